@@ -1,0 +1,44 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { GlobalStyles } from '@/components/theme/GlobalStyles';
+import { rawTokens } from '@/components/theme/tokens';
+import { SiteHeader } from '@/components/layout/SiteHeader';
+import { SiteFooter } from '@/components/layout/SiteFooter';
+import { SkipLink } from '@/components/layout/SkipLink';
+import { ScrollToTopButton } from '@/components/layout/ScrollToTopButton';
+import { CookieBanner } from '@/components/consent/CookieBanner';
+import { company, siteUrl } from '@/content/company';
+import { pages } from '@/content/pages';
+import { inter } from './fonts';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteUrl),
+  title: { default: pages.home.title, template: `%s | ${company.brand}` },
+  description: pages.home.description,
+  applicationName: company.brand,
+  formatDetection: { telephone: false, email: false, address: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: rawTokens.color.navy,
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="it" className={inter.variable}>
+      <body>
+        <GlobalStyles />
+        <SkipLink />
+        <SiteHeader />
+        <main id="contenuto" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollToTopButton threshold={400} label="Torna all'inizio della pagina" />
+        <CookieBanner />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,65 @@
+import {
+  Award,
+  Building2,
+  ClipboardCheck,
+  Clock,
+  Eye,
+  Factory,
+  FileText,
+  Globe,
+  Handshake,
+  Leaf,
+  Lightbulb,
+  Lock,
+  Mail,
+  MapPin,
+  MessageSquare,
+  Package,
+  Phone,
+  Scale,
+  Search,
+  ShieldCheck,
+  ShoppingCart,
+  Truck,
+  UserCheck,
+  Users,
+  Warehouse,
+  Zap,
+  type LucideIcon,
+} from 'lucide-react';
+import type { IconName } from '@/content/types';
+
+/** Content names an icon by a string; this is the one place that maps it to lucide. */
+const iconByName: Record<IconName, LucideIcon> = {
+  award: Award,
+  building: Building2,
+  cart: ShoppingCart,
+  clipboard: ClipboardCheck,
+  clock: Clock,
+  eye: Eye,
+  factory: Factory,
+  fileText: FileText,
+  globe: Globe,
+  handshake: Handshake,
+  leaf: Leaf,
+  lightbulb: Lightbulb,
+  lock: Lock,
+  mail: Mail,
+  mapPin: MapPin,
+  messageSquare: MessageSquare,
+  package: Package,
+  phone: Phone,
+  scale: Scale,
+  search: Search,
+  shieldCheck: ShieldCheck,
+  truck: Truck,
+  userCheck: UserCheck,
+  users: Users,
+  warehouse: Warehouse,
+  zap: Zap,
+};
+
+export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
+  const Component = iconByName[name];
+  return <Component size={size} aria-hidden="true" focusable="false" />;
+}

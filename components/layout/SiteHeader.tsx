@@ -1,0 +1,32 @@
+import styled from 'styled-components';
+import { tokens } from '@/components/theme/tokens';
+import { Container } from '@/components/ui/Container';
+import { mainNav } from '@/content/navigation';
+import { Logo } from './Logo';
+import { SiteNav } from './SiteNav';
+
+export function SiteHeader() {
+  return (
+    <Bar>
+      <Inner>
+        <Logo />
+        <SiteNav entries={mainNav} />
+      </Inner>
+    </Bar>
+  );
+}
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 50;
+  background: ${tokens.color.surface};
+  border-bottom: 1px solid ${tokens.color.line};
+`;
+
+const Inner = styled(Container)`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  min-height: ${tokens.layout.headerHeight};
+`;

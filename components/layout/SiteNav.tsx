@@ -1,0 +1,150 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Menu, ShoppingCart, X } from 'lucide-react';
+import styled from 'styled-components';
+import { media, tokens } from '@/components/theme/tokens';
+import type { NavEntry } from '@/content/types';
+import { isActivePath } from '@/lib/navigation';
+
+/** Main navigation: inline on desktop, behind a toggle on small screens. */
+export function SiteNav({ entries }: { entries: readonly NavEntry[] }) {
+  const pathname = usePathname();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  return (
+    <Nav aria-label="Navigazione principale">
+      <Toggle
+        ref={toggleRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {open ? <X size={22} aria-hidden="true" /> : <Menu size={22} aria-hidden="true" />}
+        <span>{open ? 'Chiudi' : 'Menu'}</span>
+      </Toggle>
+      <List id={listId} data-open={open}>
+        {entries.map((entry) => {
+          const active = isActivePath(pathname, entry.href);
+          return (
+            <li key={entry.href}>
+              <EntryLink
+                href={entry.href}
+                aria-current={active ? 'page' : undefined}
+                onClick={() => setOpen(false)}
+              >
+                {entry.icon === 'cart' ? <ShoppingCart size={18} aria-hidden="true" /> : null}
+                {entry.label}
+              </EntryLink>
+            </li>
+          );
+        })}
+      </List>
+    </Nav>
+  );
+}
+
+const Nav = styled.nav`
+  display: flex;
+  align-items: center;
+`;
+
+const Toggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${tokens.space.sm};
+  min-height: 44px;
+  padding: 0 ${tokens.space.md};
+  border: 2px solid ${tokens.color.navy};
+  border-radius: ${tokens.radius.sm};
+  background: ${tokens.color.surface};
+  color: ${tokens.color.navy};
+  font-weight: 700;
+  cursor: pointer;
+
+  ${media.lg} {
+    display: none;
+  }
+`;
+
+const List = styled.ul`
+  display: none;
+  margin: 0;
+  padding: ${tokens.space.sm} ${tokens.layout.gutter} ${tokens.space.lg};
+  list-style: none;
+
+  &[data-open='true'] {
+    display: block;
+    position: absolute;
+    top: 100%;
+    left: 0;
+    right: 0;
+    background: ${tokens.color.surface};
+    border-bottom: 1px solid ${tokens.color.line};
+    box-shadow: ${tokens.shadow.card};
+    max-height: calc(100vh - ${tokens.layout.headerHeight});
+    overflow-y: auto;
+  }
+
+  ${media.lg} {
+    &,
+    &[data-open='true'] {
+      display: flex;
+      position: static;
+      gap: ${tokens.space.xs};
+      padding: 0;
+      border: 0;
+      box-shadow: none;
+      background: none;
+    }
+  }
+`;
+
+const EntryLink = styled(Link)`
+  display: flex;
+  align-items: center;
+  gap: ${tokens.space.xs};
+  min-height: 48px;
+  padding: 0 ${tokens.space.md};
+  border-radius: ${tokens.radius.sm};
+  color: ${tokens.color.ink};
+  font-weight: 600;
+  text-decoration: none;
+
+  &:hover {
+    background: ${tokens.color.surfaceWarm};
+    color: ${tokens.color.navy};
+  }
+
+  &[aria-current='page'] {
+    color: ${tokens.color.navy};
+    background: ${tokens.color.surfaceSoft};
+    box-shadow: inset 4px 0 0 ${tokens.color.gold};
+  }
+
+  ${media.lg} {
+    min-height: 44px;
+    padding: 0 0.75rem;
+
+    &[aria-current='page'] {
+      box-shadow: inset 0 -3px 0 ${tokens.color.gold};
+    }
+  }
+`;

@@ -1,0 +1,87 @@
+import { createGlobalStyle } from 'styled-components';
+import { tokenDeclarations, tokens } from './tokens';
+
+export const GlobalStyles = createGlobalStyle`
+  :root {
+    ${tokenDeclarations()}
+  }
+
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+
+  html {
+    -webkit-text-size-adjust: 100%;
+    scroll-padding-top: calc(${tokens.layout.headerHeight} + 1rem);
+  }
+
+  @media (prefers-reduced-motion: no-preference) {
+    html:focus-within {
+      scroll-behavior: smooth;
+    }
+  }
+
+  body {
+    margin: 0;
+    min-height: 100vh;
+    font-family: ${tokens.font.body};
+    font-size: ${tokens.fontSize.md};
+    line-height: ${tokens.lineHeight.body};
+    color: ${tokens.color.ink};
+    background: ${tokens.color.surface};
+    text-rendering: optimizeLegibility;
+    -webkit-font-smoothing: antialiased;
+  }
+
+  img,
+  svg {
+    display: block;
+    max-width: 100%;
+  }
+
+  h1,
+  h2,
+  h3,
+  h4 {
+    text-wrap: balance;
+  }
+
+  p {
+    text-wrap: pretty;
+  }
+
+  a {
+    color: inherit;
+  }
+
+  button,
+  input,
+  select,
+  textarea {
+    font: inherit;
+  }
+
+  :focus-visible {
+    outline: 3px solid ${tokens.color.focus};
+    outline-offset: 2px;
+  }
+
+  [data-tone='navy'] :focus-visible,
+  footer :focus-visible {
+    outline-color: ${tokens.color.goldBright};
+  }
+
+  .visually-hidden {
+    position: absolute !important;
+    width: 1px;
+    height: 1px;
+    padding: 0;
+    margin: -1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+    white-space: nowrap;
+    border: 0;
+  }
+`;

@@ -1,0 +1,52 @@
+'use client';
+
+import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
+import { placeholderSrc } from '@/lib/placeholders';
+
+interface SiteImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height' | 'loading'> {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  /** Above the fold (e.g. the LCP image): load eagerly with high priority. */
+  priority?: boolean;
+  /** Where to go when src fails; defaults to the placeholder of the same size. */
+  fallbackSrc?: string;
+}
+
+/**
+ * The one image element of the site: explicit size (no layout shift), lazy below the fold,
+ * and a fallback when the file fails, including failures that happen before hydration.
+ */
+export function SiteImage({ src, alt, width, height, priority = false, fallbackSrc, ...rest }: SiteImageProps) {
+  // Remember which src failed, so a new src gets its own chance.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const failed = failedSrc === src;
+  const imgRef = useRef<HTMLImageElement>(null);
+  const fallback = fallbackSrc ?? placeholderSrc(width, height);
+
+  useEffect(() => {
+    // An image that failed before React attached onError is complete with no pixels.
+    const img = imgRef.current;
+    if (img && img.complete && img.naturalWidth === 0 && img.getAttribute('src') === src) setFailedSrc(src);
+  }, [src]);
+
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- static export: no optimisation server
+    <img
+      ref={imgRef}
+      src={failed ? fallback : src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? 'sync' : 'async'}
+      data-fallback={failed || undefined}
+      onError={() => {
+        if (!failed) setFailedSrc(src);
+      }}
+      {...rest}
+    />
+  );
+}

@@ -1,0 +1,85 @@
+import type { PageMeta } from './types';
+
+/** Title, description and canonical path of every public route (SPEC.md section 2). */
+export const pages = {
+  home: {
+    path: '/',
+    title: 'Gielle | Forniture industriali, servizi e noleggio a Catania',
+    description:
+      'Gielle, dal 2002 a Catania: forniture industriali, facility e servizi industriali, noleggio di carrelli elevatori e piattaforme, centro assistenza autorizzato per la protezione respiratoria.',
+  },
+  about: {
+    path: '/chi-siamo',
+    title: 'Chi siamo',
+    description:
+      'La storia di Gielle dal 2002, la sede di Catania con 6450 mq tra uffici e magazzino, i processi e le certificazioni ISO 9001, 14001 e 45001.',
+  },
+  services: {
+    path: '/servizi',
+    title: 'Servizi',
+    description:
+      'Quindici servizi per aziende e industria: sicurezza antincendio, facility management, logistica, manutenzione, consulenza, fibra ottica, eProcurement e DPI.',
+  },
+  rental: {
+    path: '/gielle-rental',
+    title: 'Gielle Rental: noleggio mezzi',
+    description:
+      'Noleggio di carrelli elevatori, mezzi di movimentazione, movimento terra e piattaforme aeree a Catania, con assistenza tecnica 24/7.',
+  },
+  careers: {
+    path: '/lavora-con-noi',
+    title: 'Lavora con noi',
+    description: 'Candidati per lavorare in Gielle: invia la tua candidatura spontanea o per una posizione aperta.',
+  },
+  contacts: {
+    path: '/contatti',
+    title: 'Contatti',
+    description:
+      'Contatta Gielle a Catania: telefono, e-mail, sede e una richiesta guidata di preventivo per servizi o noleggio mezzi.',
+  },
+  shop: {
+    path: '/shop',
+    title: 'Shop',
+    description: 'Il negozio online Gielle è in arrivo: catalogo completo, spedizioni in 24-48 ore e pagamenti sicuri.',
+  },
+  eProcurement: {
+    path: '/eProcurement',
+    title: 'eProcurement',
+    description:
+      'Soluzioni di eProcurement per le aziende: PunchOut, marketplace B2B e gestione digitale degli ordini, con implementazione guidata.',
+  },
+  anonymousReport: {
+    path: '/segnalazione-anonima',
+    title: 'Segnalazione anonima',
+    description: 'Invia a Gielle una segnalazione anonima: oggetto e messaggio, senza dati identificativi.',
+  },
+  whistleblowing: {
+    path: '/whistleblowing',
+    title: 'Whistleblowing',
+    description:
+      'Il canale di segnalazione di Gielle ai sensi del D.Lgs. 24/2023: chi può segnalare, cosa si può segnalare e come, anche in forma anonima.',
+  },
+  privacy: {
+    path: '/privacy-policy',
+    title: 'Privacy policy',
+    description: "Informativa sul trattamento dei dati personali dei visitatori del sito Gielle, in italiano e in inglese.",
+  },
+  cookies: {
+    path: '/cookies-policy',
+    title: 'Cookies policy',
+    description: 'Come il sito Gielle usa i cookie e come gestire le tue preferenze, in italiano e in inglese.',
+  },
+  terms: {
+    path: '/termini-condizioni',
+    title: 'Termini e condizioni',
+    description: "Termini e condizioni d'uso del sito e dei servizi Gielle, in italiano e in inglese.",
+  },
+  serviceCentre: {
+    path: '/centro-spasciani',
+    title: 'Centro assistenza autorizzato protezione respiratoria',
+    description:
+      'Centro assistenza autorizzato per autorespiratori e maschere: manutenzione, ricarica bombole ad aria respirabile e fit test quantitativo a Catania.',
+  },
+} as const satisfies Record<string, PageMeta>;
+
+export type PageKey = keyof typeof pages;

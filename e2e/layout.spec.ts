@@ -1,0 +1,148 @@
+import { expect, test } from '@playwright/test';
+import { dismissCookieBanner, expectNoAxeViolations } from './helpers';
+import { mainNav } from '../content/navigation';
+import { CONSENT_STORAGE_KEY } from '../lib/consent';
+
+test.describe('header navigation on desktop', () => {
+  test('shows the seven entries and marks the current page', async ({ page }) => {
+    await dismissCookieBanner(page);
+    await page.goto('/chi-siamo');
+    const nav = page.getByRole('navigation', { name: 'Navigazione principale' });
+    for (const entry of mainNav) await expect(nav.getByRole('link', { name: entry.label, exact: true })).toBeVisible();
+    await expect(nav.locator('[aria-current="page"]')).toHaveText('Chi Siamo');
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+    await nav.getByRole('link', { name: 'Shop' }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+    await expect(nav.locator('[aria-current="page"]')).toHaveText('Shop');
+  });
+
+  test('the logo leads home', async ({ page }) => {
+    await page.goto('/shop');
+    await page.getByRole('link', { name: 'Gielle, vai alla home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('header navigation at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the toggle opens the menu, choosing an entry navigates and closes it', async ({ page }) => {
+    await dismissCookieBanner(page);
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const nav = page.getByRole('navigation', { name: 'Navigazione principale' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'Servizi' })).toBeHidden();
+    await toggle.click();
+    await expect(page.getByRole('button', { name: 'Chiudi' })).toHaveAttribute('aria-expanded', 'true');
+    await expectNoAxeViolations(page);
+    await nav.getByRole('link', { name: 'Servizi' }).click();
+    await expect(page).toHaveURL(/\/servizi$/);
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'Servizi' })).toBeHidden();
+  });
+
+  test('Escape closes the menu and returns focus to the toggle', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.keyboard.press('Escape');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+  });
+
+  test('nothing overflows the viewport horizontally', async ({ page }) => {
+    for (const path of ['/', '/chi-siamo', '/shop', '/whistleblowing']) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
+
+test.describe('footer', () => {
+  test('has the company details, quick links, socials in new tabs, legal links and the year', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.locator('footer');
+    await expect(footer).toContainText('Capitale sociale');
+    await expect(footer).toContainText('15.000,00');
+    await expect(footer.getByRole('link', { name: 'Lavora con noi' })).toHaveAttribute('href', '/lavora-con-noi');
+    await expect(footer.getByRole('link', { name: 'Segnalazione anonima' })).toHaveAttribute('href', '/segnalazione-anonima');
+    for (const href of ['/privacy-policy', '/cookies-policy', '/termini-condizioni']) {
+      await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
+    }
+    const socials = footer.locator('a[target="_blank"][rel~="noopener"]');
+    expect(await socials.count()).toBeGreaterThanOrEqual(5); // four networks and the map
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+  });
+});
+
+test.describe('scroll to top', () => {
+  test('appears past 400 px and takes the visitor back up', async ({ page }) => {
+    await dismissCookieBanner(page);
+    await page.goto('/chi-siamo');
+    const button = page.getByRole('button', { name: "Torna all'inizio della pagina" });
+    await expect(button).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 380));
+    await expect(button).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(button).toHaveCount(0);
+  });
+});
+
+test.describe('cookie banner', () => {
+  test('shows on a first visit, without axe violations', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Questo sito usa i cookie' });
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy-policy');
+    await expectNoAxeViolations(page);
+  });
+
+  test('Accept is remembered across pages and visits', async ({ page, context }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Accetta', exact: true }).click();
+    await expect(page.getByRole('region', { name: 'Questo sito usa i cookie' })).toHaveCount(0);
+    const stored = await page.evaluate((key) => window.localStorage.getItem(key), CONSENT_STORAGE_KEY);
+    expect(JSON.parse(stored ?? '{}')).toMatchObject({ choice: 'accepted' });
+    await page.goto('/shop');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('region', { name: 'Questo sito usa i cookie' })).toHaveCount(0);
+    const second = await context.newPage();
+    await second.goto('/chi-siamo');
+    await second.waitForLoadState('networkidle');
+    await expect(second.getByRole('region', { name: 'Questo sito usa i cookie' })).toHaveCount(0);
+  });
+
+  test('closing without accepting records a refusal', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Chiudi e continua senza accettare' }).click();
+    const stored = await page.evaluate((key) => window.localStorage.getItem(key), CONSENT_STORAGE_KEY);
+    expect(JSON.parse(stored ?? '{}')).toMatchObject({ choice: 'rejected' });
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('region', { name: 'Questo sito usa i cookie' })).toHaveCount(0);
+  });
+
+  test('the footer link reopens the choice', async ({ page }) => {
+    await dismissCookieBanner(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Preferenze cookie' }).click();
+    const banner = page.getByRole('region', { name: 'Questo sito usa i cookie' });
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Accetta', exact: true }).click();
+    await expect(banner).toHaveCount(0);
+  });
+
+  test('a hand-edited stored value counts as no choice, without errors', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.addInitScript((key) => window.localStorage.setItem(key, '{"choice":"forse"'), CONSENT_STORAGE_KEY);
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Questo sito usa i cookie' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { collectConsoleProblems, dismissCookieBanner, expectNoAxeViolations, routes } from './helpers';
+
+test.describe('every route', () => {
+  for (const route of routes) {
+    test(`${route.path} answers 200 with its title, one H1, a description and a canonical URL`, async ({ page }) => {
+      const problems = collectConsoleProblems(page);
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(route.path === '/' ? route.title : `${route.title} | Gielle`);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('h1')).toBeVisible();
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+      expect(new URL(canonical ?? '').pathname).toBe(route.path);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+    });
+
+    test(`${route.path} has no axe violations`, async ({ page }) => {
+      await dismissCookieBanner(page);
+      await page.goto(route.path);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('clean URLs: the trailing-slash form serves the same page', async ({ page }) => {
+    const response = await page.goto('/chi-siamo/');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('h1')).toHaveText('Chi siamo');
+  });
+});
+
+test.describe('unknown paths and aliases', () => {
+  test('an unknown path answers 404 with the Italian page and ways out', async ({ page }) => {
+    const response = await page.goto('/questa-pagina-non-esiste');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('h1')).toHaveText('Pagina non trovata');
+    const main = page.locator('main');
+    await expect(main.getByRole('link', { name: 'Torna alla home' })).toHaveAttribute('href', '/');
+    await expect(main.getByRole('link', { name: 'Scopri i servizi' })).toHaveAttribute('href', '/servizi');
+    await expect(main.getByRole('link', { name: 'Contattaci' })).toHaveAttribute('href', '/contatti');
+    await dismissCookieBanner(page);
+    await page.reload();
+    await expectNoAxeViolations(page);
+  });
+
+  test('/giellerental lands on /gielle-rental', async ({ page }) => {
+    await page.goto('/giellerental');
+    await page.waitForURL('**/gielle-rental');
+    expect(new URL(page.url()).pathname).toBe('/gielle-rental');
+  });
+});
+
+test('/whistleblowing offers the guide, which downloads as a PDF', async ({ page, request }) => {
+  await page.goto('/whistleblowing');
+  const link = page.locator('main').getByRole('link', { name: 'Scarica la guida (PDF)' }).first();
+  const href = await link.getAttribute('href');
+  expect(href).toBe('/documents/guida-whistleblowing.pdf');
+  const response = await request.get(href ?? '');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/pdf');
+  expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
+});

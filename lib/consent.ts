@@ -1,0 +1,34 @@
+/**
+ * The visitor's cookie choice (Garante guidelines of 10 June 2021): 'accepted' allows
+ * third-party embeds such as the map; 'rejected' (closing the banner) keeps only technical storage.
+ */
+export type ConsentChoice = 'accepted' | 'rejected';
+
+export interface ConsentRecord {
+  version: 1;
+  choice: ConsentChoice;
+  /** ISO timestamp of the choice. */
+  decidedAt: string;
+}
+
+export const CONSENT_STORAGE_KEY = 'gielle.cookie-consent';
+
+/** Anything that is not a well-formed record, a hand-edited value included, means "no choice yet". */
+export function parseConsent(raw: string | null): ConsentRecord | null {
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null) return null;
+    const record = value as Partial<ConsentRecord>;
+    if (record.version !== 1) return null;
+    if (record.choice !== 'accepted' && record.choice !== 'rejected') return null;
+    if (typeof record.decidedAt !== 'string' || Number.isNaN(Date.parse(record.decidedAt))) return null;
+    return { version: 1, choice: record.choice, decidedAt: record.decidedAt };
+  } catch {
+    return null;
+  }
+}
+
+export function createConsent(choice: ConsentChoice, now: Date = new Date()): ConsentRecord {
+  return { version: 1, choice, decidedAt: now.toISOString() };
+}

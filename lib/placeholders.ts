@@ -1,0 +1,13 @@
+/**
+ * Fallback images: /api/placeholder/{width}/{height} (SPEC.md section 7). On a static host these
+ * are files generated at build time, one per size listed here; use a listed size.
+ */
+export const PLACEHOLDER_SIZES = [
+  [400, 300],
+  [800, 600],
+  [200, 100],
+] as const satisfies readonly (readonly [number, number])[];
+
+export function placeholderSrc(width: number, height: number): string {
+  return `/api/placeholder/${width}/${height}`;
+}

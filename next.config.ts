@@ -1,0 +1,13 @@
+import type { NextConfig } from 'next';
+
+const nextConfig: NextConfig = {
+  // Every route becomes a pre-rendered HTML file in out/, hostable on any static host.
+  output: 'export',
+  // No image optimisation server exists on a static host.
+  images: { unoptimized: true },
+  compiler: { styledComponents: true },
+  reactStrictMode: true,
+  poweredByHeader: false,
+};
+
+export default nextConfig;

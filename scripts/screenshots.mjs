@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+/**
+ * Full-page screenshots of routes at 360, 768 and 1440 px, for looking at what we built.
+ * Usage: node scripts/screenshots.mjs [--base http://localhost:3000] [--out shots] /route ...
+ */
+import { mkdirSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from './chromium.mjs';
+
+const args = process.argv.slice(2);
+const take = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  if (i < 0) return fallback;
+  const [value] = args.splice(i, 2).slice(1);
+  return value;
+};
+const base = take('base', 'http://localhost:3000');
+const outDir = take('out', 'shots');
+const routes = args.length ? args : ['/'];
+mkdirSync(outDir, { recursive: true });
+
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+for (const width of [360, 768, 1440]) {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  for (const route of routes) {
+    await page.goto(base + route, { waitUntil: 'networkidle' });
+    const name = route === '/' ? 'home' : route.replace(/^\//, '').replace(/[/?#=&]/g, '_');
+    await page.screenshot({ path: `${outDir}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.close();
+}
+await browser.close();
+console.log(`Screenshots in ${outDir}/`);
