@@ -1,0 +1,73 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CONSENT_STORAGE_KEY } from '@/lib/consent';
+import { CookieBanner } from './CookieBanner';
+import { CookiePreferencesButton } from './CookiePreferencesButton';
+import { consentStore } from './consentStore';
+
+const bannerName = 'Questo sito usa i cookie';
+
+function renderFreshPage() {
+  // Each render stands for a new page load: the store reads storage again.
+  consentStore.reset();
+  return render(
+    <>
+      <CookieBanner />
+      <CookiePreferencesButton />
+    </>,
+  );
+}
+
+describe('CookieBanner', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('shows on a first visit with Accept, close and a privacy link', () => {
+    renderFreshPage();
+    const banner = screen.getByRole('region', { name: bannerName });
+    expect(banner).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Accetta' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Chiudi e continua senza accettare' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy-policy');
+  });
+
+  it('remembers Accept across page loads', async () => {
+    const user = userEvent.setup();
+    const first = renderFreshPage();
+    await user.click(screen.getByRole('button', { name: 'Accetta' }));
+    expect(screen.queryByRole('region', { name: bannerName })).toBeNull();
+    expect(JSON.parse(window.localStorage.getItem(CONSENT_STORAGE_KEY) ?? '{}')).toMatchObject({ choice: 'accepted' });
+    first.unmount();
+
+    renderFreshPage();
+    expect(screen.queryByRole('region', { name: bannerName })).toBeNull();
+  });
+
+  it('closing without accepting stores a refusal and stays closed', async () => {
+    const user = userEvent.setup();
+    const first = renderFreshPage();
+    await user.click(screen.getByRole('button', { name: 'Chiudi e continua senza accettare' }));
+    expect(JSON.parse(window.localStorage.getItem(CONSENT_STORAGE_KEY) ?? '{}')).toMatchObject({ choice: 'rejected' });
+    first.unmount();
+    renderFreshPage();
+    expect(screen.queryByRole('region', { name: bannerName })).toBeNull();
+  });
+
+  it('the footer button reopens the choice and moves focus to it', async () => {
+    const user = userEvent.setup();
+    window.localStorage.setItem(
+      CONSENT_STORAGE_KEY,
+      JSON.stringify({ version: 1, choice: 'rejected', decidedAt: '2026-01-01T00:00:00.000Z' }),
+    );
+    renderFreshPage();
+    expect(screen.queryByRole('region', { name: bannerName })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Preferenze cookie' }));
+    expect(screen.getByRole('region', { name: bannerName })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: bannerName })).toHaveFocus();
+  });
+
+  it('treats a corrupt stored value as no choice, without crashing', () => {
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, '{not json');
+    renderFreshPage();
+    expect(screen.getByRole('region', { name: bannerName })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,26 @@
+import { createConsent, parseConsent } from './consent';
+
+describe('parseConsent', () => {
+  it('reads back a record written by createConsent', () => {
+    const record = createConsent('accepted', new Date('2026-11-22T10:00:00Z'));
+    expect(parseConsent(JSON.stringify(record))).toEqual({
+      version: 1,
+      choice: 'accepted',
+      decidedAt: '2026-11-22T10:00:00.000Z',
+    });
+  });
+
+  it.each([
+    ['nothing stored', null],
+    ['an empty string', ''],
+    ['broken JSON', '{"choice":"accepted"'],
+    ['a bare string', '"accepted"'],
+    ['null', 'null'],
+    ['an unknown choice', '{"version":1,"choice":"forse","decidedAt":"2026-01-01T00:00:00Z"}'],
+    ['another version', '{"version":2,"choice":"accepted","decidedAt":"2026-01-01T00:00:00Z"}'],
+    ['a missing date', '{"version":1,"choice":"rejected"}'],
+    ['a nonsense date', '{"version":1,"choice":"rejected","decidedAt":"ieri"}'],
+  ])('treats %s as no choice yet', (_label, raw) => {
+    expect(parseConsent(raw)).toBeNull();
+  });
+});
