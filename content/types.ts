@@ -97,7 +97,31 @@ export type IconName =
   | 'userCheck'
   | 'users'
   | 'warehouse'
-  | 'zap';
+  | 'zap'
+  | 'activity'
+  | 'badgeCheck'
+  | 'boxes'
+  | 'brickWall'
+  | 'cable'
+  | 'chartLine'
+  | 'cpu'
+  | 'cylinder'
+  | 'fileCheck'
+  | 'flame'
+  | 'gauge'
+  | 'graduationCap'
+  | 'hardHat'
+  | 'headphones'
+  | 'layers'
+  | 'monitor'
+  | 'network'
+  | 'receipt'
+  | 'store'
+  | 'timer'
+  | 'trendingDown'
+  | 'wind'
+  | 'workflow'
+  | 'wrench';
 
 /** A static PDF generated at build time by scripts/generate-documents.ts. */
 export interface SiteDocument {
@@ -106,4 +130,76 @@ export interface SiteDocument {
   title: string;
   subtitle?: string;
   sections: readonly { heading: string; paragraphs: readonly string[] }[];
+}
+
+/** Categories of the services catalogue (SPEC.md section 3). */
+export type ServiceCategory = 'security' | 'industrial' | 'logistics' | 'consulting';
+
+/** Accent colour of a service card; mapped to design tokens by the card. */
+export type ServiceAccent = 'navy' | 'gold' | 'anthracite' | 'steel';
+
+/** One of the 15 services of /servizi (SPEC.md section 3 "Service"). */
+export interface Service {
+  id: number;
+  title: string;
+  description: string;
+  categories: readonly ServiceCategory[];
+  features: readonly string[];
+  /** Illustration under /images/services. */
+  image: string;
+  icon: IconName;
+  accent: ServiceAccent;
+  featured?: boolean;
+  /** A page that tells more about the service. */
+  link?: string;
+  badge?: string;
+}
+
+/** A choice of the services category filter; `slug` is its value in the URL (?categoria=). */
+export interface ServiceCategoryFilter {
+  id: 'all' | ServiceCategory;
+  label: string;
+  slug: string;
+}
+
+/** Fleet of Gielle Rental (SPEC.md section 3, "Vehicle" and "Fleet category"). */
+export type FleetCategoryId = 'elevatori' | 'movimentazione' | 'movimentazioneTerra' | 'lavoriAltaQuota';
+
+/** The spec fields a vehicle may carry; each vehicle has only those that fit its type. */
+export type VehicleSpecKey =
+  | 'weight'
+  | 'capacity'
+  | 'liftHeight'
+  | 'battery'
+  | 'engine'
+  | 'diggingDepth'
+  | 'dimensions'
+  | 'operatingHours';
+
+export type VehicleSpecs = Partial<Record<VehicleSpecKey, string>>;
+
+/** Silhouette drawn for the vehicle's images (public/images/fleet). */
+export type VehicleKind = 'forklift' | 'palletTruck' | 'telehandler' | 'excavator' | 'scissorLift' | 'boomLift';
+
+export interface Vehicle {
+  id: number;
+  /** URL-safe name, used for image and document file names. */
+  slug: string;
+  name: string;
+  category: FleetCategoryId;
+  kind: VehicleKind;
+  /** Main image path under /images. */
+  image: string;
+  description: string;
+  specs: VehicleSpecs;
+  additionalImages: readonly string[];
+  /** File names under /documents. */
+  documents: readonly string[];
+}
+
+export interface FleetCategory {
+  id: FleetCategoryId;
+  name: string;
+  description: string;
+  vehicleIds: readonly number[];
 }
