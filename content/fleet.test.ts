@@ -1,0 +1,41 @@
+import { fleetCategories, vehicleById, vehicles } from './fleet';
+
+/** Guard tests: the fleet data keeps SPEC.md's shape (section 3 and 9). */
+describe('fleet data', () => {
+  it('has 18 vehicles with unique ids and slugs', () => {
+    expect(vehicles).toHaveLength(18);
+    expect(new Set(vehicles.map((v) => v.id)).size).toBe(18);
+    expect(new Set(vehicles.map((v) => v.slug)).size).toBe(18);
+  });
+
+  it("has SPEC.md's four categories with their vehicle ids", () => {
+    expect(fleetCategories.map((c) => [c.id, c.name, [...c.vehicleIds]])).toEqual([
+      ['elevatori', 'Carrelli Elevatori', [1, 2, 3, 4, 5]],
+      ['movimentazione', 'Mezzi per Movimentazione', [6, 7, 8, 9, 17, 18]],
+      ['movimentazioneTerra', 'Movimentazione Terra', [10]],
+      ['lavoriAltaQuota', 'Lavori in Alta Quota', [11, 12, 13, 14, 15, 16]],
+    ]);
+  });
+
+  it("agrees with each vehicle's own category and covers every vehicle once", () => {
+    const listed = fleetCategories.flatMap((c) => c.vehicleIds.map((id) => [id, c.id] as const));
+    expect(listed).toHaveLength(vehicles.length);
+    for (const [id, categoryId] of listed) expect(vehicleById(id)?.category).toBe(categoryId);
+  });
+
+  it('gives every vehicle at least four specs, images and a spec sheet', () => {
+    for (const vehicle of vehicles) {
+      expect(Object.values(vehicle.specs).filter(Boolean).length).toBeGreaterThanOrEqual(4);
+      expect(vehicle.image).toMatch(/^\/images\/fleet\/.+\.svg$/);
+      expect(vehicle.additionalImages.length).toBeGreaterThan(0);
+      expect(vehicle.documents).toContain(`scheda-tecnica-${vehicle.slug}.pdf`);
+    }
+  });
+
+  it('gives earth-moving machines a digging depth and the others a capacity', () => {
+    for (const vehicle of vehicles) {
+      if (vehicle.category === 'movimentazioneTerra') expect(vehicle.specs.diggingDepth).toBeTruthy();
+      else expect(vehicle.specs.capacity).toBeTruthy();
+    }
+  });
+});
