@@ -6,6 +6,7 @@ export const PLACEHOLDER_SIZES = [
   [400, 300],
   [800, 600],
   [200, 100],
+  [400, 200],
 ] as const satisfies readonly (readonly [number, number])[];
 
 export function placeholderSrc(width: number, height: number): string {
