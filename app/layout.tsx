@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { GlobalStyles } from '@/components/theme/GlobalStyles';
+import { StyledComponentsRegistry } from '@/components/theme/StyledComponentsRegistry';
 import { rawTokens } from '@/components/theme/tokens';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { SiteFooter } from '@/components/layout/SiteFooter';
@@ -9,6 +10,7 @@ import { ScrollToTopButton } from '@/components/layout/ScrollToTopButton';
 import { CookieBanner } from '@/components/consent/CookieBanner';
 import { company, siteUrl } from '@/content/company';
 import { pages } from '@/content/pages';
+import { consentBootScript } from '@/lib/consent';
 import { inter } from './fonts';
 
 export const metadata: Metadata = {
@@ -28,7 +30,11 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="it" className={inter.variable}>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: consentBootScript }} />
+      </head>
       <body>
+        <StyledComponentsRegistry>
         <GlobalStyles />
         <SkipLink />
         <SiteHeader />
@@ -38,6 +44,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <SiteFooter />
         <ScrollToTopButton threshold={400} label="Torna all'inizio della pagina" />
         <CookieBanner />
+        </StyledComponentsRegistry>
       </body>
     </html>
   );

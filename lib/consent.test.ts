@@ -1,4 +1,4 @@
-import { createConsent, parseConsent } from './consent';
+import { CONSENT_STORAGE_KEY, consentBootScript, createConsent, parseConsent } from './consent';
 
 describe('parseConsent', () => {
   it('reads back a record written by createConsent', () => {
@@ -22,5 +22,33 @@ describe('parseConsent', () => {
     ['a nonsense date', '{"version":1,"choice":"rejected","decidedAt":"ieri"}'],
   ])('treats %s as no choice yet', (_label, raw) => {
     expect(parseConsent(raw)).toBeNull();
+  });
+});
+
+describe('consentBootScript', () => {
+  const cases = [
+    null,
+    '',
+    '{"choice":"accepted"',
+    'null',
+    '"accepted"',
+    '{"version":1,"choice":"forse","decidedAt":"2026-01-01T00:00:00Z"}',
+    '{"version":2,"choice":"accepted","decidedAt":"2026-01-01T00:00:00Z"}',
+    '{"version":1,"choice":"rejected"}',
+    '{"version":1,"choice":"rejected","decidedAt":"ieri"}',
+    '{"version":1,"choice":"rejected","decidedAt":"2026-01-01T00:00:00Z"}',
+    '{"version":1,"choice":"accepted","decidedAt":"2026-01-01T00:00:00Z"}',
+  ];
+
+  afterEach(() => {
+    document.documentElement.removeAttribute('data-consent');
+    window.localStorage.clear();
+  });
+
+  it.each(cases)('agrees with parseConsent for %p', (raw) => {
+    if (raw !== null) window.localStorage.setItem(CONSENT_STORAGE_KEY, raw);
+    // eslint-disable-next-line no-new-func -- evaluating the exact inline script the page ships
+    new Function(consentBootScript)();
+    expect(document.documentElement.getAttribute('data-consent')).toBe(parseConsent(raw)?.choice ?? null);
   });
 });

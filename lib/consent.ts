@@ -32,3 +32,12 @@ export function parseConsent(raw: string | null): ConsentRecord | null {
 export function createConsent(choice: ConsentChoice, now: Date = new Date()): ConsentRecord {
   return { version: 1, choice, decidedAt: now.toISOString() };
 }
+
+/**
+ * Runs in <head> before the first paint: marks <html data-consent="…"> when a valid choice is
+ * stored, so the server-rendered banner is hidden at once for returning visitors and painted
+ * immediately (not late, after hydration) for new ones. Mirrors parseConsent.
+ */
+export const consentBootScript = `(function(){try{var r=JSON.parse(localStorage.getItem(${JSON.stringify(
+  CONSENT_STORAGE_KEY,
+)}));if(r&&r.version===1&&(r.choice==="accepted"||r.choice==="rejected")&&typeof r.decidedAt==="string"&&!isNaN(Date.parse(r.decidedAt)))document.documentElement.setAttribute("data-consent",r.choice)}catch(e){}})();`;

@@ -12,8 +12,9 @@ import { useConsent } from './useConsent';
 
 /**
  * Cookie notice per the Garante guidelines of 10 June 2021: "Accetta" allows third-party
- * embeds; the X closes it keeping only technical storage. Rendered only in the browser,
- * after the stored choice is known, so returning visitors never see it flash.
+ * embeds; the X closes it keeping only technical storage. It is in the pre-rendered HTML so a
+ * first visit paints it at once; for returning visitors consentBootScript has already marked
+ * <html data-consent>, which hides it before the first paint, and hydration then removes it.
  */
 export function CookieBanner() {
   const { record, reviewing } = useConsent();
@@ -28,7 +29,7 @@ export function CookieBanner() {
   if (!visible) return null;
 
   return (
-    <Banner role="region" aria-labelledby="cookie-banner-title">
+    <Banner role="region" aria-labelledby="cookie-banner-title" data-reviewing={reviewing}>
       <Text>
         <Title id="cookie-banner-title" ref={headingRef} tabIndex={-1}>
           Questo sito usa i cookie
@@ -67,6 +68,10 @@ const Banner = styled.div`
   color: ${tokens.color.onNavyMuted};
   border-radius: ${tokens.radius.lg};
   box-shadow: ${tokens.shadow.raised};
+
+  html[data-consent] &[data-reviewing='false'] {
+    display: none;
+  }
 
   a {
     color: ${tokens.color.onNavy};
