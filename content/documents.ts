@@ -1,6 +1,10 @@
 import type { SiteDocument } from './types';
 import { company, fullAddress } from './company';
 import { whistleblowing } from './whistleblowing';
+import { complaintsFormDocument } from './contacts';
+import { policyDocuments } from './policies';
+import { certificateDocuments } from './certifications';
+import { vehicleSpecSheets } from './fleetDocuments';
 
 /**
  * PDFs served under /documents, generated at build time by scripts/generate-documents.ts.
@@ -39,4 +43,4 @@ const whistleblowingGuide: SiteDocument = {
   ],
 };
 
-export const siteDocuments: readonly SiteDocument[] = [whistleblowingGuide];
+export const siteDocuments: readonly SiteDocument[] = [whistleblowingGuide, ...policyDocuments, ...certificateDocuments, complaintsFormDocument, ...vehicleSpecSheets];
