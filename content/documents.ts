@@ -1,9 +1,6 @@
 import type { SiteDocument } from './types';
 import { company, fullAddress } from './company';
 import { whistleblowing } from './whistleblowing';
-import { complaintsFormDocument } from './contacts';
-import { policyDocuments } from './policies';
-import { certificateDocuments } from './certifications';
 import { vehicleSpecSheets } from './fleetDocuments';
 
 /**
@@ -43,4 +40,4 @@ const whistleblowingGuide: SiteDocument = {
   ],
 };
 
-export const siteDocuments: readonly SiteDocument[] = [whistleblowingGuide, ...policyDocuments, ...certificateDocuments, complaintsFormDocument, ...vehicleSpecSheets];
+export const siteDocuments: readonly SiteDocument[] = [whistleblowingGuide, ...vehicleSpecSheets];
