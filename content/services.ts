@@ -185,3 +185,36 @@ export const serviceCategories: readonly ServiceCategoryFilter[] = [
   { id: 'logistics', label: 'Logistica', slug: 'logistica' },
   { id: 'consulting', label: 'Consulenza', slug: 'consulenza' },
 ];
+
+/** Text of /servizi around the catalogue (SPEC.md "Services"). */
+export const servicesPage = {
+  hero: {
+    eyebrow: 'Servizi per le imprese',
+    title: 'I nostri servizi',
+    lead: 'Quindici servizi per far funzionare stabilimenti, cantieri e magazzini: sicurezza, facility, logistica, manutenzione e consulenza.',
+    searchLabel: 'Cerca un servizio',
+    searchPlaceholder: 'Cerca un servizio...',
+  },
+  featured: {
+    eyebrow: 'Servizio Specializzato',
+    linkLabel: 'Scopri il centro assistenza',
+    quoteLabel: 'Richiedi un preventivo',
+  },
+  catalogue: {
+    eyebrow: 'Catalogo',
+    title: 'Tutti i nostri servizi',
+    intro: 'Cerca per parola chiave o filtra per categoria: ogni servizio si può richiedere con un preventivo su misura.',
+    filtersLabel: 'Filtri',
+    categoryGroupLabel: 'Categoria',
+    quoteLabel: 'Richiedi un preventivo',
+    moreLabel: 'Scopri di più',
+    emptyTitle: 'Nessun servizio trovato',
+    emptyText: 'Non abbiamo trovato servizi che corrispondono alla tua ricerca.',
+    resetLabel: 'Reimposta filtri',
+  },
+  cta: {
+    title: 'Non trovi il servizio che cerchi?',
+    text: 'Raccontaci di cosa hai bisogno: costruiamo con te la soluzione e ti rispondiamo entro 24 ore lavorative.',
+    button: 'Contattaci',
+  },
+} as const;

@@ -1,9 +1,35 @@
 import { pageMetadata } from '@/lib/metadata';
 import { PageHero } from '@/components/ui/PageHero';
+import { ButtonLink } from '@/components/ui/Button';
+import { CallToAction } from '@/components/ui/CallToAction';
+import { ServiceSearch } from '@/components/services/ServiceSearch';
+import { FeaturedCentreSection } from '@/components/services/FeaturedCentreSection';
+import { CATALOGUE_LIST_ID, ServicesCatalogue } from '@/components/services/ServicesCatalogue';
+import { serviceCategories, servicesPage } from '@/content/services';
+import { pages } from '@/content/pages';
 
 export const metadata = pageMetadata('services');
 
-// The page's own issue completes its sections.
 export default function ServicesPage() {
-  return <PageHero title="I nostri servizi" lead="Quindici servizi per far funzionare stabilimenti, cantieri e magazzini: sicurezza, facility, logistica, manutenzione e consulenza." />;
+  const { hero, cta } = servicesPage;
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
+        <ServiceSearch
+          label={hero.searchLabel}
+          placeholder={hero.searchPlaceholder}
+          categories={serviceCategories}
+          controls={CATALOGUE_LIST_ID}
+        />
+      </PageHero>
+      <FeaturedCentreSection />
+      <ServicesCatalogue />
+      <CallToAction
+        headingId="servizi-cta"
+        title={cta.title}
+        text={cta.text}
+        actions={<ButtonLink href={pages.contacts.path}>{cta.button}</ButtonLink>}
+      />
+    </>
+  );
 }

@@ -1,0 +1,104 @@
+'use client';
+
+import { useId, useRef, useState } from 'react';
+import { Search } from 'lucide-react';
+import styled from 'styled-components';
+import { tokens } from '@/components/theme/tokens';
+import type { ServiceCategoryFilter } from '@/content/types';
+import { useServiceFilter } from './useServiceFilter';
+
+interface ServiceSearchProps {
+  label: string;
+  placeholder: string;
+  categories: readonly ServiceCategoryFilter[];
+  /** id of the catalogue the search filters. */
+  controls: string;
+}
+
+/** The hero's search box. What it holds is mirrored in ?q=, so the catalogue below follows it. */
+export function ServiceSearch({ label, placeholder, categories, controls }: ServiceSearchProps) {
+  const [filter, setFilter] = useServiceFilter(categories);
+  const [value, setValue] = useState(filter.query);
+  const [urlQuery, setUrlQuery] = useState(filter.query);
+  // The URL changed from elsewhere (reset, back/forward, first render with a query): follow it.
+  if (filter.query !== urlQuery) {
+    setUrlQuery(filter.query);
+    setValue(filter.query);
+  }
+  // Each typing session gets one history entry: the first keystroke pushes, the rest replace.
+  const startsSession = useRef(true);
+  const inputId = useId();
+
+  return (
+    <Form
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        document.getElementById(controls)?.scrollIntoView({ block: 'start' });
+      }}
+    >
+      <label htmlFor={inputId} className="visually-hidden">
+        {label}
+      </label>
+      <SearchIcon aria-hidden="true" size={20} />
+      <Input
+        id={inputId}
+        type="search"
+        name="q"
+        value={value}
+        placeholder={placeholder}
+        autoComplete="off"
+        enterKeyHint="search"
+        aria-controls={controls}
+        onFocus={() => {
+          startsSession.current = true;
+        }}
+        onChange={(event) => {
+          const next = event.target.value;
+          setValue(next);
+          setUrlQuery(next);
+          setFilter({ ...filter, query: next }, startsSession.current ? 'push' : 'replace');
+          startsSession.current = false;
+        }}
+      />
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  position: relative;
+  max-width: 36rem;
+  margin-top: ${tokens.space.xl};
+`;
+
+const SearchIcon = styled(Search)`
+  position: absolute;
+  top: 50%;
+  left: ${tokens.space.md};
+  transform: translateY(-50%);
+  color: ${tokens.color.muted};
+  pointer-events: none;
+`;
+
+const Input = styled.input`
+  width: 100%;
+  min-height: 56px;
+  padding: 0.75rem 1rem 0.75rem 3rem;
+  border: 2px solid transparent;
+  border-radius: ${tokens.radius.md};
+  background: ${tokens.color.surface};
+  color: ${tokens.color.ink};
+  font-size: ${tokens.fontSize.lg};
+  box-shadow: ${tokens.shadow.raised};
+
+  &::placeholder {
+    color: ${tokens.color.muted};
+    opacity: 1;
+  }
+
+  &:focus-visible {
+    border-color: ${tokens.color.goldBright};
+    outline: 3px solid ${tokens.color.goldBright};
+    outline-offset: 2px;
+  }
+`;
