@@ -28,7 +28,7 @@ export const careers = {
       'Premi "Prepara email": si aprirà il tuo programma di posta con il messaggio già scritto.',
       'Allega il tuo curriculum vitae in PDF e invia il messaggio.',
     ],
-    note: `Se preferisci, scrivi direttamente a ${company.email.hr}.`,
+    directly: 'Se preferisci, scrivi direttamente a',
   },
   form: {
     title: 'Invia la tua candidatura',

@@ -1,9 +1,48 @@
+import { Mail, Phone } from 'lucide-react';
 import { pageMetadata } from '@/lib/metadata';
 import { PageHero } from '@/components/ui/PageHero';
+import { ButtonLink } from '@/components/ui/Button';
+import { CallToAction } from '@/components/ui/CallToAction';
+import { QuickContacts } from '@/components/contacts/QuickContacts';
+import { ContactChannels } from '@/components/contacts/ContactChannels';
+import { MapSection } from '@/components/contacts/MapSection';
+import { FeedbackSection } from '@/components/contacts/FeedbackSection';
+import { FaqSection } from '@/components/contacts/FaqSection';
+import { company } from '@/content/company';
+import { contacts } from '@/content/contacts';
 
 export const metadata = pageMetadata('contacts');
 
-// The page's own issue completes its sections.
 export default function ContactsPage() {
-  return <PageHero title="Contatti" lead="Siamo a Catania, dal lunedì al venerdì dalle 09:00 alle 18:00. Rispondiamo entro 24 ore lavorative." />;
+  const { hero, support } = contacts;
+  return (
+    <>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        actions={
+          <>
+            <ButtonLink href={`tel:${company.phone.tel}`}>
+              <Phone size={20} aria-hidden="true" /> {hero.call}
+            </ButtonLink>
+            <ButtonLink href={`mailto:${company.email.info}`} variant="onDark">
+              <Mail size={20} aria-hidden="true" /> {hero.write}
+            </ButtonLink>
+          </>
+        }
+      />
+      <QuickContacts />
+      <ContactChannels />
+      <MapSection />
+      <FeedbackSection />
+      <CallToAction
+        headingId="contatti-assistenza"
+        title={support.title}
+        text={support.text}
+        actions={<ButtonLink href={`tel:${company.assistancePhone.tel}`}>{support.button}</ButtonLink>}
+      />
+      <FaqSection />
+    </>
+  );
 }

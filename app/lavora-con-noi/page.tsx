@@ -1,9 +1,23 @@
 import { pageMetadata } from '@/lib/metadata';
 import { PageHero } from '@/components/ui/PageHero';
+import { ButtonLink } from '@/components/ui/Button';
+import { CareersIntro } from '@/components/careers/CareersIntro';
+import { ApplySection } from '@/components/careers/ApplySection';
+import { careers } from '@/content/careers';
 
 export const metadata = pageMetadata('careers');
 
-// The page's own issue completes its sections.
 export default function CareersPage() {
-  return <PageHero title="Lavora con noi" lead="Cerchiamo persone che vogliono crescere con noi: invia la tua candidatura." />;
+  return (
+    <>
+      <PageHero
+        eyebrow={careers.hero.eyebrow}
+        title={careers.hero.title}
+        lead={careers.hero.lead}
+        actions={<ButtonLink href="#candidatura">Candidati ora</ButtonLink>}
+      />
+      <CareersIntro />
+      <ApplySection />
+    </>
+  );
 }

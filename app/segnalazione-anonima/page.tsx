@@ -1,9 +1,15 @@
 import { pageMetadata } from '@/lib/metadata';
 import { PageHero } from '@/components/ui/PageHero';
+import { ReportSection } from '@/components/report/ReportSection';
+import { report } from '@/content/report';
 
 export const metadata = pageMetadata('anonymousReport');
 
-// The page's own issue completes its sections.
 export default function AnonymousReportPage() {
-  return <PageHero title="Segnalazione anonima" lead="Invia una segnalazione senza dati identificativi." />;
+  return (
+    <>
+      <PageHero eyebrow={report.hero.eyebrow} title={report.hero.title} lead={report.hero.lead} />
+      <ReportSection />
+    </>
+  );
 }

@@ -1,0 +1,322 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { AlertTriangle, CheckCircle2, Copy } from 'lucide-react';
+import styled from 'styled-components';
+import { media, tokens } from '@/components/theme/tokens';
+import { Button } from '@/components/ui/Button';
+import {
+  CheckboxField,
+  ChoiceGroup,
+  FieldGrid,
+  focusFirstInvalid,
+  TextAreaField,
+  TextField,
+} from '@/components/wizard/FormFields';
+import { careers, type ApplicationType } from '@/content/careers';
+import { company } from '@/content/company';
+import { pages } from '@/content/pages';
+import { initialCareersState, validateApplication, type CareersErrors, type CareersField, type CareersFormState } from '@/lib/careersValidation';
+import { buildCareersMailto, openMailClient } from '@/lib/mailto';
+
+/** SPEC.md section 9: the success notice and the form clear after 3 seconds. */
+export const CAREERS_RESET_MS = 3000;
+
+type Status = 'idle' | 'preparing' | 'success' | 'error';
+
+/**
+ * The application form: no network call. It opens the visitor's mail client with a prefilled
+ * e-mail to HR (SPEC.md section 7); the CV is attached by hand.
+ */
+export function CareersForm() {
+  const [state, setState] = useState<CareersFormState>(initialCareersState);
+  const [errors, setErrors] = useState<CareersErrors>({});
+  const [status, setStatus] = useState<Status>('idle');
+  const [longBody, setLongBody] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusInvalid = useRef(false);
+  const { form } = careers;
+
+  useEffect(() => {
+    if (focusInvalid.current) {
+      focusFirstInvalid(formRef.current);
+      focusInvalid.current = false;
+    }
+  });
+
+  useEffect(() => {
+    if (status !== 'success') return;
+    const timer = window.setTimeout(() => {
+      setState(initialCareersState);
+      setErrors({});
+      setStatus('idle');
+    }, CAREERS_RESET_MS);
+    return () => window.clearTimeout(timer);
+  }, [status]);
+
+  const update = <K extends CareersField>(field: K, value: CareersFormState[K]) => {
+    setState((current) => ({ ...current, [field]: value }));
+    setErrors((current) => {
+      if (!(field in current) && !(field === 'tipoCandidatura' && 'posizioneLinkedin' in current)) return current;
+      const next = { ...current };
+      delete next[field];
+      if (field === 'tipoCandidatura') delete next.posizioneLinkedin;
+      return next;
+    });
+    if (status === 'error') setStatus('idle');
+  };
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status === 'preparing') return;
+    const found = validateApplication(state);
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
+      focusInvalid.current = true;
+      return;
+    }
+    setStatus('preparing');
+    const link = buildCareersMailto(state, new Date());
+    try {
+      openMailClient(link.href);
+    } catch {
+      setStatus('error');
+      return;
+    }
+    if (!link.complete) {
+      setLongBody(link.body);
+      setCopied(false);
+      void navigator.clipboard?.writeText(link.body).then(
+        () => setCopied(true),
+        () => setCopied(false),
+      );
+    }
+    setStatus('success');
+  }
+
+  const linkedin = state.tipoCandidatura === 'linkedin';
+
+  return (
+    <Wrapper>
+      <Live aria-live="polite">
+        {status === 'success' ? (
+          <Success role="status">
+            <CheckCircle2 size={28} aria-hidden="true" />
+            <div>
+              <strong>{careers.success.title}</strong>
+              <p>{careers.success.text}</p>
+            </div>
+          </Success>
+        ) : null}
+      </Live>
+      {status === 'error' ? (
+        <ErrorBox role="alert">
+          <AlertTriangle size={24} aria-hidden="true" />
+          <p>
+            {careers.error} <a href={`mailto:${company.email.hr}`}>{company.email.hr}</a>
+          </p>
+        </ErrorBox>
+      ) : null}
+      {longBody ? (
+        <LongBody aria-labelledby="careers-long-title">
+          <h3 id="careers-long-title">{careers.tooLong.title}</h3>
+          <p>{careers.tooLong.text}</p>
+          <label htmlFor="careers-long-text" className="visually-hidden">
+            Testo completo della candidatura
+          </label>
+          <textarea id="careers-long-text" readOnly rows={6} value={longBody} />
+          <LongActions>
+            <Button
+              type="button"
+              data-variant="secondary"
+              onClick={() => {
+                void navigator.clipboard?.writeText(longBody).then(
+                  () => setCopied(true),
+                  () => setCopied(false),
+                );
+              }}
+            >
+              <Copy size={18} aria-hidden="true" />
+              {copied ? careers.tooLong.copied : careers.tooLong.copy}
+            </Button>
+            <Button type="button" data-variant="ghost" onClick={() => setLongBody(null)}>
+              Chiudi
+            </Button>
+          </LongActions>
+        </LongBody>
+      ) : null}
+
+      <Form ref={formRef} noValidate aria-labelledby="candidatura-titolo" onSubmit={onSubmit}>
+        <FieldGrid>
+          <TextField id="careers-nome" label={form.nome} required autoComplete="given-name" maxLength={careers.limits.short} value={state.nome} error={errors.nome} onChange={(v) => update('nome', v)} />
+          <TextField id="careers-cognome" label={form.cognome} required autoComplete="family-name" maxLength={careers.limits.short} value={state.cognome} error={errors.cognome} onChange={(v) => update('cognome', v)} />
+          <TextField id="careers-email" type="email" label={form.email} required autoComplete="email" maxLength={careers.limits.short} value={state.email} error={errors.email} onChange={(v) => update('email', v)} />
+          <TextField id="careers-telefono" type="tel" label={form.telefono} required autoComplete="tel" maxLength={careers.limits.short} value={state.telefono} error={errors.telefono} onChange={(v) => update('telefono', v)} />
+        </FieldGrid>
+        <ChoiceGroup
+          id="careers-tipoCandidatura"
+          name="tipoCandidatura"
+          legend={form.tipoCandidatura}
+          required
+          layout="cards"
+          value={state.tipoCandidatura}
+          error={errors.tipoCandidatura}
+          options={careers.types}
+          onChange={(value) => update('tipoCandidatura', value as ApplicationType)}
+        />
+        {linkedin ? (
+          <TextField
+            id="careers-posizioneLinkedin"
+            label={form.posizioneLinkedin}
+            hint={form.posizioneHint}
+            required
+            maxLength={careers.limits.short}
+            value={state.posizioneLinkedin}
+            error={errors.posizioneLinkedin}
+            onChange={(v) => update('posizioneLinkedin', v)}
+          />
+        ) : null}
+        <TextAreaField
+          id="careers-messaggio"
+          label={form.messaggio}
+          required
+          rows={8}
+          maxLength={careers.limits.messaggio}
+          value={state.messaggio}
+          error={errors.messaggio}
+          onChange={(v) => update('messaggio', v)}
+        />
+        <CheckboxField
+          id="careers-privacy"
+          required
+          checked={state.privacy}
+          error={errors.privacy}
+          onChange={(checked) => update('privacy', checked)}
+          label={
+            <>
+              {form.privacyBefore}
+              <Link href={pages.privacy.path}>{form.privacyLink}</Link>
+              {form.privacyAfter}
+            </>
+          }
+        />
+        <div>
+          <Button type="submit" data-variant="primary" disabled={status === 'preparing'}>
+            {status === 'preparing' ? form.preparing : form.submit}
+          </Button>
+        </div>
+      </Form>
+    </Wrapper>
+  );
+}
+
+const Wrapper = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${tokens.space.lg};
+  min-width: 0;
+`;
+
+const Live = styled.div`
+  &:empty {
+    display: none;
+  }
+`;
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${tokens.space.lg};
+  padding: ${tokens.space.lg};
+  border: 1px solid ${tokens.color.line};
+  border-radius: ${tokens.radius.lg};
+  background: ${tokens.color.surface};
+  box-shadow: ${tokens.shadow.card};
+
+  ${media.md} {
+    padding: ${tokens.space.xl};
+  }
+`;
+
+const Success = styled.div`
+  display: flex;
+  gap: ${tokens.space.md};
+  padding: ${tokens.space.md} ${tokens.space.lg};
+  border-left: 4px solid ${tokens.color.success};
+  border-radius: ${tokens.radius.sm};
+  background: ${tokens.color.successSurface};
+
+  svg {
+    flex: none;
+    color: ${tokens.color.success};
+  }
+
+  strong {
+    color: ${tokens.color.success};
+    font-size: ${tokens.fontSize.lg};
+  }
+
+  p {
+    margin: ${tokens.space.xs} 0 0;
+  }
+`;
+
+const ErrorBox = styled.div`
+  display: flex;
+  gap: ${tokens.space.md};
+  padding: ${tokens.space.md} ${tokens.space.lg};
+  border-left: 4px solid ${tokens.color.danger};
+  border-radius: ${tokens.radius.sm};
+  background: ${tokens.color.dangerSurface};
+  overflow-wrap: anywhere;
+
+  svg {
+    flex: none;
+    color: ${tokens.color.danger};
+  }
+
+  p {
+    margin: 0;
+    font-weight: 600;
+  }
+
+  a {
+    color: ${tokens.color.navy};
+  }
+`;
+
+const LongBody = styled.section`
+  padding: ${tokens.space.md} ${tokens.space.lg};
+  border: 1px solid ${tokens.color.line};
+  border-left: 4px solid ${tokens.color.gold};
+  border-radius: ${tokens.radius.sm};
+  background: ${tokens.color.surfaceWarm};
+
+  h3 {
+    margin: 0;
+    font-size: ${tokens.fontSize.lg};
+    color: ${tokens.color.navy};
+  }
+
+  p {
+    margin: ${tokens.space.sm} 0;
+  }
+
+  textarea {
+    width: 100%;
+    padding: ${tokens.space.sm};
+    border: 1px solid ${tokens.color.muted};
+    border-radius: ${tokens.radius.sm};
+    font: inherit;
+    font-size: ${tokens.fontSize.sm};
+  }
+`;
+
+const LongActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${tokens.space.sm};
+  margin-top: ${tokens.space.sm};
+`;

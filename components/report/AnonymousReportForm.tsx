@@ -1,0 +1,323 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { AlertTriangle, CheckCircle2, Loader2, ShieldCheck } from 'lucide-react';
+import styled, { keyframes } from 'styled-components';
+import { media, tokens } from '@/components/theme/tokens';
+import { Button, ButtonLink } from '@/components/ui/Button';
+import { Honeypot, TextAreaField, TextField } from '@/components/wizard/FormFields';
+import { pages } from '@/content/pages';
+import { report } from '@/content/report';
+import { buildReportTemplateParams } from '@/lib/emailPayload';
+import { reportErrorMessage, sendMail } from '@/lib/mailService';
+
+type Status = 'editing' | 'sending' | 'sent';
+
+/**
+ * The anonymous report (SPEC.md "Anonymous report", DESIGN.md "anonymity"): subject and
+ * message only. The mail SDK is fetched when the visitor presses send, not before.
+ */
+export function AnonymousReportForm() {
+  const [subject, setSubject] = useState('');
+  const [message, setMessage] = useState('');
+  const [honeypot, setHoneypot] = useState('');
+  const [status, setStatus] = useState<Status>('editing');
+  const [error, setError] = useState<{ text: string; whistleblowing?: boolean } | null>(null);
+  const sendingRef = useRef(false);
+  const successRef = useRef<HTMLHeadingElement>(null);
+  const subjectRef = useRef<HTMLDivElement>(null);
+  const [focusSubject, setFocusSubject] = useState(false);
+
+  const ready = subject.trim() !== '' && message.trim() !== '';
+  const sending = status === 'sending';
+
+  useEffect(() => {
+    if (status === 'sent') successRef.current?.focus();
+  }, [status]);
+
+  useEffect(() => {
+    if (focusSubject && status === 'editing') {
+      subjectRef.current?.querySelector('input')?.focus();
+      setFocusSubject(false);
+    }
+  }, [focusSubject, status]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!ready || sendingRef.current) return;
+    sendingRef.current = true;
+    setError(null);
+    setStatus('sending');
+    const result = honeypot.trim()
+      ? ({ ok: true } as const)
+      : await sendMail('report', buildReportTemplateParams({ subject, message }, new Date()));
+    sendingRef.current = false;
+    if (result.ok) {
+      setStatus('sent');
+      return;
+    }
+    setStatus('editing');
+    if (result.kind === 'not-configured') setError({ text: report.notConfigured, whistleblowing: true });
+    else if (result.kind === 'throttled') setError({ text: report.throttled });
+    else setError({ text: reportErrorMessage(result) });
+  }
+
+  function another() {
+    setSubject('');
+    setMessage('');
+    setHoneypot('');
+    setError(null);
+    setStatus('editing');
+    setFocusSubject(true);
+  }
+
+  if (status === 'sent') {
+    return (
+      <Card>
+        <Done role="status">
+          <CheckCircle2 size={48} aria-hidden="true" />
+          <DoneTitle id="segnalazione-titolo" ref={successRef} tabIndex={-1}>
+            {report.success.title}
+          </DoneTitle>
+          <p>{report.success.text}</p>
+          <Actions>
+            <Button type="button" data-variant="primary" onClick={another}>
+              {report.success.again}
+            </Button>
+            <ButtonLink href={pages.home.path} variant="ghost">
+              {report.success.home}
+            </ButtonLink>
+          </Actions>
+        </Done>
+      </Card>
+    );
+  }
+
+  const edit = (setter: (value: string) => void) => (value: string) => {
+    setter(value);
+    if (error) setError(null);
+  };
+
+  return (
+    <Card>
+      <CardTitle id="segnalazione-titolo">{report.card.title}</CardTitle>
+      <Intro>{report.card.intro}</Intro>
+      <Intro>
+        {report.card.whistleblowingNote} <Link href={report.card.whistleblowingHref}>{report.card.whistleblowingLinkLabel}</Link>.
+      </Intro>
+
+      {error ? (
+        <Alert role="alert">
+          <AlertTriangle size={22} aria-hidden="true" />
+          <p>
+            {error.text}
+            {error.whistleblowing ? (
+              <>
+                {' '}
+                <Link href={report.card.whistleblowingHref}>Vai alla pagina Whistleblowing</Link>.
+              </>
+            ) : null}
+          </p>
+        </Alert>
+      ) : null}
+
+      <Form noValidate aria-labelledby="segnalazione-titolo" onSubmit={onSubmit}>
+        <div ref={subjectRef}>
+          <TextField
+            id="report-subject"
+            label={report.fields.subject}
+            hint={report.fields.subjectHint}
+            required
+            autoComplete="off"
+            maxLength={report.limits.subject}
+            value={subject}
+            onChange={edit(setSubject)}
+          />
+        </div>
+        <TextAreaField
+          id="report-message"
+          label={report.fields.message}
+          hint={report.fields.messageHint}
+          required
+          rows={8}
+          maxLength={report.limits.message}
+          value={message}
+          onChange={edit(setMessage)}
+        />
+        <Guarantee aria-labelledby="garanzia-anonimato">
+          <GuaranteeTitle id="garanzia-anonimato">
+            <ShieldCheck size={22} aria-hidden="true" />
+            {report.guarantee.title}
+          </GuaranteeTitle>
+          <ul>
+            {report.guarantee.items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </Guarantee>
+        <Honeypot id="report-website" value={honeypot} onChange={setHoneypot} />
+        <Actions>
+          <Button type="submit" data-variant="primary" disabled={!ready || sending} aria-describedby={ready ? undefined : 'report-ready-hint'}>
+            {sending ? (
+              <>
+                <Spinner size={20} aria-hidden="true" />
+                {report.sending}
+              </>
+            ) : (
+              report.submit
+            )}
+          </Button>
+          <HomeLink href={pages.home.path}>{report.homeLink}</HomeLink>
+        </Actions>
+        {!ready ? <ReadyHint id="report-ready-hint">Compila oggetto e messaggio per inviare la segnalazione.</ReadyHint> : null}
+      </Form>
+    </Card>
+  );
+}
+
+const spin = keyframes`
+  to {
+    transform: rotate(360deg);
+  }
+`;
+
+const Card = styled.div`
+  max-width: 46rem;
+  margin-inline: auto;
+  padding: ${tokens.space.lg};
+  border: 1px solid ${tokens.color.line};
+  border-top: 4px solid ${tokens.color.gold};
+  border-radius: ${tokens.radius.lg};
+  background: ${tokens.color.surface};
+  box-shadow: ${tokens.shadow.card};
+
+  ${media.md} {
+    padding: ${tokens.space.xl} ${tokens.space.xxl};
+  }
+`;
+
+const CardTitle = styled.h2`
+  margin: 0;
+  font-size: ${tokens.fontSize.h2};
+  line-height: ${tokens.lineHeight.tight};
+  color: ${tokens.color.navy};
+`;
+
+const Intro = styled.p`
+  margin: ${tokens.space.sm} 0 0;
+  color: ${tokens.color.muted};
+
+  a {
+    color: ${tokens.color.navy};
+    font-weight: 700;
+  }
+`;
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${tokens.space.lg};
+  margin-top: ${tokens.space.xl};
+`;
+
+const Alert = styled.div`
+  display: flex;
+  gap: ${tokens.space.md};
+  margin-top: ${tokens.space.lg};
+  padding: ${tokens.space.md} ${tokens.space.lg};
+  border-left: 4px solid ${tokens.color.danger};
+  border-radius: ${tokens.radius.sm};
+  background: ${tokens.color.dangerSurface};
+  overflow-wrap: anywhere;
+
+  svg {
+    flex: none;
+    color: ${tokens.color.danger};
+  }
+
+  p {
+    margin: 0;
+    font-weight: 600;
+  }
+
+  a {
+    color: ${tokens.color.navy};
+  }
+`;
+
+const Guarantee = styled.section`
+  padding: ${tokens.space.md} ${tokens.space.lg};
+  border-radius: ${tokens.radius.md};
+  background: ${tokens.color.successSurface};
+  color: ${tokens.color.ink};
+
+  ul {
+    margin: ${tokens.space.sm} 0 0;
+    padding-left: 1.25rem;
+  }
+
+  li + li {
+    margin-top: ${tokens.space.xs};
+  }
+`;
+
+const GuaranteeTitle = styled.h3`
+  display: flex;
+  align-items: center;
+  gap: ${tokens.space.sm};
+  margin: 0;
+  font-size: ${tokens.fontSize.lg};
+  color: ${tokens.color.success};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${tokens.space.md} ${tokens.space.lg};
+`;
+
+const Spinner = styled(Loader2)`
+  animation: ${spin} 1s linear infinite;
+
+  ${media.reducedMotion} {
+    animation-duration: 3s;
+  }
+`;
+
+const HomeLink = styled(Link)`
+  font-weight: 700;
+  color: ${tokens.color.navy};
+`;
+
+const ReadyHint = styled.p`
+  margin: 0;
+  font-size: ${tokens.fontSize.sm};
+  color: ${tokens.color.muted};
+`;
+
+const Done = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${tokens.space.md};
+
+  svg {
+    color: ${tokens.color.success};
+  }
+
+  p {
+    margin: 0;
+  }
+`;
+
+const DoneTitle = styled.h2`
+  margin: 0;
+  font-size: ${tokens.fontSize.h2};
+  color: ${tokens.color.navy};
+
+  &:focus {
+    outline: none;
+  }
+`;

@@ -1,0 +1,135 @@
+'use client';
+
+import Link from 'next/link';
+import styled from 'styled-components';
+import { media, tokens } from '@/components/theme/tokens';
+import { pages } from '@/content/pages';
+import {
+  budgetBands,
+  optionLabel,
+  preferredContacts,
+  projectTypes,
+  rentalDurations,
+  requestTypes,
+  timelines,
+  WIZARD_LIMITS,
+} from '@/content/wizard';
+import { isoDateToItalian } from '@/lib/reportTimestamp';
+import { CheckboxField, FullRow, Honeypot, TextAreaField } from './FormFields';
+import { Stack } from './StepSelection';
+import type { StepProps } from './types';
+
+interface StepConfirmProps extends StepProps {
+  selectionLabel: string;
+  honeypot: string;
+  onHoneypot: (value: string) => void;
+}
+
+/** Step 4, Conferma: a recap of everything, the message and the privacy acceptance. */
+export function StepConfirm({ state, errors, update, selectionLabel, honeypot, onHoneypot }: StepConfirmProps) {
+  const type = state.requestType === 'rental' ? 'rental' : 'service';
+  const rows: [string, string][] = [
+    ['Tipo di richiesta', optionLabel(requestTypes, type)],
+    [type === 'rental' ? 'Mezzo' : 'Servizio', selectionLabel],
+    ...(type === 'service'
+      ? ([
+          ['Tipo di progetto', optionLabel(projectTypes, state.projectType)],
+          ['Tempistica', optionLabel(timelines, state.timeline)],
+        ] as [string, string][])
+      : ([
+          ['Durata', optionLabel(rentalDurations, state.rentalDuration)],
+          [
+            'Periodo',
+            state.rentalDuration === 'flessibile'
+              ? `dal ${isoDateToItalian(state.startDate)}`
+              : `dal ${isoDateToItalian(state.startDate)} al ${isoDateToItalian(state.endDate)}`,
+          ],
+        ] as [string, string][])),
+    ['Budget', state.budget ? optionLabel(budgetBands[type], state.budget) : 'Non indicato'],
+    ['Nome', `${state.firstName.trim()} ${state.lastName.trim()}`],
+    ['Email', state.email.trim()],
+    ['Telefono', state.phone.trim()],
+    ['Azienda', state.company.trim() || 'Non indicata'],
+    ['Ruolo', state.position.trim() || 'Non indicato'],
+    ['Contatto preferito', optionLabel(preferredContacts, state.preferredContact)],
+  ];
+
+  return (
+    <Stack>
+      <Recap>
+        {rows.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+        {state.details.trim() ? (
+          <div data-wide>
+            <dt>Dettagli aggiuntivi</dt>
+            <dd>{state.details.trim()}</dd>
+          </div>
+        ) : null}
+      </Recap>
+      <FullRow>
+        <TextAreaField
+          id="wizard-message"
+          label="Messaggio"
+          hint="Raccontaci in breve la tua esigenza."
+          required
+          maxLength={WIZARD_LIMITS.message}
+          value={state.message}
+          error={errors.message}
+          onChange={(value) => update('message', value)}
+        />
+      </FullRow>
+      <CheckboxField
+        id="wizard-privacy"
+        required
+        checked={state.privacy}
+        error={errors.privacy}
+        onChange={(checked) => update('privacy', checked)}
+        label={
+          <>
+            Ho letto l’
+            <Link href={pages.privacy.path} target="_blank" rel="noopener">
+              informativa sulla privacy (si apre in una nuova scheda)
+            </Link>{' '}
+            e acconsento al trattamento dei miei dati per rispondere alla richiesta.
+          </>
+        }
+      />
+      <Honeypot id="wizard-website" value={honeypot} onChange={onHoneypot} />
+    </Stack>
+  );
+}
+
+const Recap = styled.dl`
+  display: grid;
+  gap: ${tokens.space.sm} ${tokens.space.lg};
+  grid-template-columns: 1fr;
+  margin: 0;
+  padding: ${tokens.space.lg};
+  border-radius: ${tokens.radius.md};
+  background: ${tokens.color.surfaceWarm};
+
+  ${media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+
+  div[data-wide] {
+    grid-column: 1 / -1;
+  }
+
+  dt {
+    font-size: ${tokens.fontSize.sm};
+    color: ${tokens.color.muted};
+  }
+
+  dd {
+    margin: 0;
+    font-weight: 600;
+    color: ${tokens.color.ink};
+    overflow-wrap: anywhere;
+    white-space: pre-line;
+  }
+`;

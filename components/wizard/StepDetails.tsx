@@ -1,0 +1,165 @@
+'use client';
+
+import styled from 'styled-components';
+import { tokens } from '@/components/theme/tokens';
+import {
+  budgetBands,
+  projectTypes,
+  rentalDurations,
+  timelines,
+  WIZARD_LIMITS,
+  wizardText,
+  type Budget,
+  type ProjectType,
+  type RentalDuration,
+  type Timeline,
+} from '@/content/wizard';
+import { ChoiceGroup, FieldGrid, FullRow, SelectField, TextAreaField, TextField } from './FormFields';
+import { Stack } from './StepSelection';
+import type { StepProps } from './types';
+
+interface StepDetailsProps extends StepProps {
+  today: string;
+  selectionLabel: string;
+  onEdit: () => void;
+}
+
+/** Step 2, Dettagli: what kind of work and when, or how long and from when. */
+export function StepDetails({ state, errors, update, today, selectionLabel, onEdit }: StepDetailsProps) {
+  const type = state.requestType === 'rental' ? 'rental' : 'service';
+  return (
+    <Stack>
+      <Summary>
+        <p>
+          <strong>{type === 'rental' ? 'Mezzo scelto' : 'Servizio scelto'}:</strong> {selectionLabel}
+        </p>
+        <EditButton type="button" onClick={onEdit}>
+          {wizardText.edit}
+        </EditButton>
+      </Summary>
+
+      {type === 'service' ? (
+        <>
+          <ChoiceGroup
+            id="wizard-projectType"
+            name="projectType"
+            legend="Tipo di progetto"
+            required
+            value={state.projectType}
+            error={errors.projectType}
+            onChange={(value) => update('projectType', value as ProjectType)}
+            options={projectTypes}
+          />
+          <FieldGrid>
+            <SelectField
+              id="wizard-timeline"
+              label="Tempistica prevista"
+              required
+              placeholder="Seleziona..."
+              value={state.timeline}
+              error={errors.timeline}
+              options={timelines}
+              onChange={(value) => update('timeline', value as Timeline)}
+            />
+            <BudgetField state={state} update={update} type={type} />
+          </FieldGrid>
+        </>
+      ) : (
+        <FieldGrid>
+          <SelectField
+            id="wizard-rentalDuration"
+            label="Durata del noleggio"
+            required
+            placeholder="Seleziona..."
+            value={state.rentalDuration}
+            error={errors.rentalDuration}
+            options={rentalDurations}
+            onChange={(value) => update('rentalDuration', value as RentalDuration)}
+          />
+          <BudgetField state={state} update={update} type={type} />
+          <TextField
+            id="wizard-startDate"
+            type="date"
+            label="Data di inizio"
+            required
+            min={today}
+            value={state.startDate}
+            error={errors.startDate}
+            onChange={(value) => update('startDate', value)}
+          />
+          {state.rentalDuration !== 'flessibile' ? (
+            <TextField
+              id="wizard-endDate"
+              type="date"
+              label="Data di fine"
+              required
+              min={state.startDate && state.startDate > today ? state.startDate : today}
+              value={state.endDate}
+              error={errors.endDate}
+              onChange={(value) => update('endDate', value)}
+            />
+          ) : null}
+        </FieldGrid>
+      )}
+
+      <FullRow>
+        <TextAreaField
+          id="wizard-details"
+          label="Dettagli aggiuntivi"
+          hint="Facoltativo: quantità, luogo, vincoli, orari."
+          maxLength={WIZARD_LIMITS.details}
+          rows={4}
+          value={state.details}
+          error={errors.details}
+          onChange={(value) => update('details', value)}
+        />
+      </FullRow>
+    </Stack>
+  );
+}
+
+function BudgetField({ state, update, type }: Pick<StepProps, 'state' | 'update'> & { type: 'service' | 'rental' }) {
+  return (
+    <SelectField
+      id="wizard-budget"
+      label="Budget indicativo"
+      hint="Facoltativo."
+      value={state.budget}
+      options={budgetBands[type]}
+      onChange={(value) => update('budget', value as Budget)}
+    />
+  );
+}
+
+const Summary = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${tokens.space.md};
+  padding: ${tokens.space.md} ${tokens.space.lg};
+  border-left: 4px solid ${tokens.color.gold};
+  border-radius: ${tokens.radius.sm};
+  background: ${tokens.color.surfaceWarm};
+
+  p {
+    margin: 0;
+    min-width: 0;
+  }
+`;
+
+export const EditButton = styled.button`
+  min-height: 44px;
+  padding: 0.5rem 1rem;
+  border: 2px solid ${tokens.color.navy};
+  border-radius: ${tokens.radius.sm};
+  background: transparent;
+  color: ${tokens.color.navy};
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+
+  &:hover {
+    background: ${tokens.color.surfaceSoft};
+  }
+`;

@@ -1,0 +1,162 @@
+import { company, fullAddress } from './company';
+import type { SiteDocument } from './types';
+
+/**
+ * /contatti (SPEC.md "Contacts"). Company details come from company.ts; this file holds the
+ * page's own words, the map position and the complaints form PDF.
+ */
+export const COMPLAINTS_FORM_FILE = 'modulo-reclami.pdf';
+
+export const contacts = {
+  hero: {
+    eyebrow: 'Siamo qui per te',
+    title: 'Contatti',
+    lead: `Siamo a ${company.address.city}, ${company.hours.office.days.toLowerCase()} dalle ${company.hours.office.opens} alle ${company.hours.office.closes}. Rispondiamo entro 24 ore lavorative.`,
+    call: `Chiama ${company.phone.display}`,
+    write: 'Scrivici una email',
+  },
+  quick: {
+    title: 'Parla subito con la persona giusta',
+    cards: {
+      assistance: {
+        title: 'Assistenza tecnica',
+        text: `Guasti, fermi macchina e interventi: ${company.hours.assistance.days.toLowerCase()}, ${company.hours.assistance.opens}-${company.hours.assistance.closes}.`,
+      },
+      info: {
+        title: 'Informazioni e preventivi',
+        text: 'Domande su servizi, forniture e noleggio: ti rispondiamo entro 24 ore lavorative.',
+      },
+      office: {
+        title: 'Sede',
+        text: fullAddress,
+        mapLink: 'Apri la mappa',
+      },
+    },
+  },
+  tabs: {
+    title: 'Scrivici o vieni a trovarci',
+    intro: 'Trovi qui tutti i recapiti, oppure compila la richiesta guidata: servizi o noleggio mezzi, in quattro passi.',
+    label: 'Modalità di contatto',
+    info: { id: 'informazioni', label: 'Informazioni di contatto' },
+    form: { id: 'modulo', label: 'Modulo di contatto' },
+  },
+  info: {
+    title: 'I nostri recapiti',
+    rows: {
+      address: 'Indirizzo',
+      phone: 'Centralino',
+      assistance: 'Assistenza tecnica',
+      email: 'Email',
+      pec: 'PEC',
+      officeHours: 'Orari ufficio',
+      assistanceHours: 'Orari assistenza',
+    },
+    wizardPrompt: 'Preferisci scriverci? La richiesta guidata ci dà subito tutto ciò che serve per un preventivo.',
+    wizardButton: 'Apri il modulo di richiesta',
+  },
+  map: {
+    title: 'Dove siamo',
+    intro: 'La sede operativa, con uffici e magazzino, è nella zona industriale di Catania.',
+    /** SAMPLE: the office position for the map embed; replace with the real coordinates. */
+    position: { lat: 37.4636, lon: 15.0406 },
+    placeholderTitle: 'Mappa della sede',
+    placeholderText:
+      'La mappa è fornita da OpenStreetMap, un servizio esterno. La carichiamo solo se accetti i cookie o se la richiedi tu.',
+    load: 'Carica la mappa',
+    open: 'Apri in Google Maps',
+    iframeTitle: `Mappa: ${company.legalName}, ${fullAddress}`,
+  },
+  feedback: {
+    title: 'La tua opinione ci aiuta a migliorare',
+    survey: {
+      title: 'Questionario di soddisfazione',
+      text: 'Cinque minuti per dirci come lavoriamo: ogni risposta viene letta dalla direzione.',
+      /** SAMPLE: the external survey address. */
+      url: 'https://forms.example.com/gielle-soddisfazione',
+      button: 'Compila il questionario',
+    },
+    complaints: {
+      title: 'Modulo reclami',
+      text: `Scarica il modulo, compilalo e invialo a ${company.email.info}: ti rispondiamo per iscritto.`,
+      button: 'Scarica il modulo reclami (PDF)',
+      file: `/documents/${COMPLAINTS_FORM_FILE}`,
+    },
+  },
+  support: {
+    title: 'Serve assistenza su un mezzo o un impianto?',
+    text: `Il servizio tecnico risponde ${company.hours.assistance.days.toLowerCase()} dalle ${company.hours.assistance.opens} alle ${company.hours.assistance.closes}.`,
+    button: `Chiama l’assistenza ${company.assistancePhone.display}`,
+  },
+  faq: {
+    title: 'Domande frequenti',
+    items: [
+      {
+        question: 'In quanto tempo ricevo una risposta?',
+        answer: `Rispondiamo a richieste e preventivi entro 24 ore lavorative, ${company.hours.office.days.toLowerCase()} dalle ${company.hours.office.opens} alle ${company.hours.office.closes}. Per un fermo macchina chiama direttamente l’assistenza tecnica.`,
+      },
+      {
+        question: 'Posso chiedere un sopralluogo prima del preventivo?',
+        answer:
+          'Sì. Indicalo nel messaggio della richiesta guidata: un tecnico ti contatta per fissare il sopralluogo nel luogo di lavoro, senza impegno.',
+      },
+      {
+        question: 'Come posso presentare un reclamo?',
+        answer: `Scarica il modulo reclami da questa pagina, compilalo e invialo a ${company.email.info}. Ogni reclamo riceve una risposta scritta.`,
+      },
+    ],
+  },
+} as const;
+
+/** The complaints form PDF, generated at build time (content/documents.ts). */
+export const complaintsFormDocument: SiteDocument = {
+  file: COMPLAINTS_FORM_FILE,
+  title: 'Modulo reclami',
+  subtitle: `${company.legalName} - da compilare e inviare a ${company.email.info}`,
+  sections: [
+    {
+      heading: 'Come usare il modulo',
+      paragraphs: [
+        `Compila il modulo in stampatello o al computer e invialo a ${company.email.info}, oppure consegnalo presso la sede: ${fullAddress}.`,
+        'Ti risponderemo per iscritto. I dati personali sono trattati secondo la privacy policy pubblicata sul sito.',
+      ],
+    },
+    {
+      heading: '1. Dati di chi presenta il reclamo',
+      paragraphs: [
+        'Nome e cognome: ______________________________________________',
+        'Azienda: ______________________________________________________',
+        'Email: ______________________________  Telefono: _______________',
+      ],
+    },
+    {
+      heading: '2. Oggetto del reclamo',
+      paragraphs: [
+        'Servizio, fornitura o mezzo a noleggio interessato: ____________________',
+        'Numero di ordine, contratto o documento di trasporto: __________________',
+        'Data dei fatti: ____ / ____ / ________',
+      ],
+    },
+    {
+      heading: '3. Descrizione',
+      paragraphs: [
+        'Descrivi che cosa è successo e quali conseguenze ha avuto:',
+        '____________________________________________________________________',
+        '____________________________________________________________________',
+        '____________________________________________________________________',
+        '____________________________________________________________________',
+      ],
+    },
+    {
+      heading: '4. Richiesta',
+      paragraphs: [
+        'Che cosa ti aspetti da noi (sostituzione, nuovo intervento, rimborso, altro):',
+        '____________________________________________________________________',
+        '____________________________________________________________________',
+      ],
+    },
+    {
+      heading: '5. Data e firma',
+      paragraphs: ['Luogo e data: ______________________   Firma: ______________________'],
+    },
+  ],
+};
