@@ -1,9 +1,51 @@
 import { pageMetadata } from '@/lib/metadata';
 import { PageHero } from '@/components/ui/PageHero';
+import { ButtonLink } from '@/components/ui/Button';
+import { CallToAction } from '@/components/ui/CallToAction';
+import { WhyChooseSection } from '@/components/rental/WhyChooseSection';
+import { FiguresStrip } from '@/components/rental/FiguresStrip';
+import { FleetSection } from '@/components/rental/FleetSection';
+import { ProcessSection } from '@/components/rental/ProcessSection';
+import { BenefitsSection } from '@/components/rental/BenefitsSection';
+import { FaqSection } from '@/components/rental/FaqSection';
+import { company } from '@/content/company';
+import { pages } from '@/content/pages';
+import { rental } from '@/content/rental';
 
 export const metadata = pageMetadata('rental');
 
-// The page's own issue completes its sections.
 export default function RentalPage() {
-  return <PageHero title="Gielle Rental: noleggio mezzi" lead="Carrelli elevatori, mezzi di movimentazione, macchine movimento terra e piattaforme aeree, con assistenza tecnica 24/7." />;
+  const { hero, cta } = rental;
+  return (
+    <>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        actions={
+          <>
+            <ButtonLink href={pages.contacts.path}>{hero.quoteButton}</ButtonLink>
+            <ButtonLink href="#flotta" variant="onDark">{hero.fleetButton}</ButtonLink>
+          </>
+        }
+      />
+      <WhyChooseSection />
+      <FiguresStrip />
+      <FleetSection />
+      <ProcessSection />
+      <BenefitsSection />
+      <FaqSection />
+      <CallToAction
+        headingId="rental-cta"
+        title={cta.title}
+        text={cta.text}
+        actions={
+          <>
+            <ButtonLink href={pages.contacts.path}>{cta.contactButton}</ButtonLink>
+            <ButtonLink href={`tel:${company.phone.tel}`} variant="onDark">{`${cta.phoneLabel} ${company.phone.display}`}</ButtonLink>
+          </>
+        }
+      />
+    </>
+  );
 }

@@ -1,0 +1,118 @@
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { tokens } from '@/components/theme/tokens';
+import { SiteImage } from '@/components/ui/SiteImage';
+import { VEHICLE_PLACEHOLDER_IMAGE } from '@/content/fleet';
+
+interface LightboxGalleryProps {
+  images: readonly string[];
+  index: number;
+  vehicleName: string;
+  previousLabel: string;
+  nextLabel: string;
+  onStep: (step: 1 | -1) => void;
+}
+
+/**
+ * Body of the lightbox (it lives inside the site's Modal, which gives Escape, focus trap and
+ * scroll lock): the image at `index`, previous / next buttons that wrap, and the arrow keys.
+ */
+export function LightboxGallery({ images, index, vehicleName, previousLabel, nextLabel, onStep }: LightboxGalleryProps) {
+  const onStepRef = useRef(onStep);
+  onStepRef.current = onStep;
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'ArrowRight') onStepRef.current(1);
+      else if (event.key === 'ArrowLeft') onStepRef.current(-1);
+      else return;
+      event.preventDefault();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  const src = images[index] ?? VEHICLE_PLACEHOLDER_IMAGE;
+  const position = `${index + 1} di ${images.length}`;
+  const several = images.length > 1;
+
+  return (
+    <Stage>
+      <Picture>
+        <SiteImage
+          key={src}
+          src={src}
+          alt={`${vehicleName}, immagine ${position}`}
+          width={400}
+          height={300}
+          priority
+          fallbackSrc={VEHICLE_PLACEHOLDER_IMAGE}
+        />
+      </Picture>
+      {several ? (
+        <Controls>
+          <NavButton type="button" onClick={() => onStep(-1)} aria-label={previousLabel}>
+            <ChevronLeft size={26} aria-hidden="true" />
+          </NavButton>
+          <Counter aria-live="polite" aria-atomic="true" data-lightbox-counter>
+            {position}
+          </Counter>
+          <NavButton type="button" onClick={() => onStep(1)} aria-label={nextLabel}>
+            <ChevronRight size={26} aria-hidden="true" />
+          </NavButton>
+        </Controls>
+      ) : null}
+    </Stage>
+  );
+}
+
+const Stage = styled.div`
+  display: grid;
+  gap: ${tokens.space.md};
+`;
+
+const Picture = styled.div`
+  border-radius: ${tokens.radius.md};
+  overflow: hidden;
+  background: ${tokens.color.surfaceWarm};
+
+  img {
+    width: 100%;
+    height: auto;
+    max-height: calc(100dvh - 14rem);
+    aspect-ratio: 4 / 3;
+    object-fit: contain;
+  }
+`;
+
+const Controls = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${tokens.space.lg};
+`;
+
+const NavButton = styled.button`
+  display: inline-grid;
+  place-items: center;
+  width: 48px;
+  height: 48px;
+  border: 0;
+  border-radius: ${tokens.radius.pill};
+  background: ${tokens.color.navy};
+  color: ${tokens.color.onNavy};
+  cursor: pointer;
+
+  &:hover {
+    background: ${tokens.color.navySoft};
+  }
+`;
+
+const Counter = styled.p`
+  min-width: 5rem;
+  margin: 0;
+  text-align: center;
+  font-weight: 700;
+  color: ${tokens.color.navy};
+`;

@@ -1,0 +1,203 @@
+import styled from 'styled-components';
+import { FileText, Mail, Phone } from 'lucide-react';
+import { media, tokens } from '@/components/theme/tokens';
+import { ButtonLink } from '@/components/ui/Button';
+import type { Vehicle } from '@/content/types';
+import { fullSpecs, thumbnailImages, documentLabel, vehicleInfoMailto } from '@/lib/fleet';
+import { quoteRequestHref } from '@/lib/quoteLinks';
+import { VehicleImage } from './VehicleImage';
+import type { FleetText, RentalContact } from './FleetBrowser';
+
+interface VehicleDetailsProps {
+  vehicle: Vehicle;
+  categoryName: string;
+  text: FleetText;
+  contact: RentalContact;
+  /** Opens the lightbox at an index of [main image, ...thumbnails]. */
+  onOpenImage: (index: number) => void;
+}
+
+/** Body of the vehicle modal: gallery, description, full specs, documents and contacts. */
+export function VehicleDetails({ vehicle, categoryName, text, contact, onOpenImage }: VehicleDetailsProps) {
+  const thumbnails = thumbnailImages(vehicle);
+  const total = thumbnails.length + 1;
+  const m = text.modal;
+
+  return (
+    <Layout>
+      <Gallery>
+        <ImageButton type="button" onClick={() => onOpenImage(0)} aria-label={`${m.openImage}: ${vehicle.name}, 1 di ${total}`}>
+          <VehicleImage src={vehicle.image} alt={vehicle.name} missingLabel={text.imageMissing} priority />
+        </ImageButton>
+        {thumbnails.length > 0 ? (
+          <Thumbs aria-label={m.thumbnails}>
+            {thumbnails.map((src, index) => (
+              <li key={src}>
+                <ImageButton
+                  type="button"
+                  onClick={() => onOpenImage(index + 1)}
+                  aria-label={`${m.openImage}: ${vehicle.name}, ${index + 2} di ${total}`}
+                >
+                  <VehicleImage src={src} alt="" missingLabel={text.imageMissing} />
+                </ImageButton>
+              </li>
+            ))}
+          </Thumbs>
+        ) : null}
+      </Gallery>
+
+      <Info>
+        <Category>{categoryName}</Category>
+        <Description>{vehicle.description}</Description>
+
+        <SubTitle>{m.specsTitle}</SubTitle>
+        <Specs>
+          {fullSpecs(vehicle).map((row) => (
+            <div key={row.key}>
+              <dt>{row.label}</dt>
+              <dd>{row.value}</dd>
+            </div>
+          ))}
+        </Specs>
+
+        {vehicle.documents.length > 0 ? (
+          <>
+            <SubTitle>{m.documentsTitle}</SubTitle>
+            <Documents>
+              {vehicle.documents.map((file) => (
+                <li key={file}>
+                  <a href={`/documents/${file}`} target="_blank" rel="noopener">
+                    <FileText size={20} aria-hidden="true" />
+                    {documentLabel(file)} <span className="visually-hidden">{m.newTab}</span>
+                  </a>
+                </li>
+              ))}
+            </Documents>
+          </>
+        ) : null}
+
+        <SubTitle>{m.contactTitle}</SubTitle>
+        <Actions>
+          <ButtonLink href={quoteRequestHref({ requestType: 'rental', vehicleId: vehicle.id })}>{m.quote}</ButtonLink>
+          <ButtonLink href={vehicleInfoMailto(contact.email, vehicle.name)} variant="ghost" data-vehicle-mail>
+            <Mail size={18} aria-hidden="true" /> {m.mail}
+          </ButtonLink>
+          <ButtonLink href={`tel:${contact.phoneTel}`} variant="ghost">
+            <Phone size={18} aria-hidden="true" /> {m.phone} {contact.phoneDisplay}
+          </ButtonLink>
+        </Actions>
+      </Info>
+    </Layout>
+  );
+}
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${tokens.space.xl};
+
+  ${media.lg} {
+    grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
+  }
+`;
+
+const Gallery = styled.div`
+  display: grid;
+  gap: ${tokens.space.sm};
+  align-content: start;
+`;
+
+const ImageButton = styled.button`
+  display: block;
+  width: 100%;
+  padding: 0;
+  border: 2px solid transparent;
+  border-radius: ${tokens.radius.md};
+  background: none;
+  cursor: zoom-in;
+
+  &:hover {
+    border-color: ${tokens.color.gold};
+  }
+`;
+
+const Thumbs = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: ${tokens.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Info = styled.div`
+  min-width: 0;
+`;
+
+const Category = styled.p`
+  margin: 0;
+  font-size: ${tokens.fontSize.xs};
+  font-weight: 700;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+  color: ${tokens.color.goldText};
+`;
+
+const Description = styled.p`
+  margin: ${tokens.space.sm} 0 0;
+  color: ${tokens.color.ink};
+`;
+
+const SubTitle = styled.h3`
+  margin: ${tokens.space.lg} 0 ${tokens.space.sm};
+  font-size: ${tokens.fontSize.lg};
+  color: ${tokens.color.navy};
+`;
+
+const Specs = styled.dl`
+  display: grid;
+  margin: 0;
+  border-top: 1px solid ${tokens.color.line};
+
+  div {
+    display: grid;
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+    gap: ${tokens.space.md};
+    padding: ${tokens.space.sm} 0;
+    border-bottom: 1px solid ${tokens.color.line};
+  }
+
+  dt {
+    color: ${tokens.color.muted};
+  }
+
+  dd {
+    margin: 0;
+    font-weight: 700;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Documents = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${tokens.space.sm};
+    min-height: 44px;
+    font-weight: 700;
+    color: ${tokens.color.navy};
+  }
+
+  a:hover {
+    color: ${tokens.color.goldText};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${tokens.space.sm};
+`;

@@ -1,0 +1,154 @@
+import type { IconName } from './types';
+import { company } from './company';
+
+export interface RentalFaq {
+  id: string;
+  question: string;
+  answer: string;
+}
+
+/** Text of /gielle-rental (SPEC.md "Rental"; facts of section 9). */
+export const rental = {
+  hero: {
+    eyebrow: 'Gielle Rental',
+    title: 'Noleggio mezzi per magazzino, cantiere e lavori in quota',
+    lead: 'Carrelli elevatori, mezzi di movimentazione, macchine movimento terra e piattaforme aeree: consegnati pronti all’uso, con assistenza tecnica 24/7.',
+    quoteButton: 'Richiedi un preventivo',
+    fleetButton: 'Esplora la flotta',
+  },
+  why: {
+    eyebrow: 'Perché sceglierci',
+    title: 'Perché scegliere Gielle Rental',
+    intro: `Dal ${company.foundedYear} lavoriamo accanto a imprese, cantieri e stabilimenti della Sicilia: sappiamo che un mezzo fermo è un lavoro fermo.`,
+    points: [
+      {
+        icon: 'truck',
+        title: 'Flotta ampia e controllata',
+        text: 'Mezzi elettrici, diesel e a GPL, revisionati e verificati prima di ogni consegna, con manuale d’uso e documentazione a bordo.',
+      },
+      {
+        icon: 'clock',
+        title: 'Formule flessibili',
+        text: 'Dal noleggio di un giorno a quello annuale: scegli la durata che serve al tuo lavoro, e prolungala se il cantiere si allunga.',
+      },
+      {
+        icon: 'users',
+        title: 'Un referente unico',
+        text: 'Lo stesso interlocutore dal preventivo al ritiro: ti aiuta a scegliere il mezzo giusto e organizza consegna e assistenza.',
+      },
+    ] satisfies readonly { icon: IconName; title: string; text: string }[],
+    aboutLink: 'Scopri chi siamo',
+  },
+  figures: {
+    title: 'Gielle Rental in cifre',
+    items: [
+      { value: '20+', label: 'mezzi disponibili' },
+      { value: '20+', label: 'anni di esperienza' },
+      { value: '800+', label: 'clienti soddisfatti' },
+      { value: '24/7', label: 'assistenza tecnica' },
+    ],
+  },
+  fleet: {
+    eyebrow: 'La flotta',
+    title: 'Esplora la flotta',
+    intro: 'Scegli una categoria e apri la scheda di ogni mezzo: caratteristiche, immagini e scheda tecnica in PDF.',
+    allTab: 'Tutti i mezzi',
+    tablistLabel: 'Categorie di mezzi',
+    details: 'Dettagli',
+    emptyTitle: 'Nessun mezzo disponibile',
+    emptyText: 'Non ci sono mezzi disponibili in questa categoria al momento.',
+    imageMissing: 'Immagine non disponibile',
+    modal: {
+      specsTitle: 'Caratteristiche tecniche',
+      documentsTitle: 'Documenti',
+      contactTitle: 'Ti interessa questo mezzo?',
+      quote: 'Richiedi un preventivo',
+      mail: 'Scrivici',
+      phone: 'Chiama',
+      openImage: 'Ingrandisci l’immagine',
+      thumbnails: 'Altre immagini',
+      newTab: '(PDF, si apre in una nuova scheda)',
+    },
+    lightbox: {
+      title: 'immagini',
+      previous: 'Immagine precedente',
+      next: 'Immagine successiva',
+    },
+  },
+  process: {
+    eyebrow: 'Come funziona',
+    title: 'Noleggiare in cinque passi',
+    steps: [
+      { title: 'Richiesta', text: 'Raccontaci il lavoro da fare: per telefono, e-mail o con il modulo di richiesta.' },
+      { title: 'Consulenza', text: 'Ti aiutiamo a scegliere il mezzo adatto per portata, altezza, terreno e spazi.' },
+      { title: 'Preventivo', text: 'Ricevi un’offerta chiara con durata, consegna e coperture assicurative.' },
+      { title: 'Consegna', text: 'Portiamo il mezzo in cantiere o in azienda, controllato e pronto all’uso.' },
+      { title: 'Assistenza e ritiro', text: 'Assistenza tecnica 24/7 per tutto il noleggio, poi ritiriamo noi il mezzo.' },
+    ],
+  },
+  benefits: {
+    eyebrow: 'I vantaggi',
+    title: 'Cosa ottieni con il noleggio',
+    items: [
+      {
+        icon: 'zap',
+        title: 'Assistenza tecnica',
+        text: 'Tecnici reperibili 24/7 e interventi rapidi sul posto, o un mezzo sostitutivo se serve.',
+      },
+      {
+        icon: 'clipboard',
+        title: 'Pianificazione semplice',
+        text: 'Durata, consegna e ritiro concordati in anticipo: nessun costo di manutenzione o di fermo a tuo carico.',
+      },
+      {
+        icon: 'award',
+        title: 'Qualità certificata',
+        text: `Mezzi conformi e verificati, gestiti con un sistema certificato ${company.certifications.join(', ')}.`,
+      },
+    ] satisfies readonly { icon: IconName; title: string; text: string }[],
+    centreText: 'Servono anche dispositivi di protezione respiratoria per il cantiere?',
+    centreLink: 'Scopri il centro assistenza autorizzato',
+  },
+  faq: {
+    eyebrow: 'Domande frequenti',
+    title: 'Domande frequenti sul noleggio',
+    items: [
+      {
+        id: 'durata',
+        question: 'Qual è la durata minima del noleggio?',
+        answer:
+          'Puoi noleggiare un mezzo anche per un solo giorno. Offriamo formule giornaliere, settimanali, mensili e annuali, e la durata si può adattare alle esigenze del tuo lavoro.',
+      },
+      {
+        id: 'assicurazione',
+        question: 'Il noleggio comprende l’assicurazione?',
+        answer:
+          'Sì: il prezzo base comprende l’assicurazione di responsabilità civile. Su richiesta sono disponibili coperture aggiuntive, per esempio contro danni e furto.',
+      },
+      {
+        id: 'consegna',
+        question: 'Come funzionano consegna e ritiro?',
+        answer:
+          'Consegna e ritiro si prenotano con 24-48 ore di anticipo. Il costo dipende dalla distanza e dal tipo di mezzo: te lo indichiamo nel preventivo.',
+      },
+      {
+        id: 'requisiti',
+        question: 'Quali requisiti servono per noleggiare?',
+        answer:
+          'Chi noleggia deve essere maggiorenne, con un documento d’identità valido e le abilitazioni richieste per il mezzo. Le aziende devono presentare anche la documentazione aziendale e la copertura assicurativa.',
+      },
+      {
+        id: 'assistenza',
+        question: 'Cosa succede se il mezzo si guasta?',
+        answer:
+          'L’assistenza tecnica è attiva 24 ore su 24, 7 giorni su 7: interveniamo sul posto o sostituiamo il mezzo per ridurre al minimo il fermo del tuo lavoro.',
+      },
+    ] satisfies readonly RentalFaq[],
+  },
+  cta: {
+    title: 'Trova il mezzo giusto per il tuo lavoro',
+    text: 'Chiamaci o scrivici: ti rispondiamo entro 24 ore lavorative con una proposta su misura.',
+    contactButton: 'Contattaci',
+    phoneLabel: 'Chiama',
+  },
+} as const;

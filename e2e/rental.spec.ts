@@ -1,0 +1,262 @@
+import { expect, test, type Page } from '@playwright/test';
+import { collectConsoleProblems, dismissCookieBanner, expectNoAxeViolations } from './helpers';
+import { fleetCategories, vehicleById, vehicles, VEHICLE_PLACEHOLDER_IMAGE } from '../content/fleet';
+import { company } from '../content/company';
+import { rental } from '../content/rental';
+import { quoteRequestHref } from '../lib/quoteLinks';
+
+const PATH = '/gielle-rental';
+
+const fleetPanel = (page: Page) => page.getByRole('tabpanel');
+const cards = (page: Page) => fleetPanel(page).locator('li[data-vehicle-id]');
+const vehicleDialog = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true });
+const lightbox = (page: Page, name: string) => page.getByRole('dialog', { name: `${name}: ${rental.fleet.lightbox.title}` });
+
+function mustGetVehicle(id: number) {
+  const vehicle = vehicleById(id);
+  if (!vehicle) throw new Error(`vehicle ${id} missing from the fleet data`);
+  return vehicle;
+}
+
+async function openVehicleFromCard(page: Page, id: number) {
+  const vehicle = mustGetVehicle(id);
+  await cards(page).filter({ has: page.getByRole('link', { name: vehicle.name, exact: true }) }).getByRole('link').click();
+  await expect(vehicleDialog(page, vehicle.name)).toBeVisible();
+  return vehicle;
+}
+
+test.beforeEach(async ({ page }) => {
+  await dismissCookieBanner(page);
+});
+
+test('the pre-rendered HTML carries every vehicle card, the FAQ and lazy images', async ({ request }) => {
+  const response = await request.get(PATH);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  for (const vehicle of vehicles) expect(html).toContain(`href="${PATH}?mezzo=${vehicle.id}"`);
+  for (const item of rental.faq.items) expect(html).toContain(item.question);
+  const fleetImages = html.match(/<img[^>]*src="\/images\/fleet\/[^"]+"[^>]*>/g) ?? [];
+  expect(fleetImages).toHaveLength(vehicles.length);
+  for (const tag of fleetImages) expect(tag).toContain('loading="lazy"');
+});
+
+test('hero, figures and links to the other pages', async ({ page }) => {
+  await page.goto(PATH);
+  await expect(page.getByRole('link', { name: rental.hero.quoteButton, exact: true }).first()).toHaveAttribute('href', '/contatti');
+  await expect(page.getByRole('link', { name: rental.hero.fleetButton })).toHaveAttribute('href', '#flotta');
+  const figures = page.getByRole('region', { name: rental.figures.title });
+  for (const value of ['20+', '800+', '24/7']) await expect(figures.getByText(value, { exact: true }).first()).toBeVisible();
+  const main = page.locator('main');
+  for (const href of ['/contatti', '/chi-siamo', '/centro-spasciani']) {
+    await expect(main.locator(`a[href="${href}"]`).first()).toBeVisible();
+  }
+  await expect(main.locator(`a[href="tel:${company.phone.tel}"]`)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: rental.process.title })).toBeVisible();
+  await expect(page.getByRole('region', { name: rental.process.title }).getByRole('listitem')).toHaveCount(5);
+  await expect(page.getByRole('region', { name: rental.benefits.title }).getByRole('listitem')).toHaveCount(3);
+});
+
+test('each tab shows its vehicles; arrow keys move between tabs', async ({ page }) => {
+  const problems = collectConsoleProblems(page);
+  await page.goto(PATH);
+  const tabs = page.getByRole('tab');
+  await expect(tabs).toHaveCount(5);
+  await expect(page.getByRole('tab', { name: rental.fleet.allTab })).toHaveAttribute('aria-selected', 'true');
+  await expect(cards(page)).toHaveCount(18);
+
+  const expected: Record<string, number> = { elevatori: 5, movimentazione: 6, movimentazioneTerra: 1, lavoriAltaQuota: 6 };
+  for (const category of fleetCategories) {
+    await page.getByRole('tab', { name: category.name }).click();
+    await expect(page.getByRole('tab', { name: category.name })).toHaveAttribute('aria-selected', 'true');
+    await expect(cards(page)).toHaveCount(expected[category.id] ?? -1);
+    await expect(fleetPanel(page)).toHaveAttribute('aria-labelledby', (await page.getByRole('tab', { name: category.name }).getAttribute('id')) ?? '');
+  }
+  await expect(fleetPanel(page)).not.toHaveAttribute('data-fading');
+
+  // ARIA tabs: only the selected tab is in the tab order; arrows move and select, wrapping.
+  await expect(page.locator('[role="tab"][tabindex="0"]')).toHaveCount(1);
+  await page.getByRole('tab', { name: 'Lavori in Alta Quota' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: rental.fleet.allTab })).toBeFocused();
+  await expect(page.getByRole('tab', { name: rental.fleet.allTab })).toHaveAttribute('aria-selected', 'true');
+  await expect(cards(page)).toHaveCount(18);
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('tab', { name: 'Lavori in Alta Quota' })).toBeFocused();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Carrelli Elevatori' })).toHaveAttribute('aria-selected', 'true');
+  await expect(cards(page)).toHaveCount(5);
+  expect(problems).toEqual([]);
+});
+
+test('a card shows four short specs and opens its modal with the full specs, documents and contacts', async ({ page }) => {
+  await page.goto(PATH);
+  const excavatorCard = cards(page).filter({ hasText: 'Miniescavatore 3,5 t' });
+  await expect(excavatorCard.locator('dt')).toHaveText(['Peso', 'Prof. Scavo', 'Motore', 'Dimensioni']);
+
+  const vehicle = await openVehicleFromCard(page, 10);
+  await expect(page).toHaveURL(/\?mezzo=10$/);
+  const dialog = vehicleDialog(page, vehicle.name);
+  await expect(dialog.locator('dt')).toHaveText(['Peso', 'Profondità di Scavo', 'Motore', 'Dimensioni', 'Ore Operative']);
+  await expect(dialog.locator('dd').first()).toHaveText(vehicle.specs.weight ?? '');
+  expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
+
+  // Spec sheet: a real PDF, opened in a new tab.
+  const docLink = dialog.getByRole('link', { name: /Scheda tecnica/ });
+  await expect(docLink).toHaveAttribute('target', '_blank');
+  const href = (await docLink.getAttribute('href')) ?? '';
+  expect(href).toBe(`/documents/${vehicle.documents[0]}`);
+  const pdf = await page.request.get(href);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // Mail with the fixed subject, phone, and the quote link presetting the wizard.
+  const mailHref = (await dialog.locator('a[href^="mailto:"]').getAttribute('href')) ?? '';
+  const mail = new URL(mailHref);
+  expect(mail.pathname).toBe(company.email.info);
+  expect(mail.searchParams.get('subject')).toBe(`Informazioni su ${vehicle.name}`);
+  await expect(dialog.locator(`a[href="tel:${company.phone.tel}"]`)).toBeVisible();
+  await expect(dialog.getByRole('link', { name: rental.fleet.modal.quote })).toHaveAttribute(
+    'href',
+    quoteRequestHref({ requestType: 'rental', vehicleId: vehicle.id }),
+  );
+
+  await expectNoAxeViolations(page);
+
+  // X closes, focus goes back to the card link, the URL loses the vehicle, scrolling comes back.
+  await dialog.getByRole('button', { name: 'Chiudi' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`${PATH}$`));
+  await expect(page.getByRole('link', { name: vehicle.name, exact: true })).toBeFocused();
+  expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+});
+
+test('the lightbox wraps both ways by button and arrow key, and Escape closes it', async ({ page }) => {
+  await page.goto(PATH);
+  const vehicle = await openVehicleFromCard(page, 1);
+  const dialog = vehicleDialog(page, vehicle.name);
+  const total = 1 + Math.min(vehicle.additionalImages.length, 4);
+  await expect(dialog.getByRole('list', { name: rental.fleet.modal.thumbnails }).getByRole('button')).toHaveCount(total - 1);
+
+  // A thumbnail opens the lightbox at its own index.
+  await dialog.getByRole('button', { name: new RegExp(`, 2 di ${total}$`) }).click();
+  const box = lightbox(page, vehicle.name);
+  const counter = box.locator('[data-lightbox-counter]');
+  await expect(counter).toHaveText(`2 di ${total}`);
+  await expect(box.getByRole('img')).toHaveAttribute('src', vehicle.additionalImages[0] ?? '');
+  await box.getByRole('button', { name: rental.fleet.lightbox.previous }).click();
+  await expect(counter).toHaveText(`1 di ${total}`);
+  await box.getByRole('button', { name: rental.fleet.lightbox.previous }).click();
+  await expect(counter).toHaveText(`${total} di ${total}`);
+  await box.getByRole('button', { name: rental.fleet.lightbox.next }).click();
+  await expect(counter).toHaveText(`1 di ${total}`);
+  await page.keyboard.press('ArrowLeft');
+  await expect(counter).toHaveText(`${total} di ${total}`);
+  await page.keyboard.press('ArrowRight');
+  await expect(counter).toHaveText(`1 di ${total}`);
+  await expect(box.getByRole('img')).toHaveAttribute('src', vehicle.image);
+
+  await expectNoAxeViolations(page);
+
+  await page.keyboard.press('Escape');
+  await expect(box).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: new RegExp(`, 2 di ${total}$`) })).toBeFocused();
+
+  // The main image opens the lightbox at the first image; Escape twice closes both.
+  await dialog.getByRole('button', { name: new RegExp(`, 1 di ${total}$`) }).click();
+  await expect(counter).toHaveText(`1 di ${total}`);
+  await page.keyboard.press('Escape');
+  await expect(box).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`${PATH}$`));
+});
+
+test('a vehicle URL opens its modal; Back closes it and Forward reopens it', async ({ page }) => {
+  const direct = mustGetVehicle(15);
+  await page.goto(`${PATH}?mezzo=${direct.id}`);
+  await expect(vehicleDialog(page, direct.name)).toBeVisible();
+  await vehicleDialog(page, direct.name).getByRole('button', { name: 'Chiudi' }).click();
+  await expect(vehicleDialog(page, direct.name)).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`${PATH}$`));
+
+  const vehicle = await openVehicleFromCard(page, 6);
+  await expect(page).toHaveURL(new RegExp(`\\?mezzo=${vehicle.id}$`));
+  await page.goBack();
+  await expect(vehicleDialog(page, vehicle.name)).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`${PATH}$`));
+  expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+  await page.goForward();
+  await expect(vehicleDialog(page, vehicle.name)).toBeVisible();
+
+  // An unknown id opens nothing.
+  await page.goto(`${PATH}?mezzo=999`);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('the quote button lands on /contatti with the vehicle chosen in the wizard', async ({ page }) => {
+  await page.goto(PATH);
+  const vehicle = await openVehicleFromCard(page, 12);
+  await vehicleDialog(page, vehicle.name).getByRole('link', { name: rental.fleet.modal.quote }).click();
+  await expect(page).toHaveURL(/\/contatti/);
+  await expect(page.getByRole('radio', { name: vehicle.name })).toBeChecked();
+});
+
+test('a missing image says so and the lightbox falls back to the placeholder vehicle', async ({ page }) => {
+  const vehicle = mustGetVehicle(10);
+  await page.route(`**${vehicle.image}`, (route) => route.abort());
+  await page.goto(`${PATH}?mezzo=${vehicle.id}`);
+  const dialog = vehicleDialog(page, vehicle.name);
+  await expect(dialog.getByRole('img', { name: vehicle.name })).toHaveAttribute('src', VEHICLE_PLACEHOLDER_IMAGE);
+  await expect(dialog.getByText(rental.fleet.imageMissing)).toBeVisible();
+  const card = cards(page).filter({ hasText: vehicle.name });
+  await expect(card.locator('img')).toHaveAttribute('src', VEHICLE_PLACEHOLDER_IMAGE);
+
+  await dialog.getByRole('button', { name: /, 1 di \d+$/ }).click();
+  const box = lightbox(page, vehicle.name);
+  await expect(box.getByRole('img')).toHaveAttribute('src', VEHICLE_PLACEHOLDER_IMAGE);
+  await expect(box.getByRole('img')).toHaveJSProperty('complete', true);
+  expect(await box.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+});
+
+test('the FAQ opens one answer at a time and carries FAQPage structured data', async ({ page }) => {
+  await page.goto(PATH);
+  const faq = page.getByRole('region', { name: rental.faq.title });
+  const [first, second] = rental.faq.items;
+  if (!first || !second) throw new Error('FAQ needs two items');
+  const q1 = faq.getByRole('button', { name: first.question });
+  const q2 = faq.getByRole('button', { name: second.question });
+  await expect(faq.getByRole('button')).toHaveCount(5);
+  await expect(faq.getByText(first.answer)).toBeHidden();
+
+  await q1.click();
+  await expect(q1).toHaveAttribute('aria-expanded', 'true');
+  await expect(faq.getByRole('region', { name: first.question })).toHaveText(first.answer);
+  await q2.click();
+  await expect(q1).toHaveAttribute('aria-expanded', 'false');
+  await expect(faq.getByText(first.answer)).toBeHidden();
+  await expect(faq.getByText(second.answer)).toBeVisible();
+  await q2.click();
+  await expect(q2).toHaveAttribute('aria-expanded', 'false');
+  await expect(faq.getByText(second.answer)).toBeHidden();
+
+  const json = await page.locator('script[type="application/ld+json"]').evaluateAll((nodes) =>
+    nodes.map((node) => JSON.parse(node.textContent ?? 'null')).find((data) => data?.['@type'] === 'FAQPage'),
+  );
+  expect(json.mainEntity.map((q: { name: string }) => q.name)).toEqual(rental.faq.items.map((item) => item.question));
+  expect(json.mainEntity[0].acceptedAnswer.text).toBe(first.answer);
+});
+
+test('the page has no axe violations and no horizontal overflow at 360 px', async ({ page }) => {
+  const problems = collectConsoleProblems(page);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(PATH);
+  await expectNoAxeViolations(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await openVehicleFromCard(page, 13);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoAxeViolations(page);
+  expect(problems).toEqual([]);
+});
