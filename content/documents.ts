@@ -1,6 +1,7 @@
 import type { SiteDocument } from './types';
 import { company, fullAddress } from './company';
 import { whistleblowing } from './whistleblowing';
+import { serviceCentreBrochure } from './serviceCentre';
 import { complaintsFormDocument } from './contacts';
 import { vehicleSpecSheets } from './fleetDocuments';
 
@@ -41,4 +42,4 @@ const whistleblowingGuide: SiteDocument = {
   ],
 };
 
-export const siteDocuments: readonly SiteDocument[] = [whistleblowingGuide, complaintsFormDocument, ...vehicleSpecSheets];
+export const siteDocuments: readonly SiteDocument[] = [whistleblowingGuide, complaintsFormDocument, ...vehicleSpecSheets, serviceCentreBrochure];
