@@ -1,0 +1,18 @@
+import { pages, type PageKey } from '@/content/pages';
+import { pageMetadata } from './metadata';
+
+describe('pageMetadata', () => {
+  it.each(Object.keys(pages) as PageKey[])('gives %s a canonical URL, Open Graph and a large Twitter card', (key) => {
+    const page = pages[key];
+    const metadata = pageMetadata(key);
+    expect(metadata.description).toBe(page.description);
+    expect(metadata.alternates?.canonical).toBe(page.path);
+    expect(metadata.openGraph).toMatchObject({ url: page.path, locale: 'it_IT', siteName: 'Gielle', type: 'website' });
+    expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', description: page.description });
+  });
+
+  it('keeps the home title absolute and suffixes inner share titles with the brand', () => {
+    expect(pageMetadata('home').title).toEqual({ absolute: pages.home.title });
+    expect(pageMetadata('about').openGraph?.title).toBe('Chi siamo | Gielle');
+  });
+});

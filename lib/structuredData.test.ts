@@ -1,0 +1,76 @@
+import { company } from '@/content/company';
+import { pages, type PageKey } from '@/content/pages';
+import { breadcrumbJsonLd, breadcrumbName, organizationJsonLd, serializeJsonLd } from './structuredData';
+
+const origin = 'https://www.example.org';
+
+describe('organizationJsonLd', () => {
+  const data = organizationJsonLd(company, origin);
+  const graph = data['@graph'] as Record<string, unknown>[];
+  const byType = (type: string) => graph.find((node) => node['@type'] === type) as Record<string, any>;
+
+  it('describes the company as Organization and LocalBusiness', () => {
+    expect(data['@context']).toBe('https://schema.org');
+    expect(graph.map((node) => node['@type'])).toEqual(['Organization', 'LocalBusiness']);
+  });
+
+  it('takes address, phone, VAT and hours from content/company.ts', () => {
+    const business = byType('LocalBusiness');
+    expect(business.address).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: company.address.street,
+      postalCode: company.address.postalCode,
+      addressLocality: company.address.city,
+      addressRegion: company.address.province,
+      addressCountry: 'IT',
+    });
+    expect(business.telephone).toBe(company.phone.tel);
+    expect(business.vatID).toBe(company.vatNumber);
+    expect(business.openingHoursSpecification).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '09:00',
+        closes: '18:00',
+      },
+    ]);
+    expect(business.parentOrganization).toEqual({ '@id': `${origin}/#organization` });
+  });
+
+  it('links the organisation to its social profiles and its own origin', () => {
+    const organization = byType('Organization');
+    expect(organization.url).toBe(`${origin}/`);
+    expect(organization.sameAs).toEqual(company.social.map((s) => s.url));
+    expect(organization.foundingDate).toBe('2002');
+  });
+});
+
+describe('breadcrumbJsonLd', () => {
+  const inner = (Object.keys(pages) as PageKey[]).filter((key) => key !== 'home');
+
+  it.each(inner)('gives %s a two-step trail from home', (key) => {
+    const data = breadcrumbJsonLd(key, origin) as { '@type': string; itemListElement: Record<string, unknown>[] };
+    expect(data['@type']).toBe('BreadcrumbList');
+    expect(data.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: `${origin}/` },
+      { '@type': 'ListItem', position: 2, name: breadcrumbName(key), item: `${origin}${pages[key].path}` },
+    ]);
+  });
+
+  it('uses the navigation label where the page has one', () => {
+    expect(breadcrumbName('about')).toBe('Chi Siamo');
+    expect(breadcrumbName('whistleblowing')).toBe(pages.whistleblowing.title);
+  });
+
+  it('refuses the home page', () => {
+    expect(() => breadcrumbJsonLd('home', origin)).toThrow();
+  });
+});
+
+describe('serializeJsonLd', () => {
+  it('is valid JSON that cannot close its script tag', () => {
+    const text = serializeJsonLd({ name: '</script><script>alert(1)</script>' });
+    expect(text).not.toContain('<');
+    expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script>' });
+  });
+});

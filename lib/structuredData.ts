@@ -1,0 +1,92 @@
+import { company, siteUrl } from '@/content/company';
+import { mainNav } from '@/content/navigation';
+import { pages, type PageKey } from '@/content/pages';
+import type { Company } from '@/content/types';
+
+/**
+ * schema.org structured data (JSON-LD) built from the typed content: the company from
+ * content/company.ts, page names and paths from content/pages.ts. Nothing is typed twice.
+ */
+
+type JsonLd = Record<string, unknown>;
+
+const absolute = (path: string, origin: string) => (path === '/' ? `${origin}/` : `${origin}${path}`);
+
+/** Organization and LocalBusiness of the company, as one @graph (home page and /contatti). */
+export function organizationJsonLd(source: Company = company, origin: string = siteUrl): JsonLd {
+  const organizationId = `${origin}/#organization`;
+  const address = {
+    '@type': 'PostalAddress',
+    streetAddress: source.address.street,
+    postalCode: source.address.postalCode,
+    addressLocality: source.address.city,
+    addressRegion: source.address.province,
+    addressCountry: source.address.countryCode,
+  };
+  const hours = (h: Company['hours']['office']) => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: [...h.dayOfWeek],
+    opens: h.opens,
+    closes: h.closes,
+  });
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      {
+        '@type': 'Organization',
+        '@id': organizationId,
+        name: source.brand,
+        legalName: source.legalName,
+        url: `${origin}/`,
+        logo: `${origin}/icon.svg`,
+        foundingDate: String(source.foundedYear),
+        vatID: source.vatNumber,
+        email: source.email.info,
+        telephone: source.phone.tel,
+        address,
+        sameAs: source.social.map((s) => s.url),
+      },
+      {
+        '@type': 'LocalBusiness',
+        '@id': `${origin}/#localbusiness`,
+        name: source.brand,
+        legalName: source.legalName,
+        description: source.tagline,
+        url: `${origin}/`,
+        image: `${origin}/opengraph-image.png`,
+        parentOrganization: { '@id': organizationId },
+        vatID: source.vatNumber,
+        telephone: source.phone.tel,
+        email: source.email.info,
+        address,
+        openingHoursSpecification: [hours(source.hours.office)],
+        areaServed: source.address.region,
+      },
+    ],
+  };
+}
+
+/** Short name of a page for breadcrumbs: its navigation label when it has one, else its title. */
+export function breadcrumbName(key: PageKey): string {
+  const page = pages[key];
+  const nav = mainNav.find((entry) => entry.href === page.path);
+  return nav?.label ?? page.title;
+}
+
+/** Home › page, for every inner page. */
+export function breadcrumbJsonLd(key: PageKey, origin: string = siteUrl): JsonLd {
+  if (key === 'home') throw new Error('The home page has no breadcrumb trail');
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [
+      { '@type': 'ListItem', position: 1, name: breadcrumbName('home'), item: absolute(pages.home.path, origin) },
+      { '@type': 'ListItem', position: 2, name: breadcrumbName(key), item: absolute(pages[key].path, origin) },
+    ],
+  };
+}
+
+/** JSON for a <script type="application/ld+json">: '<' escaped so no text can close the tag. */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

@@ -1,0 +1,153 @@
+/** @jest-environment node */
+import { createHash } from 'node:crypto';
+import {
+  EMPTY_STYLE_HASH,
+  blockedInlineMarkup,
+  buildPolicy,
+  headersFile,
+  inlineScripts,
+  inlineStyles,
+  nginxMap,
+  policiesFor,
+  requestPaths,
+  sha256Source,
+} from './csp';
+
+const page = (body: string) => `<!DOCTYPE html><html lang="it"><head><script>boot()</script></head><body>${body}</body></html>`;
+
+describe('sha256Source', () => {
+  it('matches the hash browsers compute over the UTF-8 text', () => {
+    expect(sha256Source('')).toBe(EMPTY_STYLE_HASH);
+    expect(sha256Source("alert('Hello, world.');")).toBe("'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='");
+    const accented = 'è';
+    expect(sha256Source(accented)).toBe(`'sha256-${createHash('sha256').update(Buffer.from(accented, 'utf8')).digest('base64')}'`);
+  });
+});
+
+describe('inlineScripts', () => {
+  it('takes executable inline scripts with their exact text and skips external and data blocks', () => {
+    const html = [
+      '<script>self.__next_f.push([1,"a"])</script>',
+      '<script id="_R_">\n  x()\n</script>',
+      '<script src="/_next/static/chunks/a.js" async=""></script>',
+      '<script type="application/ld+json">{"@type":"Organization"}</script>',
+      '<script type="module">m()</script>',
+      '<SCRIPT type="text/javascript">upper()</SCRIPT>',
+    ].join('');
+    expect(inlineScripts(html)).toEqual(['self.__next_f.push([1,"a"])', '\n  x()\n', 'm()', 'upper()']);
+  });
+});
+
+describe('inlineStyles', () => {
+  it('takes the text of every style element, empty ones included', () => {
+    expect(inlineStyles('<style data-styled="">.a{color:red}</style><style></style>')).toEqual(['.a{color:red}', '']);
+  });
+});
+
+describe('blockedInlineMarkup', () => {
+  it('finds style attributes, inline handlers and javascript: URLs', () => {
+    const problems = blockedInlineMarkup('<div style="color:red"></div><img onerror="x()"><a href="javascript:void(0)">x</a>');
+    expect(problems).toHaveLength(3);
+    expect(problems[0]).toMatch(/style attribute on <div>/);
+    expect(problems[1]).toMatch(/onerror on <img>/);
+    expect(problems[2]).toMatch(/javascript: URL on <a>/);
+  });
+
+  it('ignores text inside scripts and styles and attributes that only look alike', () => {
+    expect(
+      blockedInlineMarkup('<script>el.setAttribute("style","x"); a="<b onclick=1>"</script><p data-style="x" class="onx">style="x"</p>'),
+    ).toEqual([]);
+  });
+});
+
+describe('buildPolicy', () => {
+  const policy = buildPolicy(["'sha256-S'"], ["'sha256-T'"]);
+  const directive = (name: string) => policy.split('; ').find((d) => d === name || d.startsWith(`${name} `));
+
+  it('is strict: no unsafe-inline or unsafe-eval anywhere', () => {
+    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
+  });
+
+  it.each([
+    ['default-src', "default-src 'self'"],
+    ['script-src', "script-src 'self' 'sha256-S'"],
+    ['style-src', `style-src 'self' ${EMPTY_STYLE_HASH} 'sha256-T'`],
+    ['img-src', "img-src 'self' data:"],
+    ['connect-src', "connect-src 'self' https://api.emailjs.com"],
+    ['frame-src', 'frame-src https://www.openstreetmap.org'],
+    ['worker-src', "worker-src 'self'"],
+    ['object-src', "object-src 'none'"],
+    ['base-uri', "base-uri 'self'"],
+    ['form-action', "form-action 'self' mailto:"],
+    ['frame-ancestors', "frame-ancestors 'none'"],
+    ['upgrade-insecure-requests', 'upgrade-insecure-requests'],
+  ])('has %s', (name, expected) => {
+    expect(directive(name)).toBe(expected);
+  });
+});
+
+describe('policiesFor', () => {
+  const pages = {
+    '/index.html': page('<style>.home{}</style>'),
+    '/chi-siamo.html': page('<style>.about{}</style><script>about()</script>'),
+  };
+  const { policies, problems } = policiesFor(pages);
+  const byFile = Object.fromEntries(policies.map((p) => [p.file, p]));
+
+  it('hashes each page its own scripts', () => {
+    expect(byFile['/chi-siamo.html']?.policy).toContain(sha256Source('about()'));
+    expect(byFile['/index.html']?.policy).not.toContain(sha256Source('about()'));
+    expect(byFile['/index.html']?.policy).toContain(sha256Source('boot()'));
+  });
+
+  it('allows every page the styles of all pages, for client-side navigation', () => {
+    for (const { policy } of policies) {
+      expect(policy).toContain(sha256Source('.home{}'));
+      expect(policy).toContain(sha256Source('.about{}'));
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('reports markup the policy would block, naming the file', () => {
+    expect(policiesFor({ '/x.html': page('<p style="color:red">x</p>') }).problems).toEqual([
+      expect.stringMatching(/^\/x\.html: style attribute on <p>/),
+    ]);
+  });
+});
+
+describe('requestPaths', () => {
+  it.each([
+    ['/index.html', ['/', '/index.html']],
+    ['/chi-siamo.html', ['/chi-siamo', '/chi-siamo.html']],
+    ['/eProcurement.html', ['/eProcurement', '/eProcurement.html']],
+    ['/docs/index.html', ['/docs/', '/docs/index.html']],
+  ])('%s answers %j', (file, paths) => {
+    expect(requestPaths(file)).toEqual(paths);
+  });
+});
+
+describe('output files', () => {
+  const { policies } = policiesFor({ '/index.html': page(''), '/404.html': page('') });
+
+  it('_headers has one CSP rule per HTML path and none under /*', () => {
+    const text = headersFile(policies);
+    const rules = text.split('\n\n');
+    const wildcard = rules.find((rule) => rule.includes('\n/*\n'));
+    expect(wildcard).toBeDefined();
+    expect(wildcard).not.toContain('Content-Security-Policy');
+    expect(wildcard).toContain('Strict-Transport-Security: max-age=63072000; includeSubDomains');
+    for (const path of ['/', '/index.html', '/404', '/404.html']) {
+      expect(text).toContain(`\n${path}\n  Content-Security-Policy: default-src 'self';`);
+    }
+    expect(text.match(/Content-Security-Policy/g)).toHaveLength(4);
+  });
+
+  it('nginx map keys the policy by the served file and defaults to none', () => {
+    const text = nginxMap(policies);
+    expect(text).toMatch(/^map \$uri \$gielle_csp \{$/m);
+    expect(text).toContain('    default "";');
+    expect(text).toMatch(/^ {4}\/index\.html "default-src 'self';/m);
+    expect(text).toMatch(/^ {4}\/404\.html "default-src 'self';/m);
+    expect(text).toMatch(/^ {4}\/ "default-src/m);
+  });
+});

@@ -1,0 +1,217 @@
+/**
+ * Post-build: a strict Content-Security-Policy for every pre-rendered HTML file in out/.
+ *
+ * A static export cannot use nonces (no server renders per request), so every inline <script>
+ * and <style> is allowed by the sha256 hash of its exact text:
+ * - script-src: 'self' + the hashes of that page's inline scripts (Next's flight data, the consent
+ *   boot script). JSON-LD blocks are data, never executed, so they need no hash.
+ * - style-src: 'self' + the hashes of the inline <style> tags of EVERY page + the empty-string
+ *   hash. Every page needs them all: after a client-side navigation React inserts the next page's
+ *   server-rendered <style> tags into the current document, which still runs under the first
+ *   page's policy. The empty-string hash is the <style> tag styled-components creates empty and
+ *   fills through CSSOM insertRule at run time.
+ * No 'unsafe-inline', no 'unsafe-eval'. Inline style="" attributes, inline event handlers and
+ * javascript: URLs in the markup would be blocked, so the build fails naming the file instead.
+ *
+ * Writes:
+ * - out/_headers: Netlify / Cloudflare Pages rules, one per HTML path, plus the headers common to
+ *   every response under /* (never a CSP there: two CSPs are both enforced).
+ * - out/_nginx/csp-map.conf: an nginx `map $uri $gielle_csp` from the served file to its policy,
+ *   included by deploy/nginx.conf.
+ *
+ * Usage: tsx scripts/csp.ts [--out out]
+ * Third-party origins (mail service, map) are in cspOrigins below: see README "Security policy".
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+
+/** Third-party origins the site talks to. Change them here when a provider changes. */
+export const cspOrigins = {
+  /** @emailjs/browser posts the request wizard and the anonymous report here. */
+  mailService: 'https://api.emailjs.com',
+  /** The OpenStreetMap embed on /contatti (components/contacts/MapSection.tsx), after consent. */
+  map: 'https://www.openstreetmap.org',
+} as const;
+
+/** sha256 of the empty string: the <style> tag styled-components fills through CSSOM at run time. */
+export const EMPTY_STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+
+/** Headers every response carries (the CSP is per page, see below). */
+export const commonHeaders: ReadonlyArray<readonly [string, string]> = [
+  ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ['X-Frame-Options', 'DENY'],
+];
+
+export function sha256Source(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+const EXECUTABLE_SCRIPT_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+
+function attribute(attributes: string, name: string): string | undefined {
+  const match = new RegExp(`(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+)))?`, 'i').exec(attributes);
+  if (!match) return undefined;
+  return match[1] ?? match[2] ?? match[3] ?? '';
+}
+
+/** Text of every inline script the browser would execute (no src, a JavaScript type). */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const attributes = match[1] ?? '';
+    if (attribute(attributes, 'src') !== undefined) continue;
+    const type = (attribute(attributes, 'type') ?? '').trim().toLowerCase();
+    if (!EXECUTABLE_SCRIPT_TYPES.has(type)) continue;
+    scripts.push(match[2] ?? '');
+  }
+  return scripts;
+}
+
+/** Text of every inline <style> element. */
+export function inlineStyles(html: string): string[] {
+  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)].map((match) => match[1] ?? '');
+}
+
+/** Markup a strict policy would block: style attributes, inline event handlers, javascript: URLs. */
+export function blockedInlineMarkup(html: string): string[] {
+  const problems: string[] = [];
+  // Only look inside tags, outside scripts and styles (their text may contain anything).
+  const markup = html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '');
+  for (const tag of markup.matchAll(/<[a-zA-Z][^>]*>/g)) {
+    const text = tag[0];
+    const name = /^<([a-zA-Z0-9-]+)/.exec(text)?.[1] ?? '?';
+    if (/\sstyle\s*=/i.test(text)) problems.push(`style attribute on <${name}>: ${text.slice(0, 120)}`);
+    const handler = /\s(on[a-z]+)\s*=/i.exec(text);
+    if (handler) problems.push(`inline event handler ${handler[1]} on <${name}>`);
+    if (/\s(?:href|src|action)\s*=\s*["']?\s*javascript:/i.test(text)) problems.push(`javascript: URL on <${name}>`);
+  }
+  return problems;
+}
+
+const unique = (values: Iterable<string>) => [...new Set(values)].sort();
+
+/** The policy of one page. */
+export function buildPolicy(scriptHashes: Iterable<string>, styleHashes: Iterable<string>): string {
+  const directives: Array<[string, string[]]> = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...unique(scriptHashes)]],
+    ['style-src', ["'self'", ...unique([EMPTY_STYLE_HASH, ...styleHashes])]],
+    ['img-src', ["'self'", 'data:']],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'", cspOrigins.mailService]],
+    ['frame-src', [cspOrigins.map]],
+    ['worker-src', ["'self'"]],
+    ['manifest-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'", 'mailto:']],
+    ['frame-ancestors', ["'none'"]],
+    ['upgrade-insecure-requests', []],
+  ];
+  return directives.map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
+}
+
+export interface PagePolicy {
+  /** Path of the HTML file inside out/, with a leading slash: /chi-siamo.html. */
+  file: string;
+  /** Request paths that serve it: /chi-siamo and /chi-siamo.html. */
+  paths: string[];
+  policy: string;
+}
+
+/** Request paths a file answers on a clean-URL host. */
+export function requestPaths(file: string): string[] {
+  if (file === '/index.html') return ['/', '/index.html'];
+  if (file.endsWith('/index.html')) return [file.slice(0, -'index.html'.length), file];
+  return [file.replace(/\.html$/, ''), file];
+}
+
+/** Policies for a set of pages given as { file: html }. */
+export function policiesFor(pages: Record<string, string>): { policies: PagePolicy[]; problems: string[] } {
+  const problems: string[] = [];
+  const siteStyleHashes = new Set<string>();
+  for (const [file, html] of Object.entries(pages)) {
+    for (const style of inlineStyles(html)) siteStyleHashes.add(sha256Source(style));
+    for (const problem of blockedInlineMarkup(html)) problems.push(`${file}: ${problem}`);
+  }
+  const policies = Object.entries(pages)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([file, html]) => ({
+      file,
+      paths: requestPaths(file),
+      policy: buildPolicy(inlineScripts(html).map(sha256Source), siteStyleHashes),
+    }));
+  return { policies, problems };
+}
+
+/** Netlify / Cloudflare Pages _headers. */
+export function headersFile(policies: PagePolicy[]): string {
+  const lines = [
+    '# Generated by scripts/csp.ts after each build. Do not edit: change scripts/csp.ts.',
+    '/*',
+    ...commonHeaders.map(([name, value]) => `  ${name}: ${value}`),
+    '',
+    '/_next/static/*',
+    '  Cache-Control: public, max-age=31536000, immutable',
+    '',
+  ];
+  for (const { paths, policy } of policies) {
+    for (const path of paths) {
+      lines.push(path, `  Content-Security-Policy: ${policy}`, '');
+    }
+  }
+  return `${lines.join('\n')}`;
+}
+
+/** nginx `map` from the served file ($uri after try_files) to its policy; non-HTML gets none. */
+export function nginxMap(policies: PagePolicy[]): string {
+  const lines = [
+    '# Generated by scripts/csp.ts after each build. Do not edit: change scripts/csp.ts.',
+    '# Included at http level by deploy/nginx.conf; $gielle_csp is the policy of the HTML file served.',
+    'map $uri $gielle_csp {',
+    '    default "";',
+  ];
+  for (const { file, paths, policy } of policies) {
+    if (policy.includes('"')) throw new Error(`A policy cannot contain a double quote (${file})`);
+    for (const path of new Set([file, ...paths])) lines.push(`    ${path} "${policy}";`);
+  }
+  lines.push('}', '');
+  return lines.join('\n');
+}
+
+function htmlFiles(dir: string, root = dir): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return htmlFiles(path, root);
+    return name.endsWith('.html') ? [path] : [];
+  });
+}
+
+/** Reads out/, writes out/_headers and out/_nginx/csp-map.conf; returns the problems found. */
+export function writePolicies(outDir: string): { policies: PagePolicy[]; problems: string[] } {
+  const pages = Object.fromEntries(
+    htmlFiles(outDir).map((path) => [`/${relative(outDir, path).split(sep).join('/')}`, readFileSync(path, 'utf8')]),
+  );
+  const result = policiesFor(pages);
+  writeFileSync(join(outDir, '_headers'), headersFile(result.policies));
+  mkdirSync(join(outDir, '_nginx'), { recursive: true });
+  writeFileSync(join(outDir, '_nginx', 'csp-map.conf'), nginxMap(result.policies));
+  return result;
+}
+
+if (require.main === module) {
+  const index = process.argv.indexOf('--out');
+  const outDir = index >= 0 && process.argv[index + 1] ? (process.argv[index + 1] as string) : 'out';
+  const { policies, problems } = writePolicies(outDir);
+  const longest = Math.max(...policies.map((p) => p.policy.length));
+  console.log(`CSP: ${policies.length} HTML files, longest policy ${longest} characters; wrote _headers and _nginx/csp-map.conf`);
+  if (problems.length > 0) {
+    console.error(`Markup that the Content-Security-Policy would block (fix the component, see README):\n  ${problems.join('\n  ')}`);
+    process.exit(1);
+  }
+}
