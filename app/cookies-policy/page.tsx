@@ -1,9 +1,10 @@
 import { pageMetadata } from '@/lib/metadata';
-import { PageHero } from '@/components/ui/PageHero';
+import { buildDate } from '@/lib/legalDates';
+import { LegalPage } from '@/components/legal/LegalPage';
 
 export const metadata = pageMetadata('cookies');
 
-// The page's own issue completes its sections.
+/** Cookies policy in Italian and English; dated the day the site was built (DESIGN.md). */
 export default function CookiesPolicyPage() {
-  return <PageHero title="Cookies policy" lead="Come questo sito usa i cookie." />;
+  return <LegalPage document="cookies" updated={buildDate()} />;
 }

@@ -1,9 +1,10 @@
 import { pageMetadata } from '@/lib/metadata';
-import { PageHero } from '@/components/ui/PageHero';
+import { buildDate } from '@/lib/legalDates';
+import { LegalPage } from '@/components/legal/LegalPage';
 
 export const metadata = pageMetadata('privacy');
 
-// The page's own issue completes its sections.
+/** Privacy policy in Italian and English; dated the day the site was built (DESIGN.md). */
 export default function PrivacyPolicyPage() {
-  return <PageHero title="Privacy policy" lead="Informativa sul trattamento dei dati personali." />;
+  return <LegalPage document="privacy" updated={buildDate()} />;
 }

@@ -1,9 +1,10 @@
 import { pageMetadata } from '@/lib/metadata';
-import { PageHero } from '@/components/ui/PageHero';
+import { TERMS_LAST_UPDATED } from '@/lib/legalDates';
+import { LegalPage } from '@/components/legal/LegalPage';
 
 export const metadata = pageMetadata('terms');
 
-// The page's own issue completes its sections.
+/** Terms and conditions in Italian and English, dated 23 June 2025 (SPEC.md section 9). */
 export default function TermsPage() {
-  return <PageHero title="Termini e condizioni" lead="Condizioni d’uso del sito e dei servizi." />;
+  return <LegalPage document="terms" updated={TERMS_LAST_UPDATED} />;
 }

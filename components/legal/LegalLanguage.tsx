@@ -1,0 +1,123 @@
+'use client';
+
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { tokens } from '@/components/theme/tokens';
+import { legalToggle } from '@/content/legal/ui';
+import type { LegalLang } from '@/content/legal/types';
+import { legalLangFromLocation, legalLangHref } from '@/lib/legalLanguage';
+
+/**
+ * The legal pages render both languages on the server; this island only decides which one is
+ * shown. Italian by default, English from ?lang=en (or a #en-… anchor), synced back to the URL.
+ */
+interface LanguageState {
+  lang: LegalLang;
+  choose: (lang: LegalLang) => void;
+}
+
+const LanguageContext = createContext<LanguageState>({ lang: 'it', choose: () => undefined });
+
+export function LegalLanguageProvider({ children }: { children: ReactNode }) {
+  const [lang, setLang] = useState<LegalLang>('it');
+  /** An anchor the browser could not reach because its language was hidden at load. */
+  const pendingAnchor = useRef<string | null>(null);
+
+  useEffect(() => {
+    // The export is static, so the address is read after hydration, not on the server.
+    const initial = legalLangFromLocation(window.location.search, window.location.hash);
+    if (initial !== 'it') {
+      pendingAnchor.current = decodeURIComponent(window.location.hash.slice(1)) || null;
+      setLang(initial);
+    }
+  }, []);
+
+  useEffect(() => {
+    const id = pendingAnchor.current;
+    if (!id) return;
+    const target = document.getElementById(id);
+    if (!target || target.closest('[hidden]')) return; // not shown yet: wait for the next render
+    pendingAnchor.current = null;
+    target.scrollIntoView();
+  }, [lang]);
+
+  const choose = (next: LegalLang) => {
+    setLang(next);
+    window.history.replaceState(null, '', legalLangHref(window.location.href, next));
+  };
+
+  return <LanguageContext.Provider value={{ lang, choose }}>{children}</LanguageContext.Provider>;
+}
+
+/** Server-rendered content in one language, hidden while the other is chosen. */
+export function InLanguage({ lang, as = 'div', children }: { lang: LegalLang; as?: 'div' | 'span'; children: ReactNode }) {
+  const current = useContext(LanguageContext).lang;
+  const Tag = as;
+  return (
+    <Tag lang={lang} hidden={current !== lang}>
+      {children}
+    </Tag>
+  );
+}
+
+/** IT / EN buttons; the pressed one is the language shown. */
+export function LegalLanguageToggle() {
+  const { lang, choose } = useContext(LanguageContext);
+  return (
+    <Group role="group" aria-label={legalToggle.groupLabel}>
+      {legalToggle.options.map((option) => (
+        <Option
+          key={option.lang}
+          type="button"
+          lang={option.lang}
+          title={option.name}
+          aria-pressed={lang === option.lang}
+          onClick={() => choose(option.lang)}
+        >
+          {option.label}
+        </Option>
+      ))}
+    </Group>
+  );
+}
+
+const Group = styled.div`
+  display: inline-flex;
+  margin-top: ${tokens.space.xl};
+`;
+
+const Option = styled.button`
+  min-width: 56px;
+  min-height: 44px;
+  padding: 0.5rem 1rem;
+  border: 2px solid ${tokens.color.onNavy};
+  background: transparent;
+  color: ${tokens.color.onNavy};
+  font-weight: 700;
+  letter-spacing: 0.06em;
+  cursor: pointer;
+  transition: background-color ${tokens.motion.fast} ease;
+
+  &:first-of-type {
+    border-radius: ${tokens.radius.sm} 0 0 ${tokens.radius.sm};
+  }
+
+  &:last-of-type {
+    margin-left: -2px;
+    border-radius: 0 ${tokens.radius.sm} ${tokens.radius.sm} 0;
+  }
+
+  &:hover {
+    background: ${tokens.color.navySoft};
+  }
+
+  &[aria-pressed='true'] {
+    background: ${tokens.color.gold};
+    color: ${tokens.color.navyDeep};
+  }
+
+  &:focus-visible {
+    position: relative;
+    z-index: 1;
+  }
+`;
