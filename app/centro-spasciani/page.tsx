@@ -1,9 +1,26 @@
 import { pageMetadata } from '@/lib/metadata';
-import { PageHero } from '@/components/ui/PageHero';
+import { CentreHero } from '@/components/serviceCentre/CentreHero';
+import { CentreAboutSection } from '@/components/serviceCentre/CentreAboutSection';
+import { BrochureSection } from '@/components/serviceCentre/BrochureSection';
+import { CentreServicesSection } from '@/components/serviceCentre/CentreServicesSection';
+import { ReasonsSection } from '@/components/serviceCentre/ReasonsSection';
+import { CertifiedSection } from '@/components/serviceCentre/CertifiedSection';
+import { CentreCallToAction } from '@/components/serviceCentre/CentreCallToAction';
+import { BreadcrumbJsonLd } from '@/components/seo/JsonLd';
 
 export const metadata = pageMetadata('serviceCentre');
 
-// The page's own issue completes its sections.
 export default function ServiceCentrePage() {
-  return <PageHero title="Centro assistenza autorizzato per la protezione respiratoria" lead="Manutenzione di autorespiratori e maschere, ricarica bombole ad aria respirabile e fit test quantitativo." />;
+  return (
+    <>
+      <BreadcrumbJsonLd page="serviceCentre" />
+      <CentreHero />
+      <CentreAboutSection />
+      <BrochureSection />
+      <CentreServicesSection />
+      <ReasonsSection />
+      <CertifiedSection />
+      <CentreCallToAction />
+    </>
+  );
 }

@@ -8,12 +8,14 @@ import { ContextSection } from '@/components/about/ContextSection';
 import { IsoCertificationsSection } from '@/components/about/IsoCertificationsSection';
 import { about } from '@/content/about';
 import { pages } from '@/content/pages';
+import { BreadcrumbJsonLd } from '@/components/seo/JsonLd';
 
 export const metadata = pageMetadata('about');
 
 export default function AboutPage() {
   return (
     <>
+      <BreadcrumbJsonLd page="about" />
       <PageHero
         eyebrow={about.hero.eyebrow}
         title={about.hero.title}

@@ -10,6 +10,7 @@ import { FeedbackSection } from '@/components/contacts/FeedbackSection';
 import { FaqSection } from '@/components/contacts/FaqSection';
 import { company } from '@/content/company';
 import { contacts } from '@/content/contacts';
+import { OrganizationJsonLd, BreadcrumbJsonLd } from '@/components/seo/JsonLd';
 
 export const metadata = pageMetadata('contacts');
 
@@ -17,6 +18,8 @@ export default function ContactsPage() {
   const { hero, support } = contacts;
   return (
     <>
+      <OrganizationJsonLd />
+      <BreadcrumbJsonLd page="contacts" />
       <PageHero
         eyebrow={hero.eyebrow}
         title={hero.title}

@@ -1,10 +1,16 @@
 import { pageMetadata } from '@/lib/metadata';
 import { buildDate } from '@/lib/legalDates';
 import { LegalPage } from '@/components/legal/LegalPage';
+import { BreadcrumbJsonLd } from '@/components/seo/JsonLd';
 
 export const metadata = pageMetadata('cookies');
 
 /** Cookies policy in Italian and English; dated the day the site was built (DESIGN.md). */
 export default function CookiesPolicyPage() {
-  return <LegalPage document="cookies" updated={buildDate()} />;
+  return (
+    <>
+      <BreadcrumbJsonLd page="cookies" />
+      <LegalPage document="cookies" updated={buildDate()} />
+    </>
+  );
 }

@@ -11,6 +11,7 @@ import { FaqSection } from '@/components/rental/FaqSection';
 import { company } from '@/content/company';
 import { pages } from '@/content/pages';
 import { rental } from '@/content/rental';
+import { BreadcrumbJsonLd } from '@/components/seo/JsonLd';
 
 export const metadata = pageMetadata('rental');
 
@@ -18,6 +19,7 @@ export default function RentalPage() {
   const { hero, cta } = rental;
   return (
     <>
+      <BreadcrumbJsonLd page="rental" />
       <PageHero
         eyebrow={hero.eyebrow}
         title={hero.title}

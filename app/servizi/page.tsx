@@ -7,6 +7,7 @@ import { FeaturedCentreSection } from '@/components/services/FeaturedCentreSecti
 import { CATALOGUE_LIST_ID, ServicesCatalogue } from '@/components/services/ServicesCatalogue';
 import { serviceCategories, servicesPage } from '@/content/services';
 import { pages } from '@/content/pages';
+import { BreadcrumbJsonLd } from '@/components/seo/JsonLd';
 
 export const metadata = pageMetadata('services');
 
@@ -14,6 +15,7 @@ export default function ServicesPage() {
   const { hero, cta } = servicesPage;
   return (
     <>
+      <BreadcrumbJsonLd page="services" />
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
         <ServiceSearch
           label={hero.searchLabel}

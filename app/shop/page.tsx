@@ -8,12 +8,14 @@ import { CallToAction } from '@/components/ui/CallToAction';
 import { shop } from '@/content/shop';
 import { pages } from '@/content/pages';
 import { company } from '@/content/company';
+import { BreadcrumbJsonLd } from '@/components/seo/JsonLd';
 
 export const metadata = pageMetadata('shop');
 
 export default function ShopPage() {
   return (
     <>
+      <BreadcrumbJsonLd page="shop" />
       <PageHero eyebrow={shop.hero.eyebrow} title={shop.hero.title} lead={shop.hero.lead} />
       <Section headingId="shop-funzioni" title={shop.featuresTitle} tone="warm">
         <CardGrid $columns={3}>

@@ -1,10 +1,16 @@
 import { pageMetadata } from '@/lib/metadata';
 import { TERMS_LAST_UPDATED } from '@/lib/legalDates';
 import { LegalPage } from '@/components/legal/LegalPage';
+import { BreadcrumbJsonLd } from '@/components/seo/JsonLd';
 
 export const metadata = pageMetadata('terms');
 
 /** Terms and conditions in Italian and English, dated 23 June 2025 (SPEC.md section 9). */
 export default function TermsPage() {
-  return <LegalPage document="terms" updated={TERMS_LAST_UPDATED} />;
+  return (
+    <>
+      <BreadcrumbJsonLd page="terms" />
+      <LegalPage document="terms" updated={TERMS_LAST_UPDATED} />
+    </>
+  );
 }

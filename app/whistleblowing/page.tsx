@@ -7,6 +7,7 @@ import { FeatureCard } from '@/components/ui/Card';
 import { HowItWorksSection } from '@/components/whistleblowing/HowItWorksSection';
 import { ChannelsSection } from '@/components/whistleblowing/ChannelsSection';
 import { whistleblowing } from '@/content/whistleblowing';
+import { BreadcrumbJsonLd } from '@/components/seo/JsonLd';
 
 export const metadata = pageMetadata('whistleblowing');
 
@@ -14,6 +15,7 @@ export default function WhistleblowingPage() {
   const { hero, intro, who, what } = whistleblowing;
   return (
     <>
+      <BreadcrumbJsonLd page="whistleblowing" />
       <PageHero
         eyebrow={hero.eyebrow}
         title={hero.title}
