@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import { nginxBaseURL } from './e2e/nginx.config';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://localhost:${port}`;
@@ -33,7 +34,25 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      testIgnore: /nginx\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    // The export behind deploy/nginx.conf on 127.0.0.1 (HTTPS, real headers and CSP): e2e/nginx.*.ts.
+    { name: 'nginx-start', testMatch: /nginx\.setup\.ts/, teardown: 'nginx-stop', use: { ignoreHTTPSErrors: true } },
+    { name: 'nginx-stop', testMatch: /nginx\.teardown\.ts/ },
+    {
+      name: 'nginx',
+      testMatch: /nginx\.spec\.ts/,
+      dependencies: ['nginx-start'],
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        baseURL: nginxBaseURL,
+        ignoreHTTPSErrors: true,
+      },
+    },
   ],
   // The tests run against the static export, served like production (npm run build first).
   webServer: {

@@ -11,6 +11,7 @@ import { CookieBanner } from '@/components/consent/CookieBanner';
 import { company, siteUrl } from '@/content/company';
 import { pages } from '@/content/pages';
 import { consentBootScript } from '@/lib/consent';
+import { sharingDefaults, touchIcon } from '@/lib/metadata';
 import { inter } from './fonts';
 
 export const metadata: Metadata = {
@@ -19,6 +20,8 @@ export const metadata: Metadata = {
   description: pages.home.description,
   applicationName: company.brand,
   formatDetection: { telephone: false, email: false, address: false },
+  ...sharingDefaults,
+  icons: { apple: touchIcon.path },
 };
 
 export const viewport: Viewport = {

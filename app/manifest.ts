@@ -2,6 +2,7 @@ import type { MetadataRoute } from 'next';
 import { company } from '@/content/company';
 import { pages } from '@/content/pages';
 import { rawTokens } from '@/components/theme/tokens';
+import { touchIcon } from '@/lib/metadata';
 
 export const dynamic = 'force-static';
 
@@ -18,7 +19,7 @@ export default function manifest(): MetadataRoute.Manifest {
     theme_color: rawTokens.color.navy,
     icons: [
       { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
-      { src: '/apple-icon.png', sizes: '180x180', type: 'image/png', purpose: 'any' },
+      { src: touchIcon.path, sizes: `${touchIcon.size}x${touchIcon.size}`, type: 'image/png', purpose: 'any' },
     ],
   };
 }

@@ -9,6 +9,9 @@ describe('pageMetadata', () => {
     expect(metadata.alternates?.canonical).toBe(page.path);
     expect(metadata.openGraph).toMatchObject({ url: page.path, locale: 'it_IT', siteName: 'Gielle', type: 'website' });
     expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', description: page.description });
+    const image = { url: '/og-image.png', width: 1200, height: 630, alt: expect.stringContaining('Gielle') };
+    expect(metadata.openGraph?.images).toEqual([image]);
+    expect(metadata.twitter?.images).toEqual([image]);
   });
 
   it('keeps the home title absolute and suffixes inner share titles with the brand', () => {

@@ -2,10 +2,28 @@ import type { Metadata } from 'next';
 import { company } from '@/content/company';
 import { pages, type PageKey } from '@/content/pages';
 
+/** The share image (app/og-image.png, drawn by components/seo/shareImage.tsx) and touch icon. */
+export const shareImage = {
+  path: '/og-image.png',
+  width: 1200,
+  height: 630,
+  alt: `${company.brand}: forniture industriali, servizi e noleggio mezzi a ${company.address.city}`,
+} as const;
+
+export const touchIcon = { path: '/apple-icon.png', size: 180 } as const;
+
+const images = [{ url: shareImage.path, width: shareImage.width, height: shareImage.height, alt: shareImage.alt }];
+
+/** Open Graph and Twitter card defaults (root layout, so the 404 page has them too). */
+export const sharingDefaults = {
+  openGraph: { type: 'website', locale: 'it_IT', siteName: company.brand, images },
+  twitter: { card: 'summary_large_image', images },
+} satisfies Metadata;
+
 /**
  * Title, description, canonical URL, Open Graph and Twitter card of a route, from
- * content/pages.ts. The share image comes from app/opengraph-image.tsx and app/twitter-image.tsx
- * (Next adds it to every route); URLs are made absolute with metadataBase (SITE_URL).
+ * content/pages.ts, with the share image of app/og-image.png. URLs are made absolute with
+ * metadataBase (SITE_URL).
  */
 export function pageMetadata(key: PageKey): Metadata {
   const page = pages[key];
@@ -15,15 +33,13 @@ export function pageMetadata(key: PageKey): Metadata {
     description: page.description,
     alternates: { canonical: page.path },
     openGraph: {
-      type: 'website',
-      locale: 'it_IT',
-      siteName: company.brand,
+      ...sharingDefaults.openGraph,
       url: page.path,
       title: shareTitle,
       description: page.description,
     },
     twitter: {
-      card: 'summary_large_image',
+      ...sharingDefaults.twitter,
       title: shareTitle,
       description: page.description,
     },

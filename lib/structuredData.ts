@@ -2,6 +2,7 @@ import { company, siteUrl } from '@/content/company';
 import { mainNav } from '@/content/navigation';
 import { pages, type PageKey } from '@/content/pages';
 import type { Company } from '@/content/types';
+import { shareImage } from '@/lib/metadata';
 
 /**
  * schema.org structured data (JSON-LD) built from the typed content: the company from
@@ -53,7 +54,7 @@ export function organizationJsonLd(source: Company = company, origin: string = s
         legalName: source.legalName,
         description: source.tagline,
         url: `${origin}/`,
-        image: `${origin}/opengraph-image.png`,
+        image: `${origin}${shareImage.path}`,
         parentOrganization: { '@id': organizationId },
         vatID: source.vatNumber,
         telephone: source.phone.tel,

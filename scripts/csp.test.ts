@@ -7,7 +7,8 @@ import {
   headersFile,
   inlineScripts,
   inlineStyles,
-  nginxMap,
+  chunkPolicy,
+  nginxConfig,
   policiesFor,
   requestPaths,
   sha256Source,
@@ -142,12 +143,25 @@ describe('output files', () => {
     expect(text.match(/Content-Security-Policy/g)).toHaveLength(4);
   });
 
-  it('nginx map keys the policy by the served file and defaults to none', () => {
-    const text = nginxMap(policies);
-    expect(text).toMatch(/^map \$uri \$gielle_csp \{$/m);
-    expect(text).toContain('    default "";');
-    expect(text).toMatch(/^ {4}\/index\.html "default-src 'self';/m);
-    expect(text).toMatch(/^ {4}\/404\.html "default-src 'self';/m);
-    expect(text).toMatch(/^ {4}\/ "default-src/m);
+  it('nginx maps key the policy by the served file, in pieces that join back, and default to none', () => {
+    const long = policiesFor({
+      '/index.html': page(Array.from({ length: 200 }, (_, i) => `<style>.s${i}{}</style>`).join('')),
+    }).policies;
+    const { map, header } = nginxConfig(long);
+    const policy = long[0]?.policy ?? '';
+    expect(policy.length).toBeGreaterThan(4096);
+    const pieces = [...map.matchAll(/^map \$uri \$gielle_csp_(\d+) \{$/gm)].map((m) => Number(m[1]));
+    expect(pieces.length).toBeGreaterThan(1);
+    const forIndex = [...map.matchAll(/^ {4}\/index\.html "([^"]*)";$/gm)].map((m) => m[1] ?? '');
+    expect(forIndex.join('')).toBe(policy);
+    for (const piece of forIndex) expect(piece.length).toBeLessThan(4096);
+    expect(map.match(/^ {4}default "";$/gm)).toHaveLength(pieces.length);
+    expect(header).toContain(`add_header Content-Security-Policy "${pieces.map((i) => `$gielle_csp_${i}`).join('')}" always;`);
+    expect(nginxConfig(policies).map).toMatch(/^ {4}\/404\.html "default-src 'self';/m);
+  });
+
+  it('chunkPolicy cuts at spaces only', () => {
+    expect(chunkPolicy('aaa bbb ccc', 5)).toEqual(['aaa', ' bbb', ' ccc']);
+    expect(chunkPolicy('short', 10)).toEqual(['short']);
   });
 });

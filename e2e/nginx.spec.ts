@@ -1,0 +1,218 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { routes } from './routes';
+import { dismissCookieBanner } from './helpers';
+import { CONSENT_STORAGE_KEY } from '../lib/consent';
+import { policiesSection } from '../content/home';
+import { runObservatory, summarise } from '../scripts/observatory';
+import { nginxBaseURL, nginxHttpPort, nginxWorkDir } from './nginx.config';
+
+/**
+ * The export served by deploy/nginx.conf (e2e/nginx.setup.ts) under its real headers: every route
+ * hydrates with zero Content-Security-Policy violations, headers, clean URLs, 404, caching,
+ * compression, the PDF viewer and the map under the policy, structured data, Observatory grade.
+ */
+
+/** CSP violations, from the DOM event and from the console, of a page. */
+function watchCsp(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (/Content Security Policy|Refused to (load|execute|apply|evaluate|connect|frame|create)/i.test(text)) violations.push(text.slice(0, 300));
+  });
+  page.on('pageerror', (error) => violations.push(`pageerror: ${error.message}`));
+  return violations;
+}
+
+async function cspEvents(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    const list: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = list;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      list.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sample})`),
+    );
+  });
+});
+
+const pagesToCheck = [...routes.map((r) => r.path), '/pagina-che-non-esiste'];
+
+for (const path of pagesToCheck) {
+  test(`${path} loads, hydrates and breaks no CSP rule`, async ({ page }) => {
+    const violations = watchCsp(page);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(path === '/pagina-che-non-esiste' ? 404 : 200);
+    const csp = response?.headers()['content-security-policy'] ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+    // Hydrated: the cookie banner's Accept button (a client component) works.
+    const accept = page.getByRole('button', { name: 'Accetta', exact: true });
+    await expect(accept).toBeVisible();
+    await accept.click();
+    await expect(accept).toBeHidden();
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE_KEY)).toContain('accepted');
+    await page.waitForLoadState('networkidle');
+    expect([...violations, ...(await cspEvents(page))]).toEqual([]);
+  });
+}
+
+test('client-side navigation through every menu entry breaks no CSP rule (styles of the next page)', async ({ page }) => {
+  const violations = watchCsp(page);
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Navigazione principale' });
+  const entries = await nav.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  expect(entries.length).toBeGreaterThanOrEqual(7);
+  for (const href of [...entries.slice(1), entries[0] ?? '/']) {
+    const toggle = page.getByRole('button', { name: /menu/i });
+    if (await toggle.isVisible()) await toggle.click();
+    await nav.locator(`a[href="${href}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  expect([...violations, ...(await cspEvents(page))]).toEqual([]);
+});
+
+test('every security header is present, on pages and on the 404', async ({ request }) => {
+  for (const path of ['/', '/chi-siamo', '/pagina-che-non-esiste', '/icon.svg']) {
+    const headers = (await request.get(path)).headers();
+    expect(headers['strict-transport-security'], path).toBe('max-age=63072000; includeSubDomains');
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy'], path).toBe('camera=(), microphone=(), geolocation=(), payment=(), usb=()');
+    expect(headers['cross-origin-opener-policy'], path).toBe('same-origin');
+    expect(headers['x-frame-options'], path).toBe('DENY');
+  }
+  const csp = (await request.get('/contatti')).headers()['content-security-policy'] ?? '';
+  for (const directive of [
+    "script-src 'self' 'sha256-",
+    "style-src 'self' 'sha256-",
+    "img-src 'self' data:",
+    "connect-src 'self' https://api.emailjs.com",
+    'frame-src https://www.openstreetmap.org',
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self' mailto:",
+    "frame-ancestors 'none'",
+    'upgrade-insecure-requests',
+  ]) {
+    expect(csp).toContain(directive);
+  }
+  // Only pages carry a policy.
+  expect((await request.get('/icon.svg')).headers()['content-security-policy']).toBeUndefined();
+});
+
+test('each page gets the hashes of its own inline scripts', async ({ request }) => {
+  const home = (await request.get('/')).headers()['content-security-policy'] ?? '';
+  const about = (await request.get('/chi-siamo')).headers()['content-security-policy'] ?? '';
+  const scriptSrc = (csp: string) => csp.split('; ').find((d) => d.startsWith('script-src')) ?? '';
+  expect(scriptSrc(home)).not.toBe(scriptSrc(about));
+});
+
+test('clean URLs, trailing slashes, exact case, old spellings and the 404', async ({ request }) => {
+  const noRedirect = { maxRedirects: 0 };
+  expect((await request.get('/chi-siamo', noRedirect)).status()).toBe(200);
+  const slash = await request.get('/chi-siamo/?x=1', noRedirect);
+  expect(slash.status()).toBe(301);
+  expect(slash.headers()['location']).toBe('/chi-siamo?x=1');
+  expect((await request.get('/eProcurement', noRedirect)).status()).toBe(200);
+  const lower = await request.get('/eprocurement', noRedirect);
+  expect([lower.status(), lower.headers()['location']]).toEqual([301, '/eProcurement']);
+  const old = await request.get('/giellerental', noRedirect);
+  expect([old.status(), old.headers()['location']]).toEqual([301, '/gielle-rental']);
+  const missing = await request.get('/pagina-che-non-esiste', noRedirect);
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['content-type']).toContain('text/html');
+  expect(await missing.text()).toContain('<html lang="it"');
+  for (const hidden of ['/_headers', '/_nginx/csp-map.conf']) expect((await request.get(hidden, noRedirect)).status()).toBe(404);
+  const plain = await request.get(`http://127.0.0.1:${nginxHttpPort}/chi-siamo`, noRedirect);
+  expect([plain.status(), plain.headers()['location']]).toEqual([301, `${nginxBaseURL}/chi-siamo`]);
+});
+
+test('MIME types, caching and compression', async ({ request, page }) => {
+  await page.goto('/');
+  const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src');
+  const style = await page.locator('link[rel="stylesheet"][href^="/_next/static/"]').first().getAttribute('href').catch(() => null);
+  const js = await request.get(script ?? '');
+  expect(js.headers()['content-type']).toMatch(/javascript/);
+  expect(js.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(js.headers()['content-encoding']).toMatch(/^(br|gzip)$/);
+  if (style) expect((await request.get(style)).headers()['content-type']).toContain('text/css');
+  const html = await request.get('/');
+  expect(html.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+  expect(html.headers()['content-type']).toBe('text/html; charset=utf-8');
+  expect(html.headers()['content-encoding']).toMatch(/^(br|gzip)$/);
+  const types: Array<[string, RegExp]> = [
+    ['/og-image.png', /^image\/png$/],
+    ['/apple-icon.png', /^image\/png$/],
+    ['/icon.svg', /^image\/svg\+xml/],
+    ['/manifest.webmanifest', /^application\/manifest\+json/],
+    ['/sitemap.xml', /xml/],
+    ['/robots.txt', /^text\/plain/],
+    ['/api/placeholder/400/200', /^image\/png$/],
+  ];
+  for (const [path, type] of types) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type'], path).toMatch(type);
+  }
+  const worker = readdirSync(join(process.cwd(), 'out', 'pdfjs')).find((name) => /^pdf\.worker.*\.mjs$/.test(name));
+  expect(worker).toBeDefined();
+  const workerResponse = await request.get(`/pdfjs/${worker}`);
+  expect(workerResponse.headers()['content-type']).toMatch(/^text\/javascript/);
+  expect(workerResponse.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+test('the PDF viewer renders a document under the policy', async ({ page }) => {
+  const violations = watchCsp(page);
+  await dismissCookieBanner(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: policiesSection.viewLabel }).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const canvas = dialog.locator('canvas').first();
+  await expect(canvas).toBeVisible({ timeout: 15_000 });
+  await expect.poll(() => canvas.evaluate((c: HTMLCanvasElement) => c.width), { timeout: 15_000 }).toBeGreaterThan(100);
+  expect([...violations, ...(await cspEvents(page))]).toEqual([]);
+});
+
+test('structured data is valid JSON from the typed content', async ({ request }) => {
+  const blocks = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? ''));
+  };
+  const types = (data: unknown[]) =>
+    data.flatMap((d) => {
+      const node = d as { '@type'?: string; '@graph'?: { '@type': string }[] };
+      return node['@graph'] ? node['@graph'].map((n) => n['@type']) : [node['@type']];
+    });
+  expect(types(await blocks('/'))).toEqual(expect.arrayContaining(['Organization', 'LocalBusiness']));
+  expect(types(await blocks('/contatti'))).toEqual(expect.arrayContaining(['Organization', 'LocalBusiness', 'BreadcrumbList', 'FAQPage']));
+  expect(types(await blocks('/gielle-rental'))).toEqual(expect.arrayContaining(['BreadcrumbList', 'FAQPage']));
+  for (const { path } of routes.filter((r) => r.path !== '/')) {
+    expect(types(await blocks(path)), path).toContain('BreadcrumbList');
+  }
+});
+
+test('share image, Open Graph and Twitter card on every route', async ({ request }) => {
+  for (const { path } of routes) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+\/og-image\.png"/);
+    expect(html, path).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    expect(html, path).toMatch(/<meta property="og:title" content="[^"]+"/);
+    expect(html, path).toContain('<link rel="canonical"');
+  }
+});
+
+test('Mozilla HTTP Observatory grades the deployment A+', async () => {
+  test.setTimeout(180_000);
+  const result = runObservatory(join(nginxWorkDir, 'ssl', 'fullchain.pem'));
+  const summary = summarise(result);
+  console.log(`Observatory summary: ${JSON.stringify(summary)}`);
+  expect(summary.testsFailed, JSON.stringify(summary, null, 2)).toBe(0);
+  expect(summary.grade).toBe('A+');
+});
