@@ -210,15 +210,24 @@ test('a missing image says so and the lightbox falls back to the placeholder veh
   await page.goto(`${PATH}?mezzo=${vehicle.id}`);
   const dialog = vehicleDialog(page, vehicle.name);
   await expect(dialog.getByRole('img', { name: vehicle.name })).toHaveAttribute('src', VEHICLE_PLACEHOLDER_IMAGE);
-  await expect(dialog.getByText(rental.fleet.imageMissing)).toBeVisible();
-  const card = cards(page).filter({ hasText: vehicle.name });
-  await expect(card.locator('img')).toHaveAttribute('src', VEHICLE_PLACEHOLDER_IMAGE);
-
-  await dialog.getByRole('button', { name: /, 1 di \d+$/ }).click();
+  const mainImageButton = dialog.getByRole('button', { name: /, 1 di \d+$/ });
+  await expect(mainImageButton.getByText(rental.fleet.imageMissing)).toBeVisible();
+  // The thumbnails loaded: their notice stays hidden.
+  await expect(dialog.getByText(rental.fleet.imageMissing).filter({ visible: true })).toHaveCount(1);
+  await mainImageButton.click();
   const box = lightbox(page, vehicle.name);
   await expect(box.getByRole('img')).toHaveAttribute('src', VEHICLE_PLACEHOLDER_IMAGE);
   await expect(box.getByRole('img')).toHaveJSProperty('complete', true);
   expect(await box.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  // The card's lazy image fails too once it scrolls into view, and falls back the same way.
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  const card = cards(page).filter({ hasText: vehicle.name });
+  await card.scrollIntoViewIfNeeded();
+  await expect(card.locator('img')).toHaveAttribute('src', VEHICLE_PLACEHOLDER_IMAGE);
+  await expect(card.getByText(rental.fleet.imageMissing)).toBeVisible();
 });
 
 test('the FAQ opens one answer at a time and carries FAQPage structured data', async ({ page }) => {
