@@ -34,7 +34,7 @@ export function renderShareImage(): ImageResponse {
           <div style={{ fontSize: 88, fontWeight: 700, letterSpacing: -2 }}>{company.brand}</div>
         </div>
         <div style={{ display: 'flex', flexDirection: 'column', gap: 20 }}>
-          <div style={{ fontSize: 54, lineHeight: 1.15, maxWidth: 980 }}>Forniture industriali, servizi e noleggio mezzi</div>
+          <div style={{ fontSize: 50, lineHeight: 1.15, maxWidth: 1040 }}>Forniture industriali, servizi e noleggio mezzi</div>
           <div style={{ fontSize: 30, color: color.onNavyMuted }}>
             {`${company.address.city}, dal ${company.foundedYear} · ${company.certifications.join(' · ')}`}
           </div>
