@@ -1,4 +1,5 @@
-import type { Certification } from './types';
+import type { Certification, SiteDocument } from './types';
+import { company, fullAddress } from './company';
 
 /** The seven certifications (SPEC.md section 3): three ISO, four other. */
 export const certifications = [
@@ -75,3 +76,43 @@ export const certifications = [
 ] as const satisfies readonly Certification[];
 
 export const isoCertifications = certifications.filter((c) => c.category === 'iso');
+
+/** What each certification covers, for its PDF summary. */
+const certificateScopes: Record<(typeof certifications)[number]['id'], string> = {
+  iso9001:
+    'Commercializzazione di forniture industriali e dispositivi di protezione individuale; erogazione di servizi di facility management, manutenzione, logistica e facchinaggio; noleggio di mezzi di sollevamento e movimentazione.',
+  iso14001:
+    'Gestione degli aspetti ambientali delle attività di commercializzazione, magazzino, servizi in cantiere e noleggio di mezzi svolte presso la sede di Catania e presso i clienti.',
+  iso45001:
+    'Gestione della salute e sicurezza sul lavoro nelle attività di commercializzazione, servizi industriali, noleggio di mezzi e assistenza ai dispositivi di protezione delle vie respiratorie.',
+  fgas: 'Installazione, controllo delle perdite, manutenzione, riparazione e smantellamento di apparecchiature fisse di refrigerazione, condizionamento d’aria e pompe di calore contenenti gas fluorurati.',
+  esg: 'Valutazione delle politiche e delle prestazioni aziendali in materia ambientale, sociale e di governance, con indicatori aggiornati periodicamente.',
+  legalita:
+    'Rispetto dei requisiti di legalità, trasparenza e correttezza previsti dal regolamento dell’Autorità Garante della Concorrenza e del Mercato.',
+  assicurativo:
+    'Responsabilità civile verso terzi (RCT) e verso prestatori di lavoro (RCO) per le attività di servizio, noleggio e assistenza svolte presso la sede e presso i clienti.',
+};
+
+/**
+ * A readable summary PDF for each certification, generated at build time. The company replaces
+ * each with the certificate issued by the certifying body by dropping a file with the same name.
+ */
+export const certificateDocuments: readonly SiteDocument[] = certifications.map((certification) => ({
+  file: certification.file,
+  title: certification.title,
+  subtitle: `${company.legalName} - ${certification.shortDescription}`,
+  sections: [
+    { heading: 'Oggetto', paragraphs: [certification.description] },
+    { heading: 'Campo di applicazione', paragraphs: [certificateScopes[certification.id]] },
+    {
+      heading: 'Organizzazione',
+      paragraphs: [`${company.legalName}, ${fullAddress}`, `Partita IVA ${company.vatNumber}`],
+    },
+    {
+      heading: 'Nota',
+      paragraphs: [
+        `Questo documento riassume la certificazione. Copia del certificato rilasciato dall’ente, con numero e scadenza, è disponibile su richiesta scrivendo a ${company.email.info}.`,
+      ],
+    },
+  ],
+}));

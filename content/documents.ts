@@ -3,6 +3,8 @@ import { company, fullAddress } from './company';
 import { whistleblowing } from './whistleblowing';
 import { serviceCentreBrochure } from './serviceCentre';
 import { complaintsFormDocument } from './contacts';
+import { policyDocuments } from './policies';
+import { certificateDocuments } from './certifications';
 import { vehicleSpecSheets } from './fleetDocuments';
 
 /**
@@ -42,4 +44,4 @@ const whistleblowingGuide: SiteDocument = {
   ],
 };
 
-export const siteDocuments: readonly SiteDocument[] = [whistleblowingGuide, complaintsFormDocument, ...vehicleSpecSheets, serviceCentreBrochure];
+export const siteDocuments: readonly SiteDocument[] = [whistleblowingGuide, ...policyDocuments, ...certificateDocuments, complaintsFormDocument, ...vehicleSpecSheets, serviceCentreBrochure];

@@ -203,3 +203,43 @@ export interface FleetCategory {
   description: string;
   vehicleIds: readonly number[];
 }
+
+/** A slide of the home hero (SPEC.md section 3 "Slide"). */
+export interface Slide {
+  id: string;
+  title: string;
+  description: string;
+  /** Background illustration under /images. */
+  image: string;
+  buttonText: string;
+  buttonLink: string;
+}
+
+/** Accent of a home value card; mapped to design tokens by the card. */
+export type ValueAccent = 'navy' | 'gold' | 'anthracite' | 'steel';
+
+/** A company value on the home page (SPEC.md section 3 "Value"). */
+export interface Value {
+  id: string;
+  title: string;
+  description: string;
+  icon: IconName;
+  color: ValueAccent;
+}
+
+/** A company policy document (SPEC.md section 3 "Policy"); `file` is its name under /documents. */
+export interface Policy {
+  id: string;
+  title: string;
+  description: string;
+  icon: IconName;
+  file: string;
+}
+
+/** A partner shown in the home carousel (SPEC.md section 3 "Partner"). */
+export interface Partner {
+  id: string;
+  name: string;
+  /** Logo under /images/partners. */
+  logo: string;
+}

@@ -7,6 +7,8 @@ export const PLACEHOLDER_SIZES = [
   [800, 600],
   [200, 100],
   [400, 200],
+  [1440, 850],
+  [200, 200],
 ] as const satisfies readonly (readonly [number, number])[];
 
 export function placeholderSrc(width: number, height: number): string {
