@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { media, tokens } from '@/components/theme/tokens';
 import { ButtonLink } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
+import { PdfViewerButton } from '@/components/pdf/PdfViewerButton';
 import { serviceCentre } from '@/content/serviceCentre';
 
 /** Size of a file under public/, read at build time; null when it is not there. */
@@ -42,6 +43,7 @@ export function BrochureSection() {
                 {brochure.downloadLabel}
                 <span className="visually-hidden"> (si apre in una nuova scheda)</span>
               </ButtonLink>
+              <PdfViewerButton file={brochure.file} title={brochure.documentTitle} label={brochure.viewLabel} variant="ghost" />
             </Actions>
           </div>
         </Panel>
