@@ -21,7 +21,8 @@ export const metadata: Metadata = {
   applicationName: company.brand,
   formatDetection: { telephone: false, email: false, address: false },
   ...sharingDefaults,
-  icons: { apple: touchIcon.path },
+  // Listing icons here replaces the file-based app/icon.svg link, so both are named.
+  icons: { icon: [{ url: '/icon.svg', type: 'image/svg+xml' }], apple: touchIcon.path },
 };
 
 export const viewport: Viewport = {

@@ -198,13 +198,16 @@ test('structured data is valid JSON from the typed content', async ({ request })
   }
 });
 
-test('share image, Open Graph and Twitter card on every route', async ({ request }) => {
+test('share image, Open Graph, Twitter card and icons on every route', async ({ request }) => {
   for (const { path } of routes) {
     const html = await (await request.get(path)).text();
     expect(html, path).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+\/og-image\.png"/);
     expect(html, path).toContain('<meta name="twitter:card" content="summary_large_image"/>');
     expect(html, path).toMatch(/<meta property="og:title" content="[^"]+"/);
     expect(html, path).toContain('<link rel="canonical"');
+    expect(html, path).toMatch(/<link rel="icon" href="\/icon\.svg"/);
+    expect(html, path).toContain('<link rel="apple-touch-icon" href="/apple-icon.png"');
+    expect(html, path).toContain('<link rel="manifest" href="/manifest.webmanifest"');
   }
 });
 
