@@ -1,6 +1,6 @@
 /** Validation of the careers form (SPEC.md section 5, "Careers form"). */
 import { careers } from '@/content/careers';
-import { isValidEmail } from './wizardValidation';
+import { isValidEmail } from './emailAddress';
 import type { JobApplication } from './mailto';
 
 export interface CareersFormState extends JobApplication {

@@ -15,6 +15,9 @@ import {
   type RequestType,
   type Timeline,
 } from '@/content/wizard';
+import { isValidEmail } from './emailAddress';
+
+export { isValidEmail };
 
 export interface WizardState {
   requestType: RequestType | '';
@@ -96,12 +99,7 @@ export const wizardMessages = {
   tooLong: (max: number) => `Puoi scrivere al massimo ${max} caratteri`,
 } as const;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-export function isValidEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim());
-}
 
 function isIsoDate(value: string): boolean {
   if (!ISO_DATE.test(value)) return false;

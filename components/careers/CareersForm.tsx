@@ -6,14 +6,11 @@ import { AlertTriangle, CheckCircle2, Copy } from 'lucide-react';
 import styled from 'styled-components';
 import { media, tokens } from '@/components/theme/tokens';
 import { Button } from '@/components/ui/Button';
-import {
-  CheckboxField,
-  ChoiceGroup,
-  FieldGrid,
-  focusFirstInvalid,
-  TextAreaField,
-  TextField,
-} from '@/components/wizard/FormFields';
+import { CheckboxField } from '@/components/wizard/fields/CheckboxField';
+import { ChoiceGroup } from '@/components/wizard/fields/ChoiceGroup';
+import { TextAreaField } from '@/components/wizard/fields/TextAreaField';
+import { TextField } from '@/components/wizard/fields/TextField';
+import { FieldGrid, focusFirstInvalid } from '@/components/wizard/fields/layout';
 import { careers, type ApplicationType } from '@/content/careers';
 import { company } from '@/content/company';
 import { pages } from '@/content/pages';

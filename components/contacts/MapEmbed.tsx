@@ -56,8 +56,8 @@ export function MapEmbed({ src, title, address, mapsUrl, placeholderTitle, place
 
 const Frame = styled.div`
   position: relative;
-  aspect-ratio: 16 / 10;
-  min-height: 22rem;
+  width: 100%;
+  height: clamp(24rem, 45vw, 32rem);
   border-radius: ${tokens.radius.lg};
   overflow: hidden;
   background: ${tokens.color.surfaceWarm};

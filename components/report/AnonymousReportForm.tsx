@@ -1,24 +1,37 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { AlertTriangle, CheckCircle2, Loader2, ShieldCheck } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { AlertTriangle, CheckCircle2, Loader2 } from 'lucide-react';
 import styled, { keyframes } from 'styled-components';
 import { media, tokens } from '@/components/theme/tokens';
 import { Button, ButtonLink } from '@/components/ui/Button';
-import { Honeypot, TextAreaField, TextField } from '@/components/wizard/FormFields';
+import { Honeypot } from '@/components/wizard/fields/Honeypot';
+import { TextAreaField } from '@/components/wizard/fields/TextAreaField';
+import { TextField } from '@/components/wizard/fields/TextField';
 import { pages } from '@/content/pages';
 import { report } from '@/content/report';
-import { buildReportTemplateParams } from '@/lib/emailPayload';
-import { reportErrorMessage, sendMail } from '@/lib/mailService';
 
 type Status = 'editing' | 'sending' | 'sent';
+
+/** Payload builder, mail wrapper and SDK are fetched on send: the page itself loads none of them. */
+async function sendReport(subject: string, message: string) {
+  const [{ buildReportTemplateParams }, { sendMail, reportErrorMessage }] = await Promise.all([
+    import('@/lib/emailPayload'),
+    import('@/lib/mailService'),
+  ]);
+  const result = await sendMail('report', buildReportTemplateParams({ subject, message }, new Date()));
+  return result.ok || result.kind === 'not-configured' || result.kind === 'throttled'
+    ? result
+    : { ok: false as const, kind: 'failed' as const, text: reportErrorMessage(result) };
+}
 
 /**
  * The anonymous report (SPEC.md "Anonymous report", DESIGN.md "anonymity"): subject and
  * message only. The mail SDK is fetched when the visitor presses send, not before.
+ * `guarantee` is the server-rendered anonymity box.
  */
-export function AnonymousReportForm() {
+export function AnonymousReportForm({ guarantee }: { guarantee: ReactNode }) {
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
   const [honeypot, setHoneypot] = useState('');
@@ -49,9 +62,14 @@ export function AnonymousReportForm() {
     sendingRef.current = true;
     setError(null);
     setStatus('sending');
-    const result = honeypot.trim()
-      ? ({ ok: true } as const)
-      : await sendMail('report', buildReportTemplateParams({ subject, message }, new Date()));
+    let result: Awaited<ReturnType<typeof sendReport>>;
+    try {
+      result = honeypot.trim() ? ({ ok: true } as const) : await sendReport(subject, message);
+    } catch (failure) {
+      // The code could not be fetched (offline): the same rule as any other failure.
+      const detail = failure instanceof Error ? failure.message : '';
+      result = { ok: false, kind: 'failed', text: `${report.errorPrefix}${detail || report.unknownError}` };
+    }
     sendingRef.current = false;
     if (result.ok) {
       setStatus('sent');
@@ -60,7 +78,7 @@ export function AnonymousReportForm() {
     setStatus('editing');
     if (result.kind === 'not-configured') setError({ text: report.notConfigured, whistleblowing: true });
     else if (result.kind === 'throttled') setError({ text: report.throttled });
-    else setError({ text: reportErrorMessage(result) });
+    else setError({ text: result.text });
   }
 
   function another() {
@@ -131,6 +149,7 @@ export function AnonymousReportForm() {
             required
             autoComplete="off"
             maxLength={report.limits.subject}
+            counter
             value={subject}
             onChange={edit(setSubject)}
           />
@@ -145,17 +164,7 @@ export function AnonymousReportForm() {
           value={message}
           onChange={edit(setMessage)}
         />
-        <Guarantee aria-labelledby="garanzia-anonimato">
-          <GuaranteeTitle id="garanzia-anonimato">
-            <ShieldCheck size={22} aria-hidden="true" />
-            {report.guarantee.title}
-          </GuaranteeTitle>
-          <ul>
-            {report.guarantee.items.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        </Guarantee>
+        {guarantee}
         <Honeypot id="report-website" value={honeypot} onChange={setHoneypot} />
         <Actions>
           <Button type="submit" data-variant="primary" disabled={!ready || sending} aria-describedby={ready ? undefined : 'report-ready-hint'}>
@@ -244,31 +253,6 @@ const Alert = styled.div`
   a {
     color: ${tokens.color.navy};
   }
-`;
-
-const Guarantee = styled.section`
-  padding: ${tokens.space.md} ${tokens.space.lg};
-  border-radius: ${tokens.radius.md};
-  background: ${tokens.color.successSurface};
-  color: ${tokens.color.ink};
-
-  ul {
-    margin: ${tokens.space.sm} 0 0;
-    padding-left: 1.25rem;
-  }
-
-  li + li {
-    margin-top: ${tokens.space.xs};
-  }
-`;
-
-const GuaranteeTitle = styled.h3`
-  display: flex;
-  align-items: center;
-  gap: ${tokens.space.sm};
-  margin: 0;
-  font-size: ${tokens.fontSize.lg};
-  color: ${tokens.color.success};
 `;
 
 const Actions = styled.div`

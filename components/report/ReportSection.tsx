@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { tokens } from '@/components/theme/tokens';
 import { Container } from '@/components/ui/Container';
+import { AnonymityGuarantee } from './AnonymityGuarantee';
 import { AnonymousReportForm } from './AnonymousReportForm';
 
 /** The centred report card on a warm band; the card carries the section's heading. */
@@ -8,7 +9,7 @@ export function ReportSection() {
   return (
     <Band aria-labelledby="segnalazione-titolo">
       <Container>
-        <AnonymousReportForm />
+        <AnonymousReportForm guarantee={<AnonymityGuarantee />} />
       </Container>
     </Band>
   );

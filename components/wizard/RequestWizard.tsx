@@ -27,7 +27,7 @@ import {
   type WizardState,
   type WizardStep,
 } from '@/lib/wizardValidation';
-import { focusFirstInvalid } from './FormFields';
+import { focusFirstInvalid } from './fields/layout';
 import { StepConfirm } from './StepConfirm';
 import { StepContact } from './StepContact';
 import { StepDetails } from './StepDetails';

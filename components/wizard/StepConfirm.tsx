@@ -15,7 +15,10 @@ import {
   WIZARD_LIMITS,
 } from '@/content/wizard';
 import { isoDateToItalian } from '@/lib/reportTimestamp';
-import { CheckboxField, FullRow, Honeypot, TextAreaField } from './FormFields';
+import { CheckboxField } from './fields/CheckboxField';
+import { Honeypot } from './fields/Honeypot';
+import { TextAreaField } from './fields/TextAreaField';
+import { FullRow } from './fields/layout';
 import { Stack } from './StepSelection';
 import type { StepProps } from './types';
 

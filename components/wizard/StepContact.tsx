@@ -1,7 +1,9 @@
 'use client';
 
 import { preferredContacts, WIZARD_LIMITS, type PreferredContact } from '@/content/wizard';
-import { ChoiceGroup, FieldGrid, TextField } from './FormFields';
+import { ChoiceGroup } from './fields/ChoiceGroup';
+import { TextField } from './fields/TextField';
+import { FieldGrid } from './fields/layout';
 import { Stack } from './StepSelection';
 import type { StepProps } from './types';
 

@@ -14,7 +14,11 @@ import {
   type RentalDuration,
   type Timeline,
 } from '@/content/wizard';
-import { ChoiceGroup, FieldGrid, FullRow, SelectField, TextAreaField, TextField } from './FormFields';
+import { ChoiceGroup } from './fields/ChoiceGroup';
+import { SelectField } from './fields/SelectField';
+import { TextAreaField } from './fields/TextAreaField';
+import { TextField } from './fields/TextField';
+import { FieldGrid, FullRow } from './fields/layout';
 import { Stack } from './StepSelection';
 import type { StepProps } from './types';
 

@@ -6,7 +6,9 @@ import { SiteImage } from '@/components/ui/SiteImage';
 import { VEHICLE_PLACEHOLDER_IMAGE } from '@/content/fleet';
 import { requestTypes, wizardText, type RequestType } from '@/content/wizard';
 import { servicesInCategory, vehiclesInCategory } from '@/lib/wizardOptions';
-import { ChoiceGroup, FieldGrid, SelectField } from './FormFields';
+import { ChoiceGroup } from './fields/ChoiceGroup';
+import { SelectField } from './fields/SelectField';
+import { FieldGrid } from './fields/layout';
 import type { StepProps } from './types';
 
 interface StepSelectionProps extends StepProps {

@@ -1,0 +1,166 @@
+import { expect, test, type Page } from '@playwright/test';
+import { company } from '../content/company';
+import { dismissCookieBanner, expectNoAxeViolations } from './helpers';
+
+/** Console errors and warnings, leaving out the site-wide /favicon.ico 404 (reported to the lead, not this page's). */
+function pageProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    if (message.location().url.endsWith('/favicon.ico')) return;
+    problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+declare global {
+  interface Window {
+    __mailto: string[];
+  }
+}
+
+/** Catches mailto: navigations (instead of handing them to a mail app) and records them. */
+async function captureMailto(page: Page) {
+  await page.addInitScript(() => {
+    window.__mailto = [];
+    document.addEventListener(
+      'click',
+      (event) => {
+        const link = (event.target as Element | null)?.closest?.('a');
+        if (link && link.href.startsWith('mailto:')) {
+          window.__mailto.push(link.href);
+          event.preventDefault();
+        }
+      },
+      true,
+    );
+  });
+}
+
+const captured = (page: Page) => page.evaluate(() => window.__mailto);
+const submit = (page: Page) => page.getByRole('button', { name: 'Prepara email' });
+
+async function fillApplication(page: Page) {
+  await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Maria');
+  await page.getByLabel('Cognome').fill('Rossi');
+  await page.getByLabel('Email').fill('maria.rossi@example.org');
+  await page.getByRole('textbox', { name: 'Telefono' }).fill('333 1234567');
+  await page.getByLabel('Lettera di presentazione').fill('Ho esperienza nella logistica & magazzino.');
+  await page.getByRole('checkbox', { name: /informativa sulla privacy/ }).check();
+}
+
+function today() {
+  return new Intl.DateTimeFormat('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Rome' }).format(new Date());
+}
+
+test.beforeEach(async ({ page }) => {
+  await dismissCookieBanner(page);
+  await captureMailto(page);
+});
+
+test('intro, how to apply, the form and the privacy link; no axe violations', async ({ page }) => {
+  const problems = pageProblems(page);
+  await page.goto('/lavora-con-noi');
+  await expect(page.getByRole('heading', { name: 'Perché Gielle' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Come candidarsi' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'informativa sulla privacy' })).toHaveAttribute('href', '/privacy-policy');
+  await expect(page.getByLabel('Posizione pubblicata su LinkedIn')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
+});
+
+test('every field is required, with messages tied to the fields', async ({ page }) => {
+  await page.goto('/lavora-con-noi');
+  await submit(page).click();
+  for (const text of [
+    'Inserisci il tuo nome',
+    'Inserisci il tuo cognome',
+    'Inserisci la tua email',
+    'Inserisci il tuo numero di telefono',
+    'Scrivi una breve lettera di presentazione',
+    "Devi accettare l'informativa sulla privacy",
+  ]) {
+    await expect(page.getByText(text, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('textbox', { name: 'Nome', exact: true })).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Nome', exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page);
+  await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('M');
+  await expect(page.getByText('Inserisci il tuo nome', { exact: true })).toHaveCount(0);
+  expect(await captured(page)).toEqual([]);
+});
+
+test('a spontaneous application opens the mail app to HR, then the form clears after 3 seconds', async ({ page }) => {
+  await page.goto('/lavora-con-noi');
+  await fillApplication(page);
+  await submit(page).click();
+  await expect(page.getByText('Email Preparata!')).toBeVisible();
+  const [href] = await captured(page);
+  expect(href).toBeDefined();
+  const url = new URL(href!);
+  expect(url.protocol).toBe('mailto:');
+  expect(url.pathname).toBe(company.email.hr);
+  expect(url.searchParams.get('subject')).toBe('Candidatura spontanea - Maria Rossi');
+  const body = url.searchParams.get('body') ?? '';
+  for (const line of [
+    'Nome: Maria',
+    'Cognome: Rossi',
+    'Email: maria.rossi@example.org',
+    'Telefono: 333 1234567',
+    'Tipo di candidatura: Candidatura spontanea',
+    'Ho esperienza nella logistica & magazzino.',
+    `Data: ${today()}`,
+  ]) {
+    expect(body).toContain(line);
+  }
+  expect(body).not.toContain('Posizione LinkedIn');
+  await expect(page.getByText('Email Preparata!')).toHaveCount(0, { timeout: 5000 });
+  await expect(page.getByRole('textbox', { name: 'Nome', exact: true })).toHaveValue('');
+  await expect(page.getByRole('checkbox', { name: /informativa sulla privacy/ })).not.toBeChecked();
+});
+
+test('the LinkedIn type reveals a required position field', async ({ page }) => {
+  await page.goto('/lavora-con-noi');
+  await fillApplication(page);
+  await page.getByRole('radio', { name: 'Risposta a un annuncio su LinkedIn' }).check();
+  const position = page.getByLabel('Posizione pubblicata su LinkedIn');
+  await expect(position).toBeVisible();
+  await submit(page).click();
+  await expect(page.getByText('Indica la posizione per cui ti candidi')).toBeVisible();
+  await expect(position).toBeFocused();
+  expect(await captured(page)).toEqual([]);
+  await position.fill('Magazziniere');
+  await submit(page).click();
+  await expect(page.getByText('Email Preparata!')).toBeVisible();
+  const url = new URL((await captured(page))[0]!);
+  expect(url.searchParams.get('subject')).toBe('Candidatura per Magazziniere - Maria Rossi');
+  expect(url.searchParams.get('body')).toContain('Posizione LinkedIn: Magazziniere');
+  expect(url.searchParams.get('body')).toContain('Tipo di candidatura: Risposta a un annuncio su LinkedIn');
+
+  await page.getByRole('radio', { name: 'Candidatura spontanea' }).check();
+  await expect(position).toHaveCount(0);
+});
+
+test('a letter too long for a link is shortened visibly and offered in full', async ({ page }) => {
+  await page.goto('/lavora-con-noi');
+  await fillApplication(page);
+  const letter = 'Sono una persona precisa e affidabile. '.repeat(100).trim();
+  await page.getByLabel('Lettera di presentazione').fill(letter);
+  await submit(page).click();
+  const href = (await captured(page))[0]!;
+  expect(href.length).toBeLessThanOrEqual(2000);
+  expect(new URL(href).searchParams.get('body')).toContain('La lettera continua');
+  const box = page.getByRole('region', { name: 'Lettera troppo lunga per un link e-mail' });
+  await expect(box).toBeVisible();
+  await expect(box.getByLabel('Testo completo della candidatura')).toHaveValue(new RegExp(`${letter.slice(-60)}`));
+  await expectNoAxeViolations(page);
+});
+
+test('at 360 px nothing overflows', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/lavora-con-noi');
+  await page.getByRole('radio', { name: 'Risposta a un annuncio su LinkedIn' }).check();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+});
