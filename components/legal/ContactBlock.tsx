@@ -1,16 +1,17 @@
-import styled from 'styled-components';
-import { media, tokens } from '@/components/theme/tokens';
 import { company, fullAddress } from '@/content/company';
 import { legalUi } from '@/content/legal/ui';
 import type { LegalLang } from '@/content/legal/types';
 
-/** The company's contact details, from content/company.ts, labelled in the document's language. */
+/**
+ * The company's contact details, from content/company.ts, labelled in the document's language.
+ * Plain markup: LegalArticle styles it ([data-contact]), so repeated blocks add no style tags.
+ */
 export function ContactBlock({ lang }: { lang: LegalLang }) {
   const labels = legalUi[lang].contact;
   return (
-    <Card>
-      <Name>{company.legalName}</Name>
-      <Details>
+    <div data-contact="">
+      <p data-contact-name="">{company.legalName}</p>
+      <dl>
         <div>
           <dt>{labels.address}</dt>
           <dd>
@@ -39,55 +40,7 @@ export function ContactBlock({ lang }: { lang: LegalLang }) {
           <dt>{labels.vat}</dt>
           <dd>{company.vatNumber}</dd>
         </div>
-      </Details>
-    </Card>
+      </dl>
+    </div>
   );
 }
-
-const Card = styled.div`
-  margin: ${tokens.space.lg} 0 0;
-  padding: ${tokens.space.lg};
-  border: 1px solid ${tokens.color.line};
-  border-left: 4px solid ${tokens.color.gold};
-  border-radius: ${tokens.radius.md};
-  background: ${tokens.color.surfaceWarm};
-`;
-
-const Name = styled.p`
-  margin: 0 0 ${tokens.space.md};
-  font-weight: 700;
-  color: ${tokens.color.navy};
-`;
-
-const Details = styled.dl`
-  display: grid;
-  gap: ${tokens.space.sm};
-  margin: 0;
-
-  div {
-    display: grid;
-    gap: 0 ${tokens.space.md};
-  }
-
-  dt {
-    font-size: ${tokens.fontSize.sm};
-    font-weight: 700;
-    color: ${tokens.color.muted};
-  }
-
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-
-  a {
-    color: ${tokens.color.navy};
-    font-weight: 600;
-  }
-
-  ${media.sm} {
-    div {
-      grid-template-columns: 12rem minmax(0, 1fr);
-    }
-  }
-`;

@@ -8,6 +8,9 @@ import { LegalBlocks } from './LegalBlocks';
 /**
  * One language of a legal document: table of contents beside the numbered sections.
  * Every id carries the language prefix, so both versions can live in the same page.
+ * One styled wrapper styles everything inside through element and data-attribute selectors:
+ * in server components each styled instance emits its own style tag, and these pages repeat
+ * their parts dozens of times.
  */
 export function LegalArticle({ doc }: { doc: LegalDocument }) {
   const { lang } = doc;
@@ -15,39 +18,44 @@ export function LegalArticle({ doc }: { doc: LegalDocument }) {
   const tocId = legalAnchorId(lang, 'indice');
   return (
     <Layout>
-      <Toc aria-labelledby={`${tocId}-titolo`} id={tocId}>
-        <TocTitle id={`${tocId}-titolo`}>{ui.tocTitle}</TocTitle>
-        <TocList>
+      <nav data-toc="" aria-labelledby={`${tocId}-titolo`} id={tocId}>
+        <h2 id={`${tocId}-titolo`}>{ui.tocTitle}</h2>
+        <ol>
           {doc.sections.map((section, index) => (
             <li key={section.id}>
               <a href={`#${legalAnchorId(lang, section.id)}`}>
-                <Num aria-hidden="true">{index + 1}.</Num> {section.title}
+                <span data-num="" aria-hidden="true">
+                  {index + 1}.
+                </span>
+                <span>{section.title}</span>
               </a>
             </li>
           ))}
-        </TocList>
-      </Toc>
+        </ol>
+      </nav>
 
-      <Body>
+      <div data-body="">
         {doc.intro.length > 0 ? (
-          <Intro>
+          <div data-intro="">
             <LegalBlocks blocks={doc.intro} lang={lang} />
-          </Intro>
+          </div>
         ) : null}
         {'summary' in doc ? <TermsPreamble doc={doc} /> : null}
         {doc.sections.map((section, index) => {
           const anchor = legalAnchorId(lang, section.id);
           return (
-            <Part key={section.id} id={anchor} aria-labelledby={`${anchor}-titolo`}>
-              <PartTitle id={`${anchor}-titolo`}>
-                <Num>{index + 1}.</Num> {section.title}
-              </PartTitle>
+            <section key={section.id} id={anchor} aria-labelledby={`${anchor}-titolo`}>
+              <h2 id={`${anchor}-titolo`}>
+                <span data-num="">{index + 1}.</span> {section.title}
+              </h2>
               <LegalBlocks blocks={section.blocks} lang={lang} />
-              <BackLink href={`#${tocId}`}>{ui.backToToc}</BackLink>
-            </Part>
+              <a data-back="" href={`#${tocId}`}>
+                {ui.backToToc}
+              </a>
+            </section>
           );
         })}
-      </Body>
+      </div>
     </Layout>
   );
 }
@@ -60,24 +68,24 @@ function TermsPreamble({ doc }: { doc: TermsAndConditions }) {
   const titles = new Map<string, string>(doc.sections.map((section) => [section.id, section.title]));
   return (
     <>
-      <Part id={acceptanceId} aria-labelledby={`${acceptanceId}-titolo`}>
-        <PartTitle id={`${acceptanceId}-titolo`}>{doc.acceptance.title}</PartTitle>
+      <section id={acceptanceId} aria-labelledby={`${acceptanceId}-titolo`}>
+        <h2 id={`${acceptanceId}-titolo`}>{doc.acceptance.title}</h2>
         <LegalBlocks blocks={doc.acceptance.blocks} lang={lang} />
-      </Part>
-      <Summary id={summaryId} aria-labelledby={`${summaryId}-titolo`}>
-        <PartTitle id={`${summaryId}-titolo`}>{doc.summary.title}</PartTitle>
+      </section>
+      <section data-summary="" id={summaryId} aria-labelledby={`${summaryId}-titolo`}>
+        <h2 id={`${summaryId}-titolo`}>{doc.summary.title}</h2>
         <p>{doc.summary.intro}</p>
-        <SummaryList>
+        <ol>
           {doc.summary.items.map((item, index) => (
             <li key={item.section}>
               <a href={`#${legalAnchorId(lang, item.section)}`}>
                 {index + 1}. {titles.get(item.section)}
               </a>
-              <span> {item.text}</span>
+              <p>{item.text}</p>
             </li>
           ))}
-        </SummaryList>
-      </Summary>
+        </ol>
+      </section>
     </>
   );
 }
@@ -92,114 +100,251 @@ const Layout = styled.div`
     align-items: start;
     gap: ${tokens.space.xxl};
   }
-`;
 
-const Toc = styled.nav`
-  padding: ${tokens.space.lg};
-  border: 1px solid ${tokens.color.line};
-  border-radius: ${tokens.radius.lg};
-  background: ${tokens.color.surfaceWarm};
-  scroll-margin-top: calc(${tokens.layout.headerHeight} + 1rem);
-
-  ${media.lg} {
-    position: sticky;
-    top: calc(${tokens.layout.headerHeight} + 1rem);
-    max-height: calc(100vh - ${tokens.layout.headerHeight} - 2rem);
-    overflow-y: auto;
+  [data-num] {
+    font-variant-numeric: tabular-nums;
+    font-weight: 700;
+    color: ${tokens.color.goldText};
   }
-`;
 
-const TocTitle = styled.h2`
-  margin: 0 0 ${tokens.space.md};
-  font-size: ${tokens.fontSize.lg};
-  color: ${tokens.color.navy};
-`;
+  /* Table of contents */
+  [data-toc] {
+    padding: ${tokens.space.lg};
+    border: 1px solid ${tokens.color.line};
+    border-radius: ${tokens.radius.lg};
+    background: ${tokens.color.surfaceWarm};
+    scroll-margin-top: calc(${tokens.layout.headerHeight} + 1rem);
 
-const TocList = styled.ol`
-  display: grid;
-  gap: ${tokens.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  font-size: ${tokens.fontSize.sm};
+    ${media.lg} {
+      position: sticky;
+      top: calc(${tokens.layout.headerHeight} + 1rem);
+      max-height: calc(100vh - ${tokens.layout.headerHeight} - 2rem);
+      overflow-y: auto;
+    }
+  }
 
-  a {
-    display: block;
+  [data-toc] h2 {
+    margin: 0 0 ${tokens.space.md};
+    font-size: ${tokens.fontSize.lg};
+    color: ${tokens.color.navy};
+  }
+
+  [data-toc] ol {
+    display: grid;
+    gap: ${tokens.space.xs};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    font-size: ${tokens.fontSize.sm};
+  }
+
+  [data-toc] a {
+    display: grid;
+    grid-template-columns: 1.75rem minmax(0, 1fr);
     padding: ${tokens.space.xs} 0;
     color: ${tokens.color.ink};
     text-decoration: none;
     line-height: 1.4;
   }
 
-  a:hover {
+  [data-toc] a:hover {
     color: ${tokens.color.navy};
     text-decoration: underline;
   }
-`;
 
-const Num = styled.span`
-  font-variant-numeric: tabular-nums;
-  font-weight: 700;
-  color: ${tokens.color.goldText};
-`;
+  /* Document body */
+  [data-body] {
+    max-width: 48rem;
+    min-width: 0;
+  }
 
-const Body = styled.div`
-  max-width: 48rem;
-  min-width: 0;
-
-  a {
+  [data-body] a {
     color: ${tokens.color.navy};
     font-weight: 600;
     text-underline-offset: 2px;
   }
-`;
 
-const Intro = styled.div`
-  margin-bottom: ${tokens.space.xl};
-  font-size: ${tokens.fontSize.lg};
-  color: ${tokens.color.muted};
-`;
-
-const Part = styled.section`
-  padding-bottom: ${tokens.space.xl};
-  margin-bottom: ${tokens.space.xl};
-  border-bottom: 1px solid ${tokens.color.line};
-  scroll-margin-top: calc(${tokens.layout.headerHeight} + 1rem);
-`;
-
-const PartTitle = styled.h2`
-  margin: 0 0 ${tokens.space.md};
-  font-size: ${tokens.fontSize.h3};
-  line-height: ${tokens.lineHeight.tight};
-  color: ${tokens.color.navy};
-`;
-
-const BackLink = styled.a`
-  display: inline-block;
-  margin-top: ${tokens.space.xs};
-  font-size: ${tokens.fontSize.sm};
-`;
-
-const Summary = styled(Part)`
-  padding: ${tokens.space.lg};
-  border: 1px solid ${tokens.color.line};
-  border-radius: ${tokens.radius.lg};
-  background: ${tokens.color.surfaceWarm};
-
-  > p {
+  [data-body] p {
     margin: 0 0 ${tokens.space.md};
+  }
+
+  [data-intro] {
+    margin-bottom: ${tokens.space.xl};
+    font-size: ${tokens.fontSize.lg};
     color: ${tokens.color.muted};
   }
-`;
 
-const SummaryList = styled.ol`
-  display: grid;
-  gap: ${tokens.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  [data-body] section {
+    padding-bottom: ${tokens.space.xl};
+    margin-bottom: ${tokens.space.xl};
+    border-bottom: 1px solid ${tokens.color.line};
+    scroll-margin-top: calc(${tokens.layout.headerHeight} + 1rem);
+  }
 
-  li {
+  [data-body] h2 {
+    margin: 0 0 ${tokens.space.md};
+    font-size: ${tokens.fontSize.h3};
+    line-height: ${tokens.lineHeight.tight};
+    color: ${tokens.color.navy};
+  }
+
+  [data-body] ul {
+    margin: 0 0 ${tokens.space.md};
+    padding-left: 1.25rem;
+  }
+
+  [data-body] ul li {
+    margin-bottom: ${tokens.space.sm};
+    padding-left: ${tokens.space.xs};
+  }
+
+  [data-body] ul li::marker {
+    color: ${tokens.color.goldText};
+  }
+
+  [data-back] {
+    display: inline-block;
+    margin-top: ${tokens.space.xs};
+    font-size: ${tokens.fontSize.sm};
+  }
+
+  [data-action] {
+    margin: 0 0 ${tokens.space.lg};
+  }
+
+  /* Terms summary */
+  [data-body] [data-summary] {
+    padding: ${tokens.space.lg};
+    border: 1px solid ${tokens.color.line};
+    border-radius: ${tokens.radius.lg};
+    background: ${tokens.color.surfaceWarm};
+  }
+
+  [data-summary] > p {
+    color: ${tokens.color.muted};
+  }
+
+  [data-summary] ol {
+    display: grid;
+    gap: ${tokens.space.md};
+    margin: 0;
+    padding: 0;
+    list-style: none;
     line-height: 1.5;
+  }
+
+  [data-summary] li p {
+    margin: ${tokens.space.xs} 0 0;
+  }
+
+  /* Contact card */
+  [data-contact] {
+    margin: ${tokens.space.lg} 0 ${tokens.space.md};
+    padding: ${tokens.space.lg};
+    border: 1px solid ${tokens.color.line};
+    border-left: 4px solid ${tokens.color.gold};
+    border-radius: ${tokens.radius.md};
+    background: ${tokens.color.surfaceWarm};
+  }
+
+  [data-contact] [data-contact-name] {
+    margin: 0 0 ${tokens.space.md};
+    font-weight: 700;
+    color: ${tokens.color.navy};
+  }
+
+  [data-contact] dl {
+    display: grid;
+    gap: ${tokens.space.sm};
+    margin: 0;
+  }
+
+  [data-contact] dl > div {
+    display: grid;
+    gap: 0 ${tokens.space.md};
+
+    ${media.sm} {
+      grid-template-columns: 12rem minmax(0, 1fr);
+    }
+  }
+
+  [data-contact] dt {
+    font-size: ${tokens.fontSize.sm};
+    font-weight: 700;
+    color: ${tokens.color.muted};
+  }
+
+  [data-contact] dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+
+  /* Tables: below 768 px each row becomes a small card with its own labels. */
+  table {
+    width: 100%;
+    margin: 0 0 ${tokens.space.lg};
+    border-collapse: collapse;
+    font-size: ${tokens.fontSize.sm};
+  }
+
+  caption {
+    margin-bottom: ${tokens.space.sm};
+    font-weight: 700;
+    text-align: left;
+    color: ${tokens.color.navy};
+  }
+
+  th,
+  td {
+    padding: ${tokens.space.sm} ${tokens.space.md};
+    border: 1px solid ${tokens.color.line};
+    text-align: left;
+    vertical-align: top;
+  }
+
+  thead th {
+    background: ${tokens.color.navy};
+    color: ${tokens.color.onNavy};
+  }
+
+  tbody th {
+    background: ${tokens.color.surfaceWarm};
+  }
+
+  ${media.md} {
+    tbody th {
+      white-space: nowrap;
+    }
+  }
+
+  @media (max-width: 767.98px) {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0, 0, 0, 0);
+    }
+
+    tr {
+      display: grid;
+      margin-bottom: ${tokens.space.md};
+      border: 1px solid ${tokens.color.line};
+      border-radius: ${tokens.radius.sm};
+      overflow: hidden;
+    }
+
+    th,
+    td {
+      display: block;
+      border: 0;
+      overflow-wrap: anywhere;
+    }
+
+    td::before {
+      content: attr(data-label) ': ';
+      font-weight: 700;
+      color: ${tokens.color.muted};
+    }
   }
 `;

@@ -1,14 +1,16 @@
 import Link from 'next/link';
 import { Fragment } from 'react';
-import styled from 'styled-components';
-import { tokens } from '@/components/theme/tokens';
 import { legalUi } from '@/content/legal/ui';
 import type { LegalBlock, LegalInline, LegalLang, LegalParagraph, LegalTable } from '@/content/legal/types';
 import { legalAnchorId } from '@/lib/legalLanguage';
 import { ContactBlock } from './ContactBlock';
 import { CookiePreferencesAction } from './CookiePreferencesAction';
 
-/** The body of a legal section: paragraphs, lists, tables, the contact card, the preferences button. */
+/**
+ * The body of a legal section: paragraphs, lists, tables, the contact card, the preferences button.
+ * Plain elements styled once by LegalArticle: a styled component here would emit a style tag per
+ * instance, hundreds of them on the terms page.
+ */
 export function LegalBlocks({ blocks, lang }: { blocks: readonly LegalBlock[]; lang: LegalLang }) {
   return (
     <>
@@ -22,28 +24,28 @@ export function LegalBlocks({ blocks, lang }: { blocks: readonly LegalBlock[]; l
 function BlockView({ block, lang }: { block: LegalBlock; lang: LegalLang }) {
   if (typeof block === 'string' || Array.isArray(block)) {
     return (
-      <Paragraph>
+      <p>
         <Inlines paragraph={block as LegalParagraph} lang={lang} />
-      </Paragraph>
+      </p>
     );
   }
   if ('list' in block) {
     return (
-      <List>
+      <ul>
         {block.list.map((item, index) => (
           <li key={index}>
             <Inlines paragraph={item} lang={lang} />
           </li>
         ))}
-      </List>
+      </ul>
     );
   }
   if ('table' in block) return <TableView table={block.table} />;
   if ('cookiePreferences' in block) {
     return (
-      <ActionRow>
+      <div data-action="">
         <CookiePreferencesAction label={block.cookiePreferences} />
-      </ActionRow>
+      </div>
     );
   }
   return <ContactBlock lang={lang} />;
@@ -79,124 +81,34 @@ function InlineView({ inline, lang }: { inline: LegalInline; lang: LegalLang }) 
 
 function TableView({ table }: { table: LegalTable }) {
   return (
-    <TableScroll>
-      <Table>
-        <caption>{table.caption}</caption>
-        <thead>
-          <tr>
-            {table.head.map((cell) => (
-              <th key={cell} scope="col">
-                {cell}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {table.rows.map((row) => (
-            <tr key={row[0]}>
-              {row.map((cell, index) =>
-                index === 0 ? (
-                  <th key={index} scope="row">
-                    {cell}
-                  </th>
-                ) : (
-                  <td key={index} data-label={table.head[index]}>
-                    {cell}
-                  </td>
-                ),
-              )}
-            </tr>
+    <table>
+      <caption>{table.caption}</caption>
+      <thead>
+        <tr>
+          {table.head.map((cell) => (
+            <th key={cell} scope="col">
+              {cell}
+            </th>
           ))}
-        </tbody>
-      </Table>
-    </TableScroll>
+        </tr>
+      </thead>
+      <tbody>
+        {table.rows.map((row) => (
+          <tr key={row[0]}>
+            {row.map((cell, index) =>
+              index === 0 ? (
+                <th key={index} scope="row">
+                  {cell}
+                </th>
+              ) : (
+                <td key={index} data-label={table.head[index]}>
+                  {cell}
+                </td>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
-
-const Paragraph = styled.p`
-  margin: 0 0 ${tokens.space.md};
-`;
-
-const List = styled.ul`
-  margin: 0 0 ${tokens.space.md};
-  padding-left: 1.25rem;
-
-  li {
-    margin-bottom: ${tokens.space.sm};
-    padding-left: ${tokens.space.xs};
-  }
-
-  li::marker {
-    color: ${tokens.color.goldText};
-  }
-`;
-
-const ActionRow = styled.div`
-  margin: 0 0 ${tokens.space.lg};
-`;
-
-const TableScroll = styled.div`
-  margin: 0 0 ${tokens.space.lg};
-`;
-
-/* Below 768 px each row becomes a small card with its own labels, so nothing scrolls sideways. */
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${tokens.fontSize.sm};
-
-  caption {
-    margin-bottom: ${tokens.space.sm};
-    font-weight: 700;
-    text-align: left;
-    color: ${tokens.color.navy};
-  }
-
-  th,
-  td {
-    padding: ${tokens.space.sm} ${tokens.space.md};
-    border: 1px solid ${tokens.color.line};
-    text-align: left;
-    vertical-align: top;
-  }
-
-  thead th {
-    background: ${tokens.color.navy};
-    color: ${tokens.color.onNavy};
-  }
-
-  tbody th {
-    background: ${tokens.color.surfaceWarm};
-    overflow-wrap: anywhere;
-  }
-
-  @media (max-width: 767.98px) {
-    thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0, 0, 0, 0);
-    }
-
-    tr {
-      display: grid;
-      margin-bottom: ${tokens.space.md};
-      border: 1px solid ${tokens.color.line};
-      border-radius: ${tokens.radius.sm};
-      overflow: hidden;
-    }
-
-    th,
-    td {
-      display: block;
-      border: 0;
-    }
-
-    td::before {
-      content: attr(data-label) ': ';
-      font-weight: 700;
-      color: ${tokens.color.muted};
-    }
-  }
-`;

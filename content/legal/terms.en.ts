@@ -6,7 +6,7 @@ const { company } = f;
 export const termsEn = {
   lang: 'en',
   title: 'Terms and Conditions',
-  subtitle: `Terms of use of the website and services of ${company.legalName}.`,
+  subtitle: `Terms of use of the website and services of ${company.legalName}`,
   intro: [],
   acceptance: {
     title: 'Agreement to our legal terms',

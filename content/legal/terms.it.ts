@@ -6,7 +6,7 @@ const { company } = f;
 export const termsIt = {
   lang: 'it',
   title: 'Termini e Condizioni',
-  subtitle: `Condizioni d'uso del sito e dei servizi di ${company.legalName}.`,
+  subtitle: `Condizioni d'uso del sito e dei servizi di ${company.legalName}`,
   intro: [],
   acceptance: {
     title: 'Accordo sui termini',
