@@ -22,8 +22,9 @@ export const company = {
     country: 'Italia',
     countryCode: 'IT',
   },
-  phone: { display: '+39 095 000 0000', tel: '+390950000000' }, // SAMPLE
-  assistancePhone: { display: '+39 095 000 0001', tel: '+390950000001' }, // SAMPLE
+  // Displayed numbers use non-breaking spaces so they never wrap mid-number.
+  phone: { display: '+39\u00a0095\u00a0000\u00a00000', tel: '+390950000000' }, // SAMPLE
+  assistancePhone: { display: '+39\u00a0095\u00a0000\u00a00001', tel: '+390950000001' }, // SAMPLE
   email: {
     info: 'info@example.com', // SAMPLE
     hr: 'lavoro@example.com', // SAMPLE

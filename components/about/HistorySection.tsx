@@ -13,14 +13,17 @@ export function HistorySection() {
             <p key={paragraph.slice(0, 24)}>{paragraph}</p>
           ))}
         </Story>
-        <Timeline aria-label="Tappe principali">
-          {history.milestones.map((milestone) => (
-            <li key={milestone.year}>
-              <Year>{milestone.year}</Year>
-              <span>{milestone.text}</span>
-            </li>
-          ))}
-        </Timeline>
+        <div>
+          <TimelineTitle>Le tappe principali</TimelineTitle>
+          <Timeline>
+            {history.milestones.map((milestone) => (
+              <li key={milestone.year}>
+                <Year>{milestone.year}</Year>
+                <span>{milestone.text}</span>
+              </li>
+            ))}
+          </Timeline>
+        </div>
       </Layout>
     </Section>
   );
@@ -67,6 +70,12 @@ const Timeline = styled.ol`
     background: ${tokens.color.navy};
     border: 3px solid ${tokens.color.gold};
   }
+`;
+
+const TimelineTitle = styled.h3`
+  margin: 0 0 ${tokens.space.md};
+  font-size: ${tokens.fontSize.lg};
+  color: ${tokens.color.navy};
 `;
 
 const Year = styled.span`

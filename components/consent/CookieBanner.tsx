@@ -29,7 +29,7 @@ export function CookieBanner() {
   if (!visible) return null;
 
   return (
-    <Banner role="region" aria-labelledby="cookie-banner-title" data-reviewing={reviewing}>
+    <Banner aria-labelledby="cookie-banner-title" data-reviewing={reviewing}>
       <Text>
         <Title id="cookie-banner-title" ref={headingRef} tabIndex={-1}>
           Questo sito usa i cookie
@@ -56,7 +56,7 @@ export function CookieBanner() {
   );
 }
 
-const Banner = styled.div`
+const Banner = styled.section`
   position: fixed;
   z-index: 60;
   inset: auto ${tokens.space.sm} ${tokens.space.sm};

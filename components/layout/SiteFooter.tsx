@@ -81,16 +81,18 @@ export function SiteFooter() {
         </Columns>
 
         <Bottom>
-          <LegalList aria-label="Informazioni legali">
-            {legalLinks.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href}>{link.label}</Link>
+          <nav aria-label="Informazioni legali">
+            <LegalList>
+              {legalLinks.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href}>{link.label}</Link>
+                </li>
+              ))}
+              <li>
+                <CookiePreferencesButton />
               </li>
-            ))}
-            <li>
-              <CookiePreferencesButton />
-            </li>
-          </LegalList>
+            </LegalList>
+          </nav>
           <Copyright>
             © {year} {company.legalName} Tutti i diritti riservati.
           </Copyright>
