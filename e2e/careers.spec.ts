@@ -124,7 +124,7 @@ test('a spontaneous application opens the mail app to HR, then the form clears a
 test('the LinkedIn type reveals a required position field', async ({ page }) => {
   await page.goto('/lavora-con-noi');
   await fillApplication(page);
-  await page.getByRole('radio', { name: 'Risposta a un annuncio su LinkedIn' }).check();
+  await page.getByLabel('Tipo di candidatura').selectOption('linkedin');
   const position = page.getByLabel('Posizione pubblicata su LinkedIn');
   await expect(position).toBeVisible();
   await submit(page).click();
@@ -139,7 +139,7 @@ test('the LinkedIn type reveals a required position field', async ({ page }) => 
   expect(url.searchParams.get('body')).toContain('Posizione LinkedIn: Magazziniere');
   expect(url.searchParams.get('body')).toContain('Tipo di candidatura: Risposta a un annuncio su LinkedIn');
 
-  await page.getByRole('radio', { name: 'Candidatura spontanea' }).check();
+  await page.getByLabel('Tipo di candidatura').selectOption('spontanea');
   await expect(position).toHaveCount(0);
 });
 
@@ -161,6 +161,6 @@ test('a letter too long for a link is shortened visibly and offered in full', as
 test('at 360 px nothing overflows', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/lavora-con-noi');
-  await page.getByRole('radio', { name: 'Risposta a un annuncio su LinkedIn' }).check();
+  await page.getByLabel('Tipo di candidatura').selectOption('linkedin');
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 });

@@ -1,5 +1,5 @@
 /** Validation of the careers form (SPEC.md section 5, "Careers form"). */
-import { careers } from '@/content/careers';
+import { careersForm } from '@/content/careersForm';
 import { isValidEmail } from './emailAddress';
 import type { JobApplication } from './mailto';
 
@@ -22,7 +22,7 @@ export const initialCareersState: CareersFormState = {
 };
 
 export function validateApplication(state: CareersFormState): CareersErrors {
-  const { messages, limits } = careers;
+  const { messages, limits } = careersForm;
   const errors: CareersErrors = {};
   const blank = (value: string) => value.trim() === '';
   if (blank(state.nome)) errors.nome = messages.nome;
@@ -30,7 +30,7 @@ export function validateApplication(state: CareersFormState): CareersErrors {
   if (blank(state.email)) errors.email = messages.email;
   else if (!isValidEmail(state.email)) errors.email = messages.emailInvalid;
   if (blank(state.telefono)) errors.telefono = messages.telefono;
-  if (!careers.types.some((type) => type.value === state.tipoCandidatura)) errors.tipoCandidatura = messages.tipoCandidatura;
+  if (!careersForm.types.some((type) => type.value === state.tipoCandidatura)) errors.tipoCandidatura = messages.tipoCandidatura;
   if (state.tipoCandidatura === 'linkedin' && blank(state.posizioneLinkedin)) errors.posizioneLinkedin = messages.posizioneLinkedin;
   if (blank(state.messaggio)) errors.messaggio = messages.messaggio;
   else if (state.messaggio.length > limits.messaggio) errors.messaggio = messages.tooLong(limits.messaggio);

@@ -1,5 +1,5 @@
 import { company } from '@/content/company';
-import { careers } from '@/content/careers';
+import { careersForm } from '@/content/careersForm';
 import { buildCareersMailto, buildMailto, careersBody, careersSubject, mailtoHref, MAX_MAILTO_LENGTH, openMailClient, type JobApplication } from './mailto';
 
 const application: JobApplication = {
@@ -24,15 +24,15 @@ function decode(href: string) {
 
 describe('careers mailto', () => {
   it('is addressed to HR with subject and the full body', () => {
-    const link = buildCareersMailto(application, date);
+    const link = buildCareersMailto(application, date, company.email.hr);
     expect(link.complete).toBe(true);
     const parsed = decode(link.href);
     expect(parsed.to).toBe(company.email.hr);
     expect(parsed.subject).toBe('Candidatura spontanea - Maria Rossi');
     expect(parsed.body).toBe(
       [
-        careers.mail.greeting,
-        careers.mail.opening,
+        careersForm.mail.greeting,
+        careersForm.mail.opening,
         '',
         'Nome: Maria',
         'Cognome: Rossi',
@@ -45,7 +45,7 @@ describe('careers mailto', () => {
         '',
         'Data: 02/03/2026',
         '',
-        careers.mail.closing,
+        careersForm.mail.closing,
       ].join('\r\n'),
     );
   });
@@ -62,7 +62,7 @@ describe('careers mailto', () => {
   });
 
   it('encodes characters that would break the link', () => {
-    const href = buildCareersMailto({ ...application, messaggio: 'a&b=c?d#e' }, date).href;
+    const href = buildCareersMailto({ ...application, messaggio: 'a&b=c?d#e' }, date, company.email.hr).href;
     expect(href).not.toContain('a&b');
     expect(decode(href).body).toContain('a&b=c?d#e');
     expect(href).toContain('%0D%0A');
@@ -73,11 +73,11 @@ describe('a body too long for a link', () => {
   const long = { ...application, messaggio: 'parola '.repeat(1200) };
 
   it('is shortened visibly to fit, and the full body is handed back', () => {
-    const link = buildCareersMailto(long, date);
+    const link = buildCareersMailto(long, date, company.email.hr);
     expect(link.complete).toBe(false);
     expect(link.href.length).toBeLessThanOrEqual(MAX_MAILTO_LENGTH);
     const body = decode(link.href).body ?? '';
-    expect(body.endsWith(careers.mail.shortened)).toBe(true);
+    expect(body.endsWith(careersForm.mail.shortened)).toBe(true);
     expect(body).toContain('Nome: Maria');
     expect(link.body).toBe(careersBody(long, date));
     expect(link.body.length).toBeGreaterThan(body.length);

@@ -3,8 +3,7 @@
  * link (mail clients and operating systems cut URLs around 2000 characters), so a body that does
  * not fit is shortened visibly, with a note, and the caller gets the full text to offer for copying.
  */
-import { careers, type ApplicationType } from '@/content/careers';
-import { company } from '@/content/company';
+import { careersForm, type ApplicationType } from '@/content/careersForm';
 import { formatItalianDate } from './reportTimestamp';
 
 /** Safe length of a whole mailto: URL across common mail clients. */
@@ -79,10 +78,10 @@ export function careersSubject(application: JobApplication): string {
 }
 
 export function careersBody(application: JobApplication, date: Date): string {
-  const typeLabel = careers.types.find((type) => type.value === application.tipoCandidatura)?.label ?? '';
+  const typeLabel = careersForm.types.find((type) => type.value === application.tipoCandidatura)?.label ?? '';
   const lines = [
-    careers.mail.greeting,
-    careers.mail.opening,
+    careersForm.mail.greeting,
+    careersForm.mail.opening,
     '',
     `Nome: ${application.nome.trim()}`,
     `Cognome: ${application.cognome.trim()}`,
@@ -93,17 +92,17 @@ export function careersBody(application: JobApplication, date: Date): string {
   if (application.tipoCandidatura === 'linkedin' && application.posizioneLinkedin.trim()) {
     lines.push(`Posizione LinkedIn: ${application.posizioneLinkedin.trim()}`);
   }
-  lines.push('', 'Lettera di presentazione:', application.messaggio.trim(), '', `Data: ${formatItalianDate(date)}`, '', careers.mail.closing);
+  lines.push('', 'Lettera di presentazione:', application.messaggio.trim(), '', `Data: ${formatItalianDate(date)}`, '', careersForm.mail.closing);
   return lines.join('\n');
 }
 
-/** The careers e-mail to the HR address (SPEC.md section 7). */
-export function buildCareersMailto(application: JobApplication, date: Date, maxLength = MAX_MAILTO_LENGTH): MailtoLink {
+/** The careers e-mail to the HR address (SPEC.md section 7); `to` is company.email.hr, passed in so the form's bundle needs no company data. */
+export function buildCareersMailto(application: JobApplication, date: Date, to: string, maxLength = MAX_MAILTO_LENGTH): MailtoLink {
   return buildMailto(
-    company.email.hr,
+    to,
     careersSubject(application),
     careersBody(application, date),
-    careers.mail.shortened,
+    careersForm.mail.shortened,
     maxLength,
   );
 }

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { media, tokens } from '@/components/theme/tokens';
 import { Section } from '@/components/ui/Section';
 import { careers } from '@/content/careers';
+import { careersForm } from '@/content/careersForm';
 import { company } from '@/content/company';
 import { CareersForm } from './CareersForm';
 
@@ -10,7 +11,7 @@ import { CareersForm } from './CareersForm';
 export function ApplySection() {
   const { howToApply } = careers;
   return (
-    <Section id="candidatura" headingId="candidatura-titolo" title={careers.form.title} tone="warm">
+    <Section id="candidatura" headingId="candidatura-titolo" title={careersForm.form.title} tone="warm">
       <Layout>
         <HowTo aria-labelledby="come-candidarsi">
           <h3 id="come-candidarsi">{howToApply.title}</h3>
@@ -24,7 +25,7 @@ export function ApplySection() {
             <a href={`mailto:${company.email.hr}`}>{company.email.hr}</a>.
           </p>
         </HowTo>
-        <CareersForm />
+        <CareersForm hrEmail={company.email.hr} />
       </Layout>
     </Section>
   );

@@ -2,17 +2,15 @@
 
 import Link from 'next/link';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { AlertTriangle, CheckCircle2, Copy } from 'lucide-react';
 import styled from 'styled-components';
 import { media, tokens } from '@/components/theme/tokens';
 import { Button } from '@/components/ui/Button';
 import { CheckboxField } from '@/components/wizard/fields/CheckboxField';
-import { ChoiceGroup } from '@/components/wizard/fields/ChoiceGroup';
+import { SelectField } from '@/components/wizard/fields/SelectField';
 import { TextAreaField } from '@/components/wizard/fields/TextAreaField';
 import { TextField } from '@/components/wizard/fields/TextField';
 import { FieldGrid, focusFirstInvalid } from '@/components/wizard/fields/layout';
-import { careers, type ApplicationType } from '@/content/careers';
-import { company } from '@/content/company';
+import { careersForm, type ApplicationType } from '@/content/careersForm';
 import { pages } from '@/content/pages';
 import { initialCareersState, validateApplication, type CareersErrors, type CareersField, type CareersFormState } from '@/lib/careersValidation';
 import { buildCareersMailto, openMailClient } from '@/lib/mailto';
@@ -26,7 +24,7 @@ type Status = 'idle' | 'preparing' | 'success' | 'error';
  * The application form: no network call. It opens the visitor's mail client with a prefilled
  * e-mail to HR (SPEC.md section 7); the CV is attached by hand.
  */
-export function CareersForm() {
+export function CareersForm({ hrEmail }: { hrEmail: string }) {
   const [state, setState] = useState<CareersFormState>(initialCareersState);
   const [errors, setErrors] = useState<CareersErrors>({});
   const [status, setStatus] = useState<Status>('idle');
@@ -34,7 +32,7 @@ export function CareersForm() {
   const [copied, setCopied] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const focusInvalid = useRef(false);
-  const { form } = careers;
+  const { form } = careersForm;
 
   useEffect(() => {
     if (focusInvalid.current) {
@@ -75,7 +73,7 @@ export function CareersForm() {
       return;
     }
     setStatus('preparing');
-    const link = buildCareersMailto(state, new Date());
+    const link = buildCareersMailto(state, new Date(), hrEmail);
     try {
       openMailClient(link.href);
     } catch {
@@ -100,26 +98,22 @@ export function CareersForm() {
       <Live aria-live="polite">
         {status === 'success' ? (
           <Success role="status">
-            <CheckCircle2 size={28} aria-hidden="true" />
-            <div>
-              <strong>{careers.success.title}</strong>
-              <p>{careers.success.text}</p>
-            </div>
+            <strong>{careersForm.success.title}</strong>
+            <p>{careersForm.success.text}</p>
           </Success>
         ) : null}
       </Live>
       {status === 'error' ? (
         <ErrorBox role="alert">
-          <AlertTriangle size={24} aria-hidden="true" />
           <p>
-            {careers.error} <a href={`mailto:${company.email.hr}`}>{company.email.hr}</a>
+            {careersForm.error} <a href={`mailto:${hrEmail}`}>{hrEmail}</a>
           </p>
         </ErrorBox>
       ) : null}
       {longBody ? (
         <LongBody aria-labelledby="careers-long-title">
-          <h3 id="careers-long-title">{careers.tooLong.title}</h3>
-          <p>{careers.tooLong.text}</p>
+          <h3 id="careers-long-title">{careersForm.tooLong.title}</h3>
+          <p>{careersForm.tooLong.text}</p>
           <label htmlFor="careers-long-text" className="visually-hidden">
             Testo completo della candidatura
           </label>
@@ -135,8 +129,7 @@ export function CareersForm() {
                 );
               }}
             >
-              <Copy size={18} aria-hidden="true" />
-              {copied ? careers.tooLong.copied : careers.tooLong.copy}
+              {copied ? careersForm.tooLong.copied : careersForm.tooLong.copy}
             </Button>
             <Button type="button" data-variant="ghost" onClick={() => setLongBody(null)}>
               Chiudi
@@ -147,20 +140,18 @@ export function CareersForm() {
 
       <Form ref={formRef} noValidate aria-labelledby="candidatura-titolo" onSubmit={onSubmit}>
         <FieldGrid>
-          <TextField id="careers-nome" label={form.nome} required autoComplete="given-name" maxLength={careers.limits.short} value={state.nome} error={errors.nome} onChange={(v) => update('nome', v)} />
-          <TextField id="careers-cognome" label={form.cognome} required autoComplete="family-name" maxLength={careers.limits.short} value={state.cognome} error={errors.cognome} onChange={(v) => update('cognome', v)} />
-          <TextField id="careers-email" type="email" label={form.email} required autoComplete="email" maxLength={careers.limits.short} value={state.email} error={errors.email} onChange={(v) => update('email', v)} />
-          <TextField id="careers-telefono" type="tel" label={form.telefono} required autoComplete="tel" maxLength={careers.limits.short} value={state.telefono} error={errors.telefono} onChange={(v) => update('telefono', v)} />
+          <TextField id="careers-nome" label={form.nome} required autoComplete="given-name" maxLength={careersForm.limits.short} value={state.nome} error={errors.nome} onChange={(v) => update('nome', v)} />
+          <TextField id="careers-cognome" label={form.cognome} required autoComplete="family-name" maxLength={careersForm.limits.short} value={state.cognome} error={errors.cognome} onChange={(v) => update('cognome', v)} />
+          <TextField id="careers-email" type="email" label={form.email} required autoComplete="email" maxLength={careersForm.limits.short} value={state.email} error={errors.email} onChange={(v) => update('email', v)} />
+          <TextField id="careers-telefono" type="tel" label={form.telefono} required autoComplete="tel" maxLength={careersForm.limits.short} value={state.telefono} error={errors.telefono} onChange={(v) => update('telefono', v)} />
         </FieldGrid>
-        <ChoiceGroup
+        <SelectField
           id="careers-tipoCandidatura"
-          name="tipoCandidatura"
-          legend={form.tipoCandidatura}
+          label={form.tipoCandidatura}
           required
-          layout="cards"
           value={state.tipoCandidatura}
           error={errors.tipoCandidatura}
-          options={careers.types}
+          options={careersForm.types}
           onChange={(value) => update('tipoCandidatura', value as ApplicationType)}
         />
         {linkedin ? (
@@ -169,7 +160,7 @@ export function CareersForm() {
             label={form.posizioneLinkedin}
             hint={form.posizioneHint}
             required
-            maxLength={careers.limits.short}
+            maxLength={careersForm.limits.short}
             value={state.posizioneLinkedin}
             error={errors.posizioneLinkedin}
             onChange={(v) => update('posizioneLinkedin', v)}
@@ -180,7 +171,7 @@ export function CareersForm() {
           label={form.messaggio}
           required
           rows={8}
-          maxLength={careers.limits.messaggio}
+          maxLength={careersForm.limits.messaggio}
           value={state.messaggio}
           error={errors.messaggio}
           onChange={(v) => update('messaggio', v)}
@@ -238,19 +229,13 @@ const Form = styled.form`
 `;
 
 const Success = styled.div`
-  display: flex;
-  gap: ${tokens.space.md};
   padding: ${tokens.space.md} ${tokens.space.lg};
   border-left: 4px solid ${tokens.color.success};
   border-radius: ${tokens.radius.sm};
   background: ${tokens.color.successSurface};
 
-  svg {
-    flex: none;
-    color: ${tokens.color.success};
-  }
-
   strong {
+    display: block;
     color: ${tokens.color.success};
     font-size: ${tokens.fontSize.lg};
   }
@@ -261,18 +246,11 @@ const Success = styled.div`
 `;
 
 const ErrorBox = styled.div`
-  display: flex;
-  gap: ${tokens.space.md};
   padding: ${tokens.space.md} ${tokens.space.lg};
   border-left: 4px solid ${tokens.color.danger};
   border-radius: ${tokens.radius.sm};
   background: ${tokens.color.dangerSurface};
   overflow-wrap: anywhere;
-
-  svg {
-    flex: none;
-    color: ${tokens.color.danger};
-  }
 
   p {
     margin: 0;
