@@ -138,6 +138,19 @@ const Layout = styled.div`
     font-size: ${tokens.fontSize.sm};
   }
 
+  /* Two columns on tablets, where the list would otherwise leave half the width empty. */
+  @media (min-width: 768px) and (max-width: 1023.98px) {
+    [data-toc] ol {
+      display: block;
+      columns: 2;
+      column-gap: ${tokens.space.xl};
+    }
+
+    [data-toc] li {
+      break-inside: avoid;
+    }
+  }
+
   [data-toc] a {
     display: grid;
     grid-template-columns: 1.75rem minmax(0, 1fr);
