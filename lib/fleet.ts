@@ -81,6 +81,9 @@ export function wrapIndex(index: number, step: number, length: number): number {
 /** The vehicle id in a query string (?mezzo=3), or null. */
 export const VEHICLE_QUERY_PARAM = 'mezzo';
 
+/** Attribute of the card links (value: vehicle id) whose plain clicks open the modal in place. */
+export const VEHICLE_LINK_ATTRIBUTE = 'data-vehicle-link';
+
 export function vehicleIdFromSearch(search: string, knownIds: readonly number[]): number | null {
   const raw = new URLSearchParams(search).get(VEHICLE_QUERY_PARAM);
   if (!raw || !/^\d+$/.test(raw)) return null;

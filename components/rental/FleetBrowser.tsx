@@ -1,50 +1,53 @@
 'use client';
 
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  Fragment,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import styled from 'styled-components';
 import { media, tokens } from '@/components/theme/tokens';
-import { Modal } from '@/components/ui/Modal';
-import type { FleetCategory, Vehicle } from '@/content/types';
+import type { FleetCategory } from '@/content/types';
 import type { rental } from '@/content/rental';
 import {
   ALL_CATEGORIES,
-  galleryImages,
+  VEHICLE_LINK_ATTRIBUTE,
   searchWithVehicle,
   vehicleIdFromSearch,
   vehiclesForCategory,
-  wrapIndex,
   type FleetTabId,
 } from '@/lib/fleet';
-import { VehicleCard } from './VehicleCard';
-import { VehicleDetails } from './VehicleDetails';
-import { LightboxGallery } from './LightboxGallery';
 
 export type FleetText = (typeof rental)['fleet'];
 
-export interface RentalContact {
-  email: string;
-  phoneTel: string;
-  phoneDisplay: string;
-}
-
 interface FleetBrowserProps {
-  vehicles: readonly Vehicle[];
-  categories: readonly FleetCategory[];
-  text: FleetText;
-  contact: RentalContact;
-  /** Path of the page, for the vehicles' shareable links. */
-  basePath: string;
+  categories: readonly Pick<FleetCategory, 'id' | 'name' | 'vehicleIds'>[];
+  /** Each vehicle's card, in fleet order, rendered on the server (no JavaScript of its own). */
+  cards: readonly { id: number; card: ReactNode }[];
+  text: Pick<FleetText, 'allTab' | 'tablistLabel' | 'emptyTitle' | 'emptyText'>;
 }
 
 /** SPEC.md section 9: switching category fades out and in over 300 ms (half each way). */
 const FADE_HALF_MS = 150;
 
+const loadDialogs = () => import('./VehicleDialogs');
+const VehicleDialogs = lazy(loadDialogs);
+
 /**
- * The fleet's interactive island: category tabs (ARIA tabs pattern), the vehicle grid, the
- * vehicle modal and its lightbox. The open vehicle lives in the URL (?mezzo=<id>): opening
- * pushes a history entry, so Back closes the modal and a shared link opens it.
+ * The fleet's interactive island: category tabs (ARIA tabs pattern) over server-rendered
+ * cards, and the vehicle modal with its lightbox, whose code and data load on demand. The open
+ * vehicle lives in the URL (?mezzo=<id>): opening pushes a history entry, so Back closes the
+ * modal and a shared link opens it.
  */
-export function FleetBrowser({ vehicles, categories, text, contact, basePath }: FleetBrowserProps) {
+export function FleetBrowser({ categories, cards, text }: FleetBrowserProps) {
   const baseId = useId();
   const tabs: { id: FleetTabId; label: string }[] = [
     { id: ALL_CATEGORIES, label: text.allTab },
@@ -64,8 +67,7 @@ export function FleetBrowser({ vehicles, categories, text, contact, basePath }: 
   // True when the open modal has its own history entry (so closing goes Back).
   const pushedEntry = useRef(false);
 
-  const knownIds = vehicles.map((vehicle) => vehicle.id);
-  const knownIdsKey = knownIds.join(',');
+  const knownIdsKey = cards.map((item) => item.id).join(',');
 
   // The URL is the source of truth for the open vehicle: on load and on Back / Forward.
   useEffect(() => {
@@ -103,6 +105,16 @@ export function FleetBrowser({ vehicles, categories, text, contact, basePath }: 
     }
   }, []);
 
+  // A plain click on a card link opens the modal in place; modified clicks keep the link's own behaviour.
+  const onPanelClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = (event.target as Element).closest(`a[${VEHICLE_LINK_ATTRIBUTE}]`);
+    const id = Number(link?.getAttribute(VEHICLE_LINK_ATTRIBUTE));
+    if (!link || !Number.isInteger(id)) return;
+    event.preventDefault();
+    openVehicle(id);
+  };
+
   const selectTab = (id: FleetTabId) => {
     if (id === selectedTab) return;
     setSelectedTab(id);
@@ -134,10 +146,7 @@ export function FleetBrowser({ vehicles, categories, text, contact, basePath }: 
     tabRefs.current.get(tab.id)?.focus();
   };
 
-  const categoryName = (vehicle: Vehicle) => categories.find((item) => item.id === vehicle.category)?.name ?? '';
-  const shown = vehiclesForCategory(vehicles, categories, shownTab);
-  const openVehicleData = openId === null ? undefined : vehicles.find((vehicle) => vehicle.id === openId);
-  const images = openVehicleData ? galleryImages(openVehicleData) : [];
+  const shownCards = vehiclesForCategory(cards, categories, shownTab);
 
   return (
     <>
@@ -157,7 +166,6 @@ export function FleetBrowser({ vehicles, categories, text, contact, basePath }: 
               aria-selected={selected}
               aria-controls={panelId}
               tabIndex={selected ? 0 : -1}
-              data-tab={tab.id}
               onClick={() => selectTab(tab.id)}
               onKeyDown={(event) => onTabKeyDown(event, index)}
             >
@@ -167,21 +175,23 @@ export function FleetBrowser({ vehicles, categories, text, contact, basePath }: 
         })}
       </TabList>
 
-      <Panel role="tabpanel" id={panelId} aria-labelledby={tabId(selectedTab)} data-fading={fading || undefined}>
-        {shown.length > 0 ? (
-          <Cards>
-            {shown.map((vehicle) => (
-              <VehicleCard
-                key={vehicle.id}
-                vehicle={vehicle}
-                categoryName={categoryName(vehicle)}
-                href={`${basePath}${searchWithVehicle('', vehicle.id)}`}
-                detailsLabel={text.details}
-                missingLabel={text.imageMissing}
-                onOpen={openVehicle}
-              />
+      <Panel
+        role="tabpanel"
+        id={panelId}
+        aria-labelledby={tabId(selectedTab)}
+        data-fading={fading || undefined}
+        onClick={onPanelClick}
+        // Warm the modal's code as soon as the visitor heads for a card.
+        onPointerOver={() => void loadDialogs()}
+        onFocus={() => void loadDialogs()}
+      >
+        {shownCards.length > 0 ? (
+          // Styled by the server section (vehicleCardStyles), like the cards themselves.
+          <ul data-fleet-cards="">
+            {shownCards.map((item) => (
+              <Fragment key={item.id}>{item.card}</Fragment>
             ))}
-          </Cards>
+          </ul>
         ) : (
           <Empty>
             <EmptyTitle>{text.emptyTitle}</EmptyTitle>
@@ -190,38 +200,15 @@ export function FleetBrowser({ vehicles, categories, text, contact, basePath }: 
         )}
       </Panel>
 
-      {/*
-        The lightbox comes first in the tree on purpose: when both close at once (Back),
-        its cleanup runs first and the vehicle modal's cleanup then restores page scrolling.
-      */}
-      {openVehicleData ? (
-        <Modal
-          open={imageIndex !== null}
-          onClose={() => setImageIndex(null)}
-          title={`${openVehicleData.name}: ${text.lightbox.title}`}
-          size="lg"
-        >
-          <LightboxGallery
-            images={images}
-            index={imageIndex ?? 0}
-            vehicleName={openVehicleData.name}
-            previousLabel={text.lightbox.previous}
-            nextLabel={text.lightbox.next}
-            onStep={(step) => setImageIndex((current) => wrapIndex(current ?? 0, step, images.length))}
+      {openId !== null ? (
+        <Suspense fallback={null}>
+          <VehicleDialogs
+            vehicleId={openId}
+            onClose={closeVehicle}
+            imageIndex={imageIndex}
+            onImageIndex={setImageIndex}
           />
-        </Modal>
-      ) : null}
-
-      {openVehicleData ? (
-        <Modal open onClose={closeVehicle} title={openVehicleData.name} size="lg">
-          <VehicleDetails
-            vehicle={openVehicleData}
-            categoryName={categoryName(openVehicleData)}
-            text={text}
-            contact={contact}
-            onOpenImage={setImageIndex}
-          />
-        </Modal>
+        </Suspense>
       ) : null}
     </>
   );
@@ -276,23 +263,6 @@ const Panel = styled.div`
 
   &:focus-visible {
     outline-offset: 6px;
-  }
-`;
-
-const Cards = styled.ul`
-  display: grid;
-  gap: ${tokens.space.lg};
-  grid-template-columns: 1fr;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  ${media.lg} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `;
 

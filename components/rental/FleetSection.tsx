@@ -1,22 +1,46 @@
+import styled from 'styled-components';
 import { Section } from '@/components/ui/Section';
-import { company } from '@/content/company';
 import { fleetCategories, vehicles } from '@/content/fleet';
 import { pages } from '@/content/pages';
 import { rental } from '@/content/rental';
+import { searchWithVehicle } from '@/lib/fleet';
 import { FleetBrowser } from './FleetBrowser';
+import { VehicleCard } from './VehicleCard';
+import { vehicleCardStyles, vehicleImageStyles } from './vehicleStyles';
 
-/** The #flotta section: heading from the server, the browser island with plain data props. */
+/**
+ * The #flotta section. The cards are server components handed to the browser island, so the
+ * pre-rendered HTML carries them all and they cost no JavaScript; the island filters them.
+ * Their CSS is written once here rather than once per card.
+ */
 export function FleetSection() {
   const { fleet } = rental;
+  const cards = vehicles.map((vehicle) => ({
+    id: vehicle.id,
+    card: (
+      <VehicleCard
+        vehicle={vehicle}
+        categoryName={fleetCategories.find((category) => category.id === vehicle.category)?.name ?? ''}
+        href={`${pages.rental.path}${searchWithVehicle('', vehicle.id)}`}
+        detailsLabel={fleet.details}
+        missingLabel={fleet.imageMissing}
+      />
+    ),
+  }));
   return (
     <Section id="flotta" headingId="flotta-titolo" eyebrow={fleet.eyebrow} title={fleet.title} intro={fleet.intro} tone="warm">
-      <FleetBrowser
-        vehicles={vehicles}
-        categories={fleetCategories}
-        text={fleet}
-        contact={{ email: company.email.info, phoneTel: company.phone.tel, phoneDisplay: company.phone.display }}
-        basePath={pages.rental.path}
-      />
+      <FleetStyles>
+        <FleetBrowser
+          categories={fleetCategories.map(({ id, name, vehicleIds }) => ({ id, name, vehicleIds }))}
+          cards={cards}
+          text={{ allTab: fleet.allTab, tablistLabel: fleet.tablistLabel, emptyTitle: fleet.emptyTitle, emptyText: fleet.emptyText }}
+        />
+      </FleetStyles>
     </Section>
   );
 }
+
+const FleetStyles = styled.div`
+  ${vehicleImageStyles}
+  ${vehicleCardStyles}
+`;

@@ -6,7 +6,14 @@ import type { Vehicle } from '@/content/types';
 import { fullSpecs, thumbnailImages, documentLabel, vehicleInfoMailto } from '@/lib/fleet';
 import { quoteRequestHref } from '@/lib/quoteLinks';
 import { VehicleImage } from './VehicleImage';
-import type { FleetText, RentalContact } from './FleetBrowser';
+import type { FleetText } from './FleetBrowser';
+import { vehicleImageStyles } from './vehicleStyles';
+
+export interface RentalContact {
+  email: string;
+  phoneTel: string;
+  phoneDisplay: string;
+}
 
 interface VehicleDetailsProps {
   vehicle: Vehicle;
@@ -94,6 +101,8 @@ export function VehicleDetails({ vehicle, categoryName, text, contact, onOpenIma
 const Layout = styled.div`
   display: grid;
   gap: ${tokens.space.xl};
+
+  ${vehicleImageStyles}
 
   ${media.lg} {
     grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
