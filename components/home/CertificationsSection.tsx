@@ -1,0 +1,22 @@
+import { Section } from '@/components/ui/Section';
+import { certifications } from '@/content/certifications';
+import { certificationsSection } from '@/content/home';
+import { CertificationsBrowser } from './CertificationsBrowser';
+
+export function CertificationsSection() {
+  return (
+    <Section
+      id="certificazioni"
+      headingId="certificazioni-home-titolo"
+      eyebrow={certificationsSection.eyebrow}
+      title={certificationsSection.title}
+      intro={certificationsSection.intro}
+    >
+      <CertificationsBrowser
+        certifications={certifications}
+        detailsLabel={certificationsSection.detailsLabel}
+        downloadLabel={certificationsSection.downloadLabel}
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,178 @@
+'use client';
+
+import { useState } from 'react';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import type { SwiperClass } from 'swiper/react';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import styled from 'styled-components';
+import { media, tokens } from '@/components/theme/tokens';
+import { SiteImage } from '@/components/ui/SiteImage';
+import type { Partner } from '@/content/types';
+import { pageCount, wrapIndex } from '@/lib/carousel';
+import { CarouselButton, CarouselControlBar, CarouselDot, CarouselDots, swiperBaseStyles } from './carouselStyles';
+import { useCarouselAutoplay } from './useCarouselAutoplay';
+
+interface PartnersCarouselProps {
+  partners: readonly Partner[];
+  autoplayMs: number;
+  transitionMs: number;
+  label: string;
+}
+
+// Same steps as partnersPerPage (lib/carousel) and as the CSS below, so nothing moves when swiper starts.
+const breakpoints = {
+  0: { slidesPerView: 2, slidesPerGroup: 2 },
+  600: { slidesPerView: 3, slidesPerGroup: 3 },
+  1024: { slidesPerView: 4, slidesPerGroup: 4 },
+};
+const DESKTOP_PER_PAGE = 4;
+
+/** Partner logos, a page at a time (4 on desktop), with the same motion rules as the hero. */
+export function PartnersCarousel({ partners, autoplayMs, transitionMs, label }: PartnersCarouselProps) {
+  const [swiper, setSwiper] = useState<SwiperClass | null>(null);
+  const [page, setPage] = useState(0);
+  const [pages, setPages] = useState(pageCount(partners.length, DESKTOP_PER_PAGE));
+
+  const sync = (instance: SwiperClass) => {
+    setPage(instance.snapIndex);
+    setPages(instance.snapGrid.length);
+  };
+
+  const goToPage = (target: number) => {
+    if (!swiper) return;
+    const next = wrapIndex(target, 0, pages);
+    const perPage = Number(swiper.params.slidesPerGroup ?? 1);
+    swiper.slideTo(Math.min(next * perPage, partners.length - 1));
+  };
+
+  const autoplay = useCarouselAutoplay({ delay: autoplayMs, position: page, advance: () => goToPage(page + 1) });
+
+  return (
+    <Root
+      role="group"
+      aria-roledescription="carosello"
+      aria-label={label}
+      onMouseEnter={autoplay.handlers.onMouseEnter}
+      onMouseLeave={autoplay.handlers.onMouseLeave}
+      onFocus={autoplay.handlers.onFocus}
+      onBlur={autoplay.handlers.onBlur}
+      data-partners-carousel
+    >
+      <Swiper
+        className="partners-swiper"
+        wrapperTag="ul"
+        rewind
+        speed={autoplay.reducedMotion ? 0 : transitionMs}
+        breakpoints={breakpoints}
+        onSwiper={(instance) => {
+          setSwiper(instance);
+          sync(instance);
+        }}
+        onSlideChange={sync}
+        onBreakpoint={(instance) => sync(instance)}
+        onSnapGridLengthChange={sync}
+      >
+        {partners.map((partner) => (
+          <SwiperSlide key={partner.id} tag="li">
+            <LogoCard>
+              <SiteImage src={partner.logo} alt={partner.name} width={200} height={100} />
+            </LogoCard>
+          </SwiperSlide>
+        ))}
+      </Swiper>
+
+      <CarouselControlBar className="partners-controls">
+        <CarouselButton type="button" onClick={() => goToPage(page - 1)} aria-label="Partner precedenti">
+          <ChevronLeft size={22} aria-hidden="true" />
+        </CarouselButton>
+        <PageStatus>
+          {page + 1} / {pages}
+        </PageStatus>
+        <CarouselDots className="partners-dots">
+          {Array.from({ length: pages }, (_, index) => (
+            <CarouselDot
+              key={index}
+              type="button"
+              onClick={() => goToPage(index)}
+              aria-label={`Pagina ${index + 1} di ${pages} dei partner`}
+              aria-current={index === page ? 'true' : undefined}
+            >
+              <span aria-hidden="true" />
+            </CarouselDot>
+          ))}
+        </CarouselDots>
+        <CarouselButton type="button" onClick={() => goToPage(page + 1)} aria-label="Partner successivi">
+          <ChevronRight size={22} aria-hidden="true" />
+        </CarouselButton>
+        <CarouselButton
+          type="button"
+          onClick={autoplay.toggle}
+          aria-label={autoplay.playing ? 'Metti in pausa lo scorrimento dei partner' : 'Avvia lo scorrimento dei partner'}
+          data-autoplay={autoplay.playing ? 'playing' : 'paused'}
+        >
+          {autoplay.playing ? <Pause size={18} aria-hidden="true" /> : <Play size={18} aria-hidden="true" />}
+        </CarouselButton>
+      </CarouselControlBar>
+    </Root>
+  );
+}
+
+const Root = styled.div`
+  ${swiperBaseStyles}
+
+  .partners-swiper .swiper-slide {
+    width: 50%;
+    padding: ${tokens.space.sm};
+
+    ${media.sm} {
+      width: calc(100% / 3);
+    }
+
+    ${media.lg} {
+      width: 25%;
+    }
+  }
+
+  .partners-controls {
+    flex-wrap: nowrap;
+    justify-content: center;
+    margin-top: ${tokens.space.lg};
+  }
+
+  /* Ten dots do not fit a phone: there the position shows as text. */
+  .partners-dots {
+    display: none;
+
+    ${media.sm} {
+      display: flex;
+    }
+  }
+`;
+
+const PageStatus = styled.span`
+  min-width: 4.5rem;
+  text-align: center;
+  font-weight: 700;
+  font-variant-numeric: tabular-nums;
+  color: ${tokens.color.navy};
+
+  ${media.sm} {
+    display: none;
+  }
+`;
+
+const LogoCard = styled.div`
+  display: grid;
+  place-items: center;
+  height: 100%;
+  padding: ${tokens.space.md};
+  background: ${tokens.color.surface};
+  border: 1px solid ${tokens.color.line};
+  border-radius: ${tokens.radius.md};
+
+  img {
+    width: 100%;
+    max-width: 200px;
+    height: auto;
+  }
+`;

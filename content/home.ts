@@ -1,0 +1,128 @@
+import type { Slide, Value } from './types';
+import { company } from './company';
+import { pages } from './pages';
+import { whistleblowing } from './whistleblowing';
+
+/** Text of the home page (SPEC.md "Home"). */
+
+/** Hero slider: three slides, the first one is the page's H1 and its LCP. */
+export const slides = [
+  {
+    id: 'servizi',
+    title: 'Forniture e servizi industriali a Catania',
+    description:
+      'Dalla manutenzione al facility management, dalla logistica alla sicurezza antincendio: un unico partner per far lavorare la tua azienda senza interruzioni.',
+    image: '/images/home/slide-servizi.svg',
+    buttonText: 'Scopri i servizi',
+    buttonLink: pages.services.path,
+  },
+  {
+    id: 'chi-siamo',
+    title: `Dal ${company.foundedYear} al fianco delle imprese`,
+    description:
+      'Sede e magazzino a Catania, processi certificati ISO 9001, 14001 e 45001 e una squadra che conosce il lavoro dei propri clienti.',
+    image: '/images/home/slide-azienda.svg',
+    buttonText: 'Chi siamo',
+    buttonLink: pages.about.path,
+  },
+  {
+    id: 'rental',
+    title: 'Gielle Rental: mezzi a noleggio',
+    description:
+      'Carrelli elevatori, mezzi di movimentazione, macchine movimento terra e piattaforme aeree, con consegna in cantiere e assistenza tecnica.',
+    image: '/images/home/slide-rental.svg',
+    buttonText: 'Scopri la flotta',
+    buttonLink: pages.rental.path,
+  },
+] as const satisfies readonly Slide[];
+
+/** Timings of SPEC.md section 9. */
+export const heroTiming = { autoplayMs: 6000, transitionMs: 500 } as const;
+export const partnersTiming = { autoplayMs: 4000, transitionMs: 500 } as const;
+
+export const values = {
+  eyebrow: 'I nostri valori',
+  title: 'Quello in cui crediamo',
+  intro: 'Quattro principi guidano ogni fornitura, ogni intervento e ogni mezzo che consegniamo.',
+  items: [
+    {
+      id: 'sostenibilita',
+      title: 'Sostenibilità',
+      description:
+        'Riduciamo consumi e rifiuti, scegliamo fornitori responsabili e gestiamo sede e cantieri secondo la ISO 14001.',
+      icon: 'leaf',
+      color: 'steel',
+    },
+    {
+      id: 'efficienza',
+      title: 'Efficienza',
+      description:
+        'Processi certificati, magazzino organizzato e tempi di risposta rapidi: meno fermi macchina, più produttività.',
+      icon: 'zap',
+      color: 'gold',
+    },
+    {
+      id: 'collaborazione',
+      title: 'Collaborazione',
+      description:
+        'Lavoriamo accanto ai clienti come un unico gruppo, dalla prima richiesta all’assistenza dopo la consegna.',
+      icon: 'handshake',
+      color: 'navy',
+    },
+    {
+      id: 'innovazione',
+      title: 'Innovazione',
+      description:
+        'Strumenti digitali, eProcurement e tecnologie nuove per rendere più semplice il lavoro di ogni giorno.',
+      icon: 'lightbulb',
+      color: 'anthracite',
+    },
+  ] as const satisfies readonly Value[],
+};
+
+export const policiesSection = {
+  eyebrow: 'Trasparenza',
+  title: 'Le nostre politiche aziendali',
+  intro: 'I documenti che descrivono come lavoriamo: consultali online o scaricali in PDF.',
+  viewLabel: 'Visualizza online',
+  downloadLabel: 'Scarica PDF',
+};
+
+export const centrePromo = {
+  eyebrow: 'Centro assistenza autorizzato',
+  title: 'Centro Spasciani per la protezione respiratoria',
+  text: 'Manutenzione di autorespiratori e maschere, ricarica di bombole ad aria respirabile e prove di tenuta quantitative, eseguite da tecnici formati dal produttore.',
+  logo: { src: '/images/brand/centro-spasciani.svg', alt: 'Logo Spasciani, centro assistenza autorizzato', width: 400, height: 200 },
+  button: 'Scopri il centro',
+  link: pages.serviceCentre.path,
+};
+
+export const partnersSection = {
+  eyebrow: 'Partner',
+  title: 'Lavoriamo con i migliori marchi',
+  intro: 'Produttori e distributori con cui collaboriamo ogni giorno per offrire forniture affidabili e certificate.',
+};
+
+export const certificationsSection = {
+  eyebrow: 'Certificazioni',
+  title: 'Qualità certificata',
+  intro: 'Le certificazioni e i riconoscimenti che garantiscono il nostro modo di lavorare. Seleziona una scheda per leggere i dettagli e consultare il documento.',
+  detailsLabel: 'Dettagli',
+  downloadLabel: 'Scarica il documento',
+};
+
+export const homeCta = {
+  title: 'Hai un progetto o una richiesta?',
+  text: 'Raccontaci di cosa hai bisogno: ti rispondiamo entro 24 ore lavorative con una proposta su misura.',
+  button: 'Contattaci',
+};
+
+export const whistleblowingSection = {
+  eyebrow: 'D.Lgs. 24/2023',
+  title: 'Whistleblowing: segnala in sicurezza',
+  text: `In attuazione del D.Lgs. 24/2023, ${company.brand} mette a disposizione un canale di segnalazione riservato per chi viene a conoscenza di illeciti nel contesto lavorativo. L’identità di chi segnala è tutelata e ogni forma di ritorsione è vietata.`,
+  link: { label: 'Come funziona il canale', href: pages.whistleblowing.path },
+  guide: { label: 'Scarica la guida (PDF)', file: whistleblowing.guideFile },
+};
+
+export const scrollToTopLabel = 'Torna in cima';

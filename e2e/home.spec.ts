@@ -1,0 +1,350 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { collectConsoleProblems, dismissCookieBanner, expectNoAxeViolations } from './helpers';
+import { slides } from '../content/home';
+import { certifications } from '../content/certifications';
+import { policies } from '../content/policies';
+import { partners } from '../content/partners';
+
+/** Waits until a viewer's current page has drawn ink on its canvas (text, the title band). */
+async function expectRenderedCanvas(scope: Page | Locator) {
+  const canvas = scope.locator('.pdf-viewer-page canvas');
+  await expect(canvas).toBeVisible({ timeout: 15_000 });
+  await expect
+    .poll(
+      () =>
+        canvas.evaluate((node: HTMLCanvasElement) => {
+          const context = node.getContext('2d');
+          if (!context || node.width === 0 || node.height === 0) return 0;
+          const { data } = context.getImageData(0, 0, node.width, node.height);
+          let inked = 0;
+          for (let i = 0; i < data.length; i += 16) if ((data[i] ?? 255) < 200) inked += 1;
+          return inked;
+        }),
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThan(100);
+}
+
+function hero(page: Page) {
+  return page.getByRole('region', { name: 'In evidenza' });
+}
+
+/** The dot of slide n (1-based) is the current one. */
+async function expectSlide(page: Page, n: number) {
+  const dot = hero(page).getByRole('button', { name: new RegExp(`^Diapositiva ${n}:`) });
+  await expect(dot).toHaveAttribute('aria-current', 'true');
+  const slide = slides[n - 1];
+  // Clicking a control scrolls the page down a little; the slide's text sits near the top.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  if (slide) await expect(hero(page).getByRole('heading', { name: slide.title })).toBeInViewport({ ratio: 0.9 });
+}
+
+async function gotoHome(page: Page) {
+  await dismissCookieBanner(page);
+  await page.goto('/');
+  // Swiper has started (hydrated) once it marks its container.
+  await expect(hero(page).locator('.swiper')).toHaveClass(/swiper-initialized/);
+}
+
+test.describe('home hero slider', () => {
+  test('the first slide is pre-rendered, is the H1 and the hero is 850 px high on desktop', async ({ page, request }) => {
+    const html = await (await request.get('/')).text();
+    const first = slides[0];
+    expect(first).toBeDefined();
+    expect(html).toContain(first?.title);
+    expect(html).toMatch(/<img[^>]+slide-servizi\.svg[^>]+fetchPriority="high"|<img[^>]+fetchPriority="high"[^>]+slide-servizi\.svg/i);
+    await gotoHome(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(first?.title ?? '');
+    const box = await hero(page).locator('.swiper').boundingBox();
+    expect(box?.height).toBe(850);
+  });
+
+  test('advances by itself every 6 s and wraps from the last slide to the first', async ({ page }) => {
+    await page.clock.install();
+    await gotoHome(page);
+    await expectSlide(page, 1);
+    await page.clock.runFor(6_000);
+    await expectSlide(page, 2);
+    await page.clock.runFor(6_000);
+    await expectSlide(page, 3);
+    await page.clock.runFor(6_000);
+    await expectSlide(page, 1);
+  });
+
+  test('arrows and dots move it and wrap at both ends', async ({ page }) => {
+    await gotoHome(page);
+    const region = hero(page);
+    await region.getByRole('button', { name: 'Diapositiva precedente' }).click();
+    await expectSlide(page, 3);
+    await region.getByRole('button', { name: 'Diapositiva successiva' }).click();
+    await expectSlide(page, 1);
+    await region.getByRole('button', { name: /^Diapositiva 2:/ }).click();
+    await expectSlide(page, 2);
+    await expect(region.getByRole('link', { name: slides[1]?.buttonText ?? '' })).toHaveAttribute('href', slides[1]?.buttonLink ?? '');
+  });
+
+  test('the pause control stops autoplay and starts it again', async ({ page }) => {
+    await page.clock.install();
+    await gotoHome(page);
+    const region = hero(page);
+    await region.getByRole('button', { name: 'Metti in pausa lo scorrimento automatico' }).click();
+    await page.mouse.move(5, 5); // leave the slider: no hover pause
+    await page.locator('body').focus(); // and no focus pause
+    await page.clock.runFor(13_000);
+    await expectSlide(page, 1);
+    await region.getByRole('button', { name: 'Avvia lo scorrimento automatico' }).click();
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(6_000);
+    await expectSlide(page, 2);
+  });
+
+  test('hover pauses it; leaving resumes it', async ({ page }) => {
+    await page.clock.install();
+    await gotoHome(page);
+    await hero(page).getByRole('heading', { level: 1 }).hover();
+    await page.clock.runFor(13_000);
+    await expectSlide(page, 1);
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(6_000);
+    await expectSlide(page, 2);
+  });
+
+  test('does not autoplay under prefers-reduced-motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
+    await gotoHome(page);
+    await expect(hero(page).getByRole('button', { name: 'Avvia lo scorrimento automatico' })).toBeVisible();
+    await page.clock.runFor(13_000);
+    await expectSlide(page, 1);
+  });
+
+  test('loading the page shifts no layout', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { __cls: number }).__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await gotoHome(page);
+    await page.waitForLoadState('networkidle');
+    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    expect(cls).toBeLessThanOrEqual(0.05);
+  });
+});
+
+test.describe('company policies in the PDF viewer', () => {
+  test('a policy opens in the viewer, page 1 renders and next page works', async ({ page }) => {
+    const problems = collectConsoleProblems(page);
+    const pdfjsRequests: string[] = [];
+    page.on('request', (req) => {
+      if (/pdf\.worker|pdfjs/.test(req.url())) pdfjsRequests.push(req.url());
+    });
+    await dismissCookieBanner(page);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(pdfjsRequests, 'pdf.js is not fetched before a viewer opens').toEqual([]);
+
+    const section = page.getByRole('region', { name: 'Le nostre politiche aziendali' });
+    const opener = section.getByRole('button', { name: 'Visualizza online' }).first();
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: policies[0].title });
+    await expect(dialog).toBeVisible();
+    await expectRenderedCanvas(dialog);
+    await expect(dialog.getByText('Pagina 1 di 2')).toBeVisible();
+    expect(pdfjsRequests.some((url) => url.includes('/pdfjs/pdf.worker.')), 'worker served by the site').toBe(true);
+    await expect(dialog.getByRole('navigation', { name: 'Miniature delle pagine' }).getByRole('button')).toHaveCount(2);
+    await expect(dialog.getByRole('button', { name: 'Adatta alla larghezza' })).toHaveAttribute('aria-pressed', 'true');
+
+    await dialog.getByRole('button', { name: 'Pagina successiva' }).click();
+    await expect(dialog.getByText('Pagina 2 di 2')).toBeVisible();
+    await expectRenderedCanvas(dialog);
+    await expect(dialog.getByRole('button', { name: 'Pagina successiva' })).toBeDisabled();
+
+    await dialog.getByRole('button', { name: 'Ingrandisci' }).click();
+    await expect(dialog.getByText('125%')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Adatta alla larghezza' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(dialog.getByRole('link', { name: 'Scarica' })).toHaveAttribute('href', `/documents/${policies[0].file}`);
+    await expect(dialog.getByRole('link', { name: 'Apri in una nuova scheda' })).toHaveAttribute('target', '_blank');
+
+    await expectNoAxeViolations(page);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    expect(problems).toEqual([]);
+  });
+
+  test('a PDF that fails to load shows an Italian message with a direct link', async ({ page }) => {
+    await page.route(`**/documents/${policies[1].file}`, (route) => route.fulfill({ status: 404, body: 'missing' }));
+    await dismissCookieBanner(page);
+    await page.goto('/');
+    await page.getByRole('region', { name: 'Le nostre politiche aziendali' }).getByRole('button', { name: 'Visualizza online' }).nth(1).click();
+    const dialog = page.getByRole('dialog', { name: policies[1].title });
+    const alert = dialog.getByRole('alert');
+    await expect(alert).toContainText('Non è stato possibile visualizzare il documento.');
+    await expect(alert.getByRole('link')).toHaveAttribute('href', `/documents/${policies[1].file}`);
+  });
+
+  test('no page ships pdf.js in its first load', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1] ?? '');
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const src of scripts) {
+      const body = await (await request.get(src)).text();
+      expect(body, src).not.toContain('GlobalWorkerOptions');
+    }
+  });
+});
+
+test.describe('certifications', () => {
+  test('the filters show 7, 3 and 4 cards', async ({ page }) => {
+    await gotoHome(page);
+    const section = page.getByRole('region', { name: 'Qualità certificata' });
+    const cards = section.locator('[data-certification-list] > li');
+    const filters = section.getByRole('group', { name: 'Filtra le certificazioni' });
+    await expect(cards).toHaveCount(7);
+    await expect(filters.getByRole('button', { name: 'Tutte' })).toHaveAttribute('aria-pressed', 'true');
+    await filters.getByRole('button', { name: 'ISO' }).click();
+    await expect(cards).toHaveCount(3);
+    await expect(filters.getByRole('button', { name: 'ISO' })).toHaveAttribute('aria-pressed', 'true');
+    await filters.getByRole('button', { name: 'Altre' }).click();
+    await expect(cards).toHaveCount(4);
+    await filters.getByRole('button', { name: 'Tutte' }).click();
+    await expect(cards).toHaveCount(7);
+  });
+
+  test('a card opens its detail modal, closed by X, Escape and backdrop', async ({ page }) => {
+    await gotoHome(page);
+    const certification = certifications[0];
+    const opener = page.getByRole('button', { name: `Dettagli: ${certification.title}` });
+    const dialog = page.getByRole('dialog', { name: certification.title });
+
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(certification.description);
+    await expectRenderedCanvas(dialog);
+    await expect(dialog.getByRole('link', { name: 'Scarica il documento' })).toHaveAttribute(
+      'href',
+      `/documents/${certification.file}`,
+    );
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Chiudi' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(4, 4); // on the backdrop, outside the panel
+    await expect(dialog).toBeHidden();
+    // The selection is cleared: another card opens its own modal.
+    const other = certifications[4];
+    await page.getByRole('button', { name: `Dettagli: ${other.title}` }).click();
+    await expect(page.getByRole('dialog', { name: other.title })).toBeVisible();
+  });
+});
+
+test.describe('documents and images', () => {
+  test('the whistleblowing guide and every home PDF answer 200 as application/pdf', async ({ page, request }) => {
+    await dismissCookieBanner(page);
+    await page.goto('/');
+    const section = page.getByRole('region', { name: 'Whistleblowing: segnala in sicurezza' });
+    await expect(section).toContainText('D.Lgs. 24/2023');
+    await expect(section.getByRole('link', { name: 'Come funziona il canale' })).toHaveAttribute('href', '/whistleblowing');
+    const guide = section.getByRole('link', { name: 'Scarica la guida (PDF)' });
+    await expect(guide).toHaveAttribute('download', '');
+    const href = await guide.getAttribute('href');
+    expect(href).toBe('/documents/guida-whistleblowing.pdf');
+    for (const file of [href ?? '', ...[...policies, ...certifications].map((item) => `/documents/${item.file}`)]) {
+      const response = await request.get(file);
+      expect(response.status(), file).toBe(200);
+      expect(response.headers()['content-type'], file).toBe('application/pdf');
+      expect((await response.body()).subarray(0, 5).toString(), file).toBe('%PDF-');
+    }
+  });
+
+  test('an aborted logo request shows the placeholder', async ({ page }) => {
+    await page.route('**/images/brand/centro-spasciani.svg', (route) => route.abort());
+    await page.route(`**${partners[0].logo}`, (route) => route.abort());
+    await dismissCookieBanner(page);
+    await page.goto('/');
+    const logo = page.locator('img[data-centre-logo]');
+    await logo.scrollIntoViewIfNeeded();
+    await expect(logo).toHaveAttribute('src', '/api/placeholder/400/200');
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(400);
+    await expect(logo).toHaveAttribute('alt', /Spasciani/);
+
+    const partner = page.getByRole('img', { name: partners[0].name });
+    await partner.scrollIntoViewIfNeeded();
+    await expect(partner).toHaveAttribute('src', '/api/placeholder/200/100');
+    await expect.poll(() => partner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(200);
+  });
+});
+
+test.describe('partners and page tools', () => {
+  test('the partners carousel lists 19 logos, 4 per page, and moves by page', async ({ page }) => {
+    await gotoHome(page);
+    const carousel = page.getByRole('group', { name: 'Loghi dei partner' });
+    await expect(carousel.getByRole('listitem')).toHaveCount(19);
+    const dots = carousel.getByRole('button', { name: /^Pagina \d+ di 5 dei partner$/ });
+    await expect(dots).toHaveCount(5);
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel.getByRole('img', { name: partners[0].name })).toBeInViewport();
+    await carousel.getByRole('button', { name: 'Partner successivi' }).click();
+    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+    await expect(carousel.getByRole('img', { name: partners[4].name })).toBeInViewport();
+    await carousel.getByRole('button', { name: 'Partner precedenti' }).click();
+    await carousel.getByRole('button', { name: 'Partner precedenti' }).click();
+    await expect(dots.nth(4)).toHaveAttribute('aria-current', 'true');
+    await expect(carousel.getByRole('img', { name: partners[18].name })).toBeInViewport();
+  });
+
+  test('the partners carousel advances every 4 s', async ({ page }) => {
+    await page.clock.install();
+    await gotoHome(page);
+    const carousel = page.getByRole('group', { name: 'Loghi dei partner' });
+    const dots = carousel.getByRole('button', { name: /^Pagina \d+ di 5 dei partner$/ });
+    await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
+    await page.clock.runFor(4_000);
+    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+  });
+
+  test("'Torna in cima' appears past 300 px and scrolls back to the top", async ({ page }) => {
+    await gotoHome(page);
+    const button = page.getByRole('button', { name: 'Torna in cima' });
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 350));
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(button).toBeHidden();
+  });
+
+  test('the centre promo and the call to action lead to their pages', async ({ page }) => {
+    await gotoHome(page);
+    await expect(page.getByRole('link', { name: 'Scopri il centro' })).toHaveAttribute('href', '/centro-spasciani');
+    await expect(page.getByRole('region', { name: 'Hai un progetto o una richiesta?' }).getByRole('link', { name: 'Contattaci' })).toHaveAttribute(
+      'href',
+      '/contatti',
+    );
+  });
+});
+
+test.describe('home at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('nothing overflows and the hero keeps a phone height', async ({ page }) => {
+    await gotoHome(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const box = await hero(page).locator('.swiper').boundingBox();
+    expect(box?.height).toBe(580);
+    await expectNoAxeViolations(page);
+  });
+});
