@@ -202,7 +202,7 @@ test.describe('certifications', () => {
   test('the filters show 7, 3 and 4 cards', async ({ page }) => {
     await gotoHome(page);
     const section = page.getByRole('region', { name: 'Qualità certificata' });
-    const cards = section.locator('[data-certification-list] > li');
+    const cards = section.locator('[data-certification-list] > li:visible');
     const filters = section.getByRole('group', { name: 'Filtra le certificazioni' });
     await expect(cards).toHaveCount(7);
     await expect(filters.getByRole('button', { name: 'Tutte' })).toHaveAttribute('aria-pressed', 'true');

@@ -1,10 +1,10 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import { Download } from 'lucide-react';
 import styled from 'styled-components';
 import { media, tokens } from '@/components/theme/tokens';
-import { Button, ButtonLink } from '@/components/ui/Button';
+import { ButtonLink } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { SiteImage } from '@/components/ui/SiteImage';
 import { PdfViewer } from '@/components/pdf/PdfViewer';
@@ -20,17 +20,25 @@ import { documentHref } from '@/lib/documents';
 
 interface CertificationsBrowserProps {
   certifications: readonly Certification[];
-  detailsLabel: string;
   downloadLabel: string;
+  /** The server-rendered cards (CertificationCards): this island filters them and opens their details. */
+  children: ReactNode;
 }
 
 /** Filter buttons (all / iso / other), the certification cards and a detail modal with the PDF. */
-export function CertificationsBrowser({ certifications, detailsLabel, downloadLabel }: CertificationsBrowserProps) {
+export function CertificationsBrowser({ certifications, downloadLabel, children }: CertificationsBrowserProps) {
   const [filter, setFilter] = useState<CertificationFilterId>(DEFAULT_CERTIFICATION_FILTER);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const visible = filterCertifications(certifications, filter);
   const counts = certificationCounts(certifications);
   const selected = certifications.find((item) => item.id === selectedId) ?? null;
+
+  // One listener for every card's details button (they are server-rendered, without handlers).
+  const openFromCard = (event: MouseEvent<HTMLElement>) => {
+    const button = event.target instanceof Element ? event.target.closest('button[data-certification]') : null;
+    const id = button?.getAttribute('data-certification');
+    if (id) setSelectedId(id);
+  };
 
   return (
     <>
@@ -50,24 +58,9 @@ export function CertificationsBrowser({ certifications, detailsLabel, downloadLa
         {visible.length === 1 ? '1 certificazione mostrata' : `${visible.length} certificazioni mostrate`}
       </Announcement>
 
-      <Cards data-certification-list>
-        {visible.map((certification) => (
-          <Card key={certification.id}>
-            <SiteImage className="badge" src={certification.image} alt="" width={200} height={200} />
-            <CardTitle>{certification.title}</CardTitle>
-            <CardText>{certification.shortDescription}</CardText>
-            <Button
-              type="button"
-              data-variant="ghost"
-              aria-haspopup="dialog"
-              aria-label={`${detailsLabel}: ${certification.title}`}
-              onClick={() => setSelectedId(certification.id)}
-            >
-              {detailsLabel}
-            </Button>
-          </Card>
-        ))}
-      </Cards>
+      <div data-filter={filter} onClick={openFromCard} className="certification-cards">
+        {children}
+      </div>
 
       <Modal open={selected !== null} onClose={() => setSelectedId(null)} title={selected?.title ?? ''} size="lg">
         {selected ? (
@@ -141,57 +134,6 @@ const Count = styled.span`
 
 const Announcement = styled.p`
   margin: 0;
-`;
-
-const Cards = styled.ul`
-  display: grid;
-  gap: ${tokens.space.lg};
-  grid-template-columns: 1fr;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  ${media.lg} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-`;
-
-const Card = styled.li`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${tokens.space.sm};
-  padding: ${tokens.space.lg};
-  text-align: center;
-  background: ${tokens.color.surface};
-  border: 1px solid ${tokens.color.line};
-  border-radius: ${tokens.radius.lg};
-  box-shadow: ${tokens.shadow.card};
-
-  .badge {
-    width: 112px;
-    height: 112px;
-  }
-
-  & > button {
-    margin-top: auto;
-  }
-`;
-
-const CardTitle = styled.h3`
-  margin: ${tokens.space.sm} 0 0;
-  font-size: ${tokens.fontSize.h3};
-  line-height: ${tokens.lineHeight.tight};
-  color: ${tokens.color.navy};
-`;
-
-const CardText = styled.p`
-  margin: 0 0 ${tokens.space.md};
-  color: ${tokens.color.muted};
 `;
 
 const Detail = styled.div`

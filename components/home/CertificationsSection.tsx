@@ -2,6 +2,7 @@ import { Section } from '@/components/ui/Section';
 import { certifications } from '@/content/certifications';
 import { certificationsSection } from '@/content/home';
 import { CertificationsBrowser } from './CertificationsBrowser';
+import { CertificationCards } from './CertificationCards';
 
 export function CertificationsSection() {
   return (
@@ -12,11 +13,9 @@ export function CertificationsSection() {
       title={certificationsSection.title}
       intro={certificationsSection.intro}
     >
-      <CertificationsBrowser
-        certifications={certifications}
-        detailsLabel={certificationsSection.detailsLabel}
-        downloadLabel={certificationsSection.downloadLabel}
-      />
+      <CertificationsBrowser certifications={certifications} downloadLabel={certificationsSection.downloadLabel}>
+        <CertificationCards certifications={certifications} detailsLabel={certificationsSection.detailsLabel} />
+      </CertificationsBrowser>
     </Section>
   );
 }

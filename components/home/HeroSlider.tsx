@@ -1,21 +1,21 @@
 'use client';
 
-import { useState } from 'react';
+import { Children, useState, type ReactNode } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { SwiperClass } from 'swiper/react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import styled from 'styled-components';
 import { media, tokens } from '@/components/theme/tokens';
 import { Container } from '@/components/ui/Container';
-import { ButtonLink } from '@/components/ui/Button';
-import { SiteImage } from '@/components/ui/SiteImage';
-import type { Slide } from '@/content/types';
 import { wrapIndex } from '@/lib/carousel';
 import { CarouselButton, CarouselControlBar, CarouselDot, CarouselDots, swiperBaseStyles } from './carouselStyles';
 import { useCarouselAutoplay } from './useCarouselAutoplay';
 
 interface HeroSliderProps {
-  slides: readonly Slide[];
+  /** Titles of the slides, in order: they name the indicator dots. */
+  titles: readonly string[];
+  /** One server-rendered element per slide (HeroSlide), in the same order. */
+  children: ReactNode;
   autoplayMs: number;
   transitionMs: number;
   /** Accessible name of the carousel. */
@@ -27,10 +27,11 @@ interface HeroSliderProps {
  * and is its LCP). Arrows and dots wrap at both ends; autoplay has a pause control, pauses on
  * hover and keyboard focus and stays off under prefers-reduced-motion.
  */
-export function HeroSlider({ slides, autoplayMs, transitionMs, label }: HeroSliderProps) {
+export function HeroSlider({ titles, children, autoplayMs, transitionMs, label }: HeroSliderProps) {
+  const slideNodes = Children.toArray(children);
   const [swiper, setSwiper] = useState<SwiperClass | null>(null);
   const [active, setActive] = useState(0);
-  const count = slides.length;
+  const count = slideNodes.length;
 
   const goTo = (index: number) => {
     const target = wrapIndex(index, 0, count);
@@ -58,37 +59,17 @@ export function HeroSlider({ slides, autoplayMs, transitionMs, label }: HeroSlid
         onSlideChange={(instance) => setActive(instance.activeIndex)}
         aria-live={autoplay.running ? 'off' : 'polite'}
       >
-        {slides.map((slide, index) => {
-          const Heading = index === 0 ? 'h1' : 'h2';
-          return (
-            <SwiperSlide
-              key={slide.id}
-              role="group"
-              aria-roledescription="diapositiva"
-              aria-label={`${index + 1} di ${count}`}
-              inert={index !== active}
-              data-active={index === active || undefined}
-            >
-              <SlideFrame>
-                <SiteImage
-                  className="hero-image"
-                  src={slide.image}
-                  alt=""
-                  width={1440}
-                  height={850}
-                  priority={index === 0}
-                />
-                <SlideContent>
-                  <SlideTitle as={Heading}>{slide.title}</SlideTitle>
-                  <SlideText>{slide.description}</SlideText>
-                  <ButtonLink href={slide.buttonLink}>
-                    {slide.buttonText}
-                  </ButtonLink>
-                </SlideContent>
-              </SlideFrame>
-            </SwiperSlide>
-          );
-        })}
+        {slideNodes.map((node, index) => (
+          <SwiperSlide
+            key={index}
+            role="group"
+            aria-roledescription="diapositiva"
+            aria-label={`${index + 1} di ${count}`}
+            inert={index !== active}
+          >
+            {node}
+          </SwiperSlide>
+        ))}
       </Swiper>
 
       <Controls>
@@ -97,13 +78,13 @@ export function HeroSlider({ slides, autoplayMs, transitionMs, label }: HeroSlid
             <ChevronLeft size={24} aria-hidden="true" />
           </CarouselButton>
           <CarouselDots>
-            {slides.map((slide, index) => (
+            {titles.map((title, index) => (
               <CarouselDot
                 data-tone="dark"
-                key={slide.id}
+                key={title}
                 type="button"
                 onClick={() => goTo(index)}
-                aria-label={`Diapositiva ${index + 1}: ${slide.title}`}
+                aria-label={`Diapositiva ${index + 1}: ${title}`}
                 aria-current={index === active ? 'true' : undefined}
               >
                 <span aria-hidden="true" />
@@ -146,59 +127,6 @@ const Root = styled.section`
     ${media.lg} {
       height: 850px;
     }
-  }
-`;
-
-const SlideFrame = styled.div`
-  position: relative;
-  height: 100%;
-  overflow: hidden;
-
-  .hero-image {
-    position: absolute;
-    inset: 0;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    background: linear-gradient(90deg, ${tokens.color.navyDeep} 0%, ${tokens.color.overlay} 55%, transparent 100%);
-  }
-`;
-
-const SlideContent = styled(Container)`
-  position: relative;
-  z-index: 1;
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  justify-content: center;
-  gap: ${tokens.space.lg};
-  height: 100%;
-  padding-bottom: 5.5rem;
-`;
-
-const SlideTitle = styled.h2`
-  max-width: 18ch;
-  margin: 0;
-  font-size: clamp(2rem, 1.4rem + 3vw, 3.75rem);
-  line-height: 1.1;
-  letter-spacing: -0.02em;
-  color: ${tokens.color.onNavy};
-`;
-
-const SlideText = styled.p`
-  max-width: 38rem;
-  margin: 0;
-  font-size: ${tokens.fontSize.lg};
-  color: ${tokens.color.onNavyMuted};
-
-  ${media.md} {
-    font-size: ${tokens.fontSize.xl};
   }
 `;
 

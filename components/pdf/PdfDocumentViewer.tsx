@@ -115,7 +115,7 @@ export default function PdfDocumentViewer({ file, title }: PdfViewerProps) {
         className="pdf-viewer-document"
       >
         <Panes>
-          {wide && pageCount ? (
+          {wide && pageCount && pageCount > 1 ? (
             <Thumbnails aria-label="Miniature delle pagine">
               <ThumbnailList>
                 {Array.from({ length: pageCount }, (_, index) => index + 1).map((number) => (
