@@ -65,8 +65,10 @@ export function ServiceBrowser({ id, services, categories, labels }: ServiceBrow
           onClick={() => setOpen((value) => !value)}
         >
           <SlidersHorizontal size={20} aria-hidden="true" />
-          {labels.filters}
-          {filter.category !== 'all' && activeCategory ? <Active>: {activeCategory.label}</Active> : null}
+          <span>
+            {labels.filters}
+            {filter.category !== 'all' && activeCategory ? <Active>: {activeCategory.label}</Active> : null}
+          </span>
         </Toggle>
         <Count role="status">
           {count === 1 ? '1 servizio' : `${count} servizi`}
