@@ -12,7 +12,7 @@ export const rental = {
   hero: {
     eyebrow: 'Gielle Rental',
     title: 'Noleggio mezzi per magazzino, cantiere e lavori in quota',
-    lead: 'Carrelli elevatori, mezzi di movimentazione, macchine movimento terra e piattaforme aeree: consegnati pronti all’uso, con assistenza tecnica 24/7.',
+    lead: 'Carrelli elevatori, mezzi di movimentazione, macchine movimento terra e piattaforme aeree a noleggio, da un giorno a un anno: consegnati pronti all’uso in cantiere o in azienda, con assistenza tecnica 24/7.',
     quoteButton: 'Richiedi un preventivo',
     fleetButton: 'Esplora la flotta',
   },

@@ -11,8 +11,8 @@ export function ProcessSection() {
       <Steps>
         {process.steps.map((step, index) => (
           <li key={step.title}>
-            <Number aria-hidden="true">{index + 1}</Number>
-            <StepTitle>{step.title}</StepTitle>
+            <span aria-hidden="true">{index + 1}</span>
+            <h3>{step.title}</h3>
             <p>{step.text}</p>
           </li>
         ))}
@@ -47,22 +47,23 @@ const Steps = styled.ol`
     margin: ${tokens.space.xs} 0 0;
     color: ${tokens.color.muted};
   }
-`;
 
-const Number = styled.span`
-  display: inline-grid;
-  place-items: center;
-  width: 40px;
-  height: 40px;
-  margin-bottom: ${tokens.space.sm};
-  border-radius: ${tokens.radius.pill};
-  background: ${tokens.color.navy};
-  color: ${tokens.color.onNavy};
-  font-weight: 800;
-`;
+  /* Step number and title: styled here, once, rather than as styled components per step. */
+  span {
+    display: inline-grid;
+    place-items: center;
+    width: 40px;
+    height: 40px;
+    margin-bottom: ${tokens.space.sm};
+    border-radius: ${tokens.radius.pill};
+    background: ${tokens.color.navy};
+    color: ${tokens.color.onNavy};
+    font-weight: 800;
+  }
 
-const StepTitle = styled.h3`
-  margin: 0;
-  font-size: ${tokens.fontSize.lg};
-  color: ${tokens.color.navy};
+  h3 {
+    margin: 0;
+    font-size: ${tokens.fontSize.lg};
+    color: ${tokens.color.navy};
+  }
 `;

@@ -1,4 +1,3 @@
-import { ArrowRight } from 'lucide-react';
 import type { Vehicle } from '@/content/types';
 import { cardSpecs } from '@/lib/fleet';
 import { VehicleImage } from './VehicleImage';
@@ -29,15 +28,11 @@ export function VehicleCard({ vehicle, categoryName, href, detailsLabel, missing
         </a>
       </h3>
       <dl>
-        {cardSpecs(vehicle).map((row) => (
-          <div key={row.key}>
-            <dt>{row.label}</dt>
-            <dd>{row.value}</dd>
-          </div>
-        ))}
+        {cardSpecs(vehicle).map((row) => [<dt key={`${row.key}-t`}>{row.label}</dt>, <dd key={`${row.key}-d`}>{row.value}</dd>])}
       </dl>
+      {/* The arrow is drawn by CSS: one element less per card. */}
       <span data-card-more="" aria-hidden="true">
-        {detailsLabel} <ArrowRight size={18} />
+        {detailsLabel}
       </span>
     </li>
   );

@@ -13,11 +13,11 @@ export function WhyChooseSection() {
       <Points>
         {why.points.map((point) => (
           <li key={point.title}>
-            <Badge aria-hidden="true">
+            <span aria-hidden="true">
               <Icon name={point.icon} size={24} />
-            </Badge>
+            </span>
             <div>
-              <PointTitle>{point.title}</PointTitle>
+              <h3>{point.title}</h3>
               <p>{point.text}</p>
             </div>
           </li>
@@ -49,24 +49,25 @@ const Points = styled.ul`
     margin: ${tokens.space.xs} 0 0;
     color: ${tokens.color.muted};
   }
-`;
 
-const Badge = styled.span`
-  flex: none;
-  display: inline-grid;
-  place-items: center;
-  width: 48px;
-  height: 48px;
-  border-radius: ${tokens.radius.md};
-  background: ${tokens.color.navy};
-  color: ${tokens.color.goldBright};
-`;
+  /* Icon badge and title: styled here, once, rather than as styled components per point. */
+  li > span {
+    flex: none;
+    display: inline-grid;
+    place-items: center;
+    width: 48px;
+    height: 48px;
+    border-radius: ${tokens.radius.md};
+    background: ${tokens.color.navy};
+    color: ${tokens.color.goldBright};
+  }
 
-const PointTitle = styled.h3`
-  margin: 0;
-  font-size: ${tokens.fontSize.lg};
-  line-height: ${tokens.lineHeight.tight};
-  color: ${tokens.color.navy};
+  h3 {
+    margin: 0;
+    font-size: ${tokens.fontSize.lg};
+    line-height: ${tokens.lineHeight.tight};
+    color: ${tokens.color.navy};
+  }
 `;
 
 const AboutLink = styled(Link)`

@@ -129,21 +129,23 @@ export const vehicleCardStyles = css`
     outline-offset: 2px;
   }
 
+  /* Label and value rows; dt/dd pairs straight in the grid (no wrappers: a lighter DOM). */
   [data-vehicle-card] > dl {
     display: grid;
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: ${tokens.space.sm};
+    grid-template-columns: auto minmax(0, 1fr);
     margin: ${tokens.space.xs} 0 0;
+    border-top: 1px solid ${tokens.color.line};
   }
 
-  [data-vehicle-card] > dl > div {
-    padding: ${tokens.space.xs} ${tokens.space.sm};
-    border-radius: ${tokens.radius.sm};
-    background: ${tokens.color.surfaceWarm};
+  [data-vehicle-card] dt,
+  [data-vehicle-card] dd {
+    padding: 0.375rem 0;
+    border-bottom: 1px solid ${tokens.color.line};
   }
 
   [data-vehicle-card] dt {
-    font-size: ${tokens.fontSize.xs};
+    padding-right: ${tokens.space.md};
+    font-size: ${tokens.fontSize.sm};
     color: ${tokens.color.muted};
   }
 
@@ -151,6 +153,7 @@ export const vehicleCardStyles = css`
     margin: 0;
     font-size: ${tokens.fontSize.sm};
     font-weight: 700;
+    text-align: right;
     color: ${tokens.color.ink};
     overflow-wrap: anywhere;
   }
@@ -163,5 +166,9 @@ export const vehicleCardStyles = css`
     padding-top: ${tokens.space.sm};
     font-weight: 700;
     color: ${tokens.color.navy};
+  }
+
+  [data-vehicle-card] > [data-card-more]::after {
+    content: '→';
   }
 `;
