@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { ArrowRight, Check } from 'lucide-react';
 import styled from 'styled-components';
 import { tokens } from '@/components/theme/tokens';
@@ -19,7 +18,8 @@ export function ServiceCard({ service, categories, quoteLabel, moreLabel }: Serv
   const categoryLabels = service.categories.map((id) => categories.find((choice) => choice.id === id)?.label ?? id);
   const titleId = `servizio-${service.id}-titolo`;
   // One styled root with nested rules: 15 cards on a page, so every extra styled element would
-  // repeat its <style> tag 15 times in the pre-rendered HTML and the RSC payload.
+  // repeat its <style> tag 15 times in the pre-rendered HTML and the RSC payload. Plain anchors,
+  // not next/link: 30 links would each hydrate and prefetch while the page is still loading.
   return (
     <Card aria-labelledby={titleId} data-accent={service.accent} data-featured={service.featured || undefined}>
       <div data-part="media">
@@ -45,16 +45,16 @@ export function ServiceCard({ service, categories, quoteLabel, moreLabel }: Serv
           ))}
         </ul>
         <div data-part="actions">
-          <Link data-part="quote" href={quoteRequestHref({ requestType: 'service', serviceId: service.id })}>
+          <a data-part="quote" href={quoteRequestHref({ requestType: 'service', serviceId: service.id })}>
             {quoteLabel}
             <span className="visually-hidden"> per {service.title}</span>
-          </Link>
+          </a>
           {service.link ? (
-            <Link data-part="more" href={service.link}>
+            <a data-part="more" href={service.link}>
               {moreLabel}
               <span className="visually-hidden"> su {service.title}</span>
               <ArrowRight size={18} aria-hidden="true" />
-            </Link>
+            </a>
           ) : null}
         </div>
       </div>
