@@ -74,6 +74,9 @@ export const vehicleCardStyles = css`
     transition:
       border-color ${tokens.motion.fast} ease,
       transform ${tokens.motion.fast} ease;
+    /* Off-screen cards skip style and layout work until they come near the viewport. */
+    content-visibility: auto;
+    contain-intrinsic-block-size: auto 520px;
   }
 
   [data-vehicle-card]:hover,
