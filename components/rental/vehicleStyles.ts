@@ -127,9 +127,10 @@ export const vehicleCardStyles = css`
     outline: none;
   }
 
+  /* Inset: the card's content-visibility clips anything drawn outside it. */
   [data-vehicle-card] h3 > a:focus-visible::after {
     outline: 3px solid ${tokens.color.focus};
-    outline-offset: 2px;
+    outline-offset: -3px;
   }
 
   /* Label and value rows; dt/dd pairs straight in the grid (no wrappers: a lighter DOM). */
