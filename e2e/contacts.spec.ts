@@ -56,7 +56,8 @@ const progress = (page: Page) => wizard(page).getByRole('progressbar', { name: '
 const stepHeading = (page: Page, name: string) => wizard(page).getByRole('heading', { level: 4, name: new RegExp(name) });
 
 async function expectStep(page: Page, step: number, name: string) {
-  await expect(progress(page)).toHaveAttribute('aria-valuenow', String(step * 25));
+  await expect(progress(page)).toHaveJSProperty('value', step);
+  await expect(progress(page)).toHaveJSProperty('max', 4);
   await expect(stepHeading(page, name)).toBeVisible();
 }
 

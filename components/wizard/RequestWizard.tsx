@@ -224,7 +224,6 @@ export function RequestWizard({ options, labelledBy }: RequestWizardProps) {
   }
 
   const stepName = wizardSteps[step - 1] ?? '';
-  const progress = (step / WIZARD_STEP_COUNT) * 100;
   const fallback = sendError?.fallback
     ? buildMailto(
         company.email.info,
@@ -245,15 +244,11 @@ export function RequestWizard({ options, labelledBy }: RequestWizardProps) {
           ))}
         </StepList>
         <Bar
-          role="progressbar"
           aria-label="Avanzamento della richiesta"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={progress}
+          max={WIZARD_STEP_COUNT}
+          value={step}
           aria-valuetext={`${wizardText.stepOf(step)}: ${stepName}`}
-        >
-          <BarFill data-step={step} />
-        </Bar>
+        />
       </Progress>
 
       {restored ? (
@@ -424,31 +419,35 @@ const StepList = styled.ol`
   }
 `;
 
-const Bar = styled.div`
+/** Native progress element, drawn as a gold bar on a soft track in every engine. */
+const Bar = styled.progress`
+  display: block;
+  width: 100%;
   height: 8px;
+  border: 0;
   border-radius: ${tokens.radius.pill};
   background: ${tokens.color.surfaceSoft};
+  color: ${tokens.color.gold};
   overflow: hidden;
-`;
+  appearance: none;
 
-const BarFill = styled.div`
-  height: 100%;
-  width: 25%;
-  background: ${tokens.color.gold};
-  transition: width ${tokens.motion.base} ease;
+  &::-webkit-progress-bar {
+    background: ${tokens.color.surfaceSoft};
+  }
 
-  &[data-step='2'] {
-    width: 50%;
+  &::-webkit-progress-value {
+    background: ${tokens.color.gold};
+    transition: width ${tokens.motion.base} ease;
   }
-  &[data-step='3'] {
-    width: 75%;
-  }
-  &[data-step='4'] {
-    width: 100%;
+
+  &::-moz-progress-bar {
+    background: ${tokens.color.gold};
   }
 
   ${media.reducedMotion} {
-    transition: none;
+    &::-webkit-progress-value {
+      transition: none;
+    }
   }
 `;
 
