@@ -46,7 +46,7 @@ export function SolutionAccordion({ items, detailsLabel }: { items: readonly Sol
               </Toggle>
             </Heading>
             <Description>{item.description}</Description>
-            <Panel id={panelId} role="region" aria-labelledby={buttonId} hidden={!open}>
+            <Panel id={panelId} aria-labelledby={buttonId} hidden={!open}>
               <SiteImage src={item.image} alt="" width={400} height={200} />
               <DetailsTitle>{detailsLabel}</DetailsTitle>
               <Details>
@@ -151,7 +151,7 @@ const Description = styled.p`
   color: ${tokens.color.muted};
 `;
 
-const Panel = styled.div`
+const Panel = styled.section`
   padding: 0 ${tokens.space.lg} ${tokens.space.lg};
 
   img {

@@ -31,7 +31,7 @@ export function FaqAccordion({ items }: { items: readonly RentalFaq[] }) {
                 <ChevronDown size={22} aria-hidden="true" />
               </Toggle>
             </Question>
-            <Answer id={answerId} role="region" aria-labelledby={buttonId} hidden={!open}>
+            <Answer id={answerId} aria-labelledby={buttonId} hidden={!open}>
               <p>{item.answer}</p>
             </Answer>
           </Item>
@@ -95,7 +95,7 @@ const Toggle = styled.button`
   }
 `;
 
-const Answer = styled.div`
+const Answer = styled.section`
   padding: 0 ${tokens.space.lg} ${tokens.space.lg};
   color: ${tokens.color.muted};
 
