@@ -194,6 +194,7 @@ export const servicesPage = {
     lead: 'Quindici servizi per far funzionare stabilimenti, cantieri e magazzini: sicurezza, facility, logistica, manutenzione e consulenza.',
     searchLabel: 'Cerca un servizio',
     searchPlaceholder: 'Cerca un servizio...',
+    searchSubmit: 'Cerca',
   },
   featured: {
     eyebrow: 'Servizio Specializzato',

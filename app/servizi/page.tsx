@@ -20,6 +20,7 @@ export default function ServicesPage() {
         <ServiceSearch
           label={hero.searchLabel}
           placeholder={hero.searchPlaceholder}
+          submitLabel={hero.searchSubmit}
           categories={serviceCategories}
           controls={CATALOGUE_LIST_ID}
         />

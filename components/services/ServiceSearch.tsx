@@ -10,13 +10,15 @@ import { useServiceFilter } from './useServiceFilter';
 interface ServiceSearchProps {
   label: string;
   placeholder: string;
+  /** The submit button: it takes the visitor to the filtered catalogue. */
+  submitLabel: string;
   categories: readonly ServiceCategoryFilter[];
   /** id of the catalogue the search filters. */
   controls: string;
 }
 
 /** The hero's search box. What it holds is mirrored in ?q=, so the catalogue below follows it. */
-export function ServiceSearch({ label, placeholder, categories, controls }: ServiceSearchProps) {
+export function ServiceSearch({ label, placeholder, submitLabel, categories, controls }: ServiceSearchProps) {
   const [filter, setFilter] = useServiceFilter(categories);
   const [value, setValue] = useState(filter.query);
   const [urlQuery, setUrlQuery] = useState(filter.query);
@@ -61,6 +63,7 @@ export function ServiceSearch({ label, placeholder, categories, controls }: Serv
           startsSession.current = false;
         }}
       />
+      <Submit type="submit">{submitLabel}</Submit>
     </Form>
   );
 }
@@ -83,7 +86,7 @@ const SearchIcon = styled(Search)`
 const Input = styled.input`
   width: 100%;
   min-height: 56px;
-  padding: 0.75rem 1rem 0.75rem 3rem;
+  padding: 0.75rem 6.5rem 0.75rem 3rem;
   border: 2px solid transparent;
   border-radius: ${tokens.radius.md};
   background: ${tokens.color.surface};
@@ -98,6 +101,31 @@ const Input = styled.input`
 
   &:focus-visible {
     border-color: ${tokens.color.goldBright};
+    outline: 3px solid ${tokens.color.goldBright};
+    outline-offset: 2px;
+  }
+`;
+
+const Submit = styled.button`
+  position: absolute;
+  top: 50%;
+  right: ${tokens.space.sm};
+  transform: translateY(-50%);
+  min-height: 44px;
+  padding: 0 ${tokens.space.md};
+  border: 0;
+  border-radius: ${tokens.radius.sm};
+  background: ${tokens.color.navy};
+  color: ${tokens.color.onNavy};
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+
+  &:hover {
+    background: ${tokens.color.navyDeep};
+  }
+
+  &:focus-visible {
     outline: 3px solid ${tokens.color.goldBright};
     outline-offset: 2px;
   }

@@ -4,14 +4,16 @@ import { ServiceBrowser } from './ServiceBrowser';
 import { ServiceCard } from './ServiceCard';
 
 export const CATALOGUE_LIST_ID = 'catalogo-servizi';
+const CATALOGUE_HEADING_ID = 'catalogo-titolo';
 
 /** The grid of the 15 services. Cards render here on the server; the island filters them. */
 export function ServicesCatalogue() {
   const { catalogue } = servicesPage;
   return (
-    <Section headingId="catalogo-titolo" id="catalogo" eyebrow={catalogue.eyebrow} title={catalogue.title} intro={catalogue.intro}>
+    <Section headingId={CATALOGUE_HEADING_ID} id="catalogo" eyebrow={catalogue.eyebrow} title={catalogue.title} intro={catalogue.intro}>
       <ServiceBrowser
         id={CATALOGUE_LIST_ID}
+        labelledBy={CATALOGUE_HEADING_ID}
         categories={serviceCategories}
         labels={{
           filters: catalogue.filtersLabel,
