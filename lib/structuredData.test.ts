@@ -1,6 +1,6 @@
 import { company } from '@/content/company';
 import { pages, type PageKey } from '@/content/pages';
-import { breadcrumbJsonLd, breadcrumbName, organizationJsonLd, serializeJsonLd } from './structuredData';
+import { breadcrumbJsonLd, breadcrumbName, faqPageJsonLd, organizationJsonLd, serializeJsonLd } from './structuredData';
 
 const origin = 'https://www.example.org';
 
@@ -72,5 +72,28 @@ describe('serializeJsonLd', () => {
     const text = serializeJsonLd({ name: '</script><script>alert(1)</script>' });
     expect(text).not.toContain('<');
     expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script>' });
+  });
+});
+
+describe('faqPageJsonLd', () => {
+  it('maps every question and answer to a schema.org Question', () => {
+    const data = faqPageJsonLd([
+      { question: 'Durata minima?', answer: 'Un giorno.' },
+      { question: 'Assicurazione?', answer: 'RC inclusa.' },
+    ]);
+    expect(data).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: [
+        { '@type': 'Question', name: 'Durata minima?', acceptedAnswer: { '@type': 'Answer', text: 'Un giorno.' } },
+        { '@type': 'Question', name: 'Assicurazione?', acceptedAnswer: { '@type': 'Answer', text: 'RC inclusa.' } },
+      ],
+    });
+  });
+
+  it('serialises without any raw "<" so the script tag cannot be closed early', () => {
+    const json = serializeJsonLd(faqPageJsonLd([{ question: 'a</script><b>', answer: 'x' }]));
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json).mainEntity[0].name).toBe('a</script><b>');
   });
 });

@@ -88,6 +88,24 @@ export function breadcrumbJsonLd(key: PageKey, origin: string = siteUrl): JsonLd
 }
 
 /** JSON for a <script type="application/ld+json">: '<' escaped so no text can close the tag. */
+export interface FaqEntry {
+  question: string;
+  answer: string;
+}
+
+/** FAQPage (Google's FAQ rich result) for the questions a page shows. */
+export function faqPageJsonLd(items: readonly FaqEntry[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+}
+
 export function serializeJsonLd(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }

@@ -1,10 +1,14 @@
 import { ChevronDown } from 'lucide-react';
 import styled from 'styled-components';
 import { tokens } from '@/components/theme/tokens';
+import { FaqJsonLd } from '@/components/seo/JsonLd';
 import { Section } from '@/components/ui/Section';
 import { contacts } from '@/content/contacts';
 
-/** Three FAQs as native disclosure widgets: keyboard and screen reader support with no script. */
+/**
+ * Three FAQs as native disclosure widgets (keyboard and screen reader support with no script),
+ * and the same questions as schema.org FAQPage for search engines.
+ */
 export function FaqSection() {
   return (
     <Section headingId="contatti-faq" title={contacts.faq.title} tone="warm">
@@ -19,6 +23,7 @@ export function FaqSection() {
           </Item>
         ))}
       </List>
+      <FaqJsonLd items={contacts.faq.items} />
     </Section>
   );
 }

@@ -1,5 +1,5 @@
 import type { PageKey } from '@/content/pages';
-import { breadcrumbJsonLd, organizationJsonLd, serializeJsonLd } from '@/lib/structuredData';
+import { breadcrumbJsonLd, faqPageJsonLd, organizationJsonLd, serializeJsonLd, type FaqEntry } from '@/lib/structuredData';
 
 /**
  * Structured data for search engines. A JSON-LD <script> is a data block, not executed, so the
@@ -17,4 +17,9 @@ export function OrganizationJsonLd() {
 /** Home › page trail of an inner page. */
 export function BreadcrumbJsonLd({ page }: { page: Exclude<PageKey, 'home'> }) {
   return <JsonLd data={breadcrumbJsonLd(page)} />;
+}
+
+/** FAQPage built from the same questions the page shows. */
+export function FaqJsonLd({ items }: { items: readonly FaqEntry[] }) {
+  return <JsonLd data={faqPageJsonLd(items)} />;
 }
