@@ -30,7 +30,7 @@ export const report = {
     title: 'Garanzia di anonimato',
     items: [
       'Il modulo non chiede nome, e-mail, telefono o altri dati personali.',
-      'Il sito non registra il tuo indirizzo IP né invia informazioni sul tuo browser o dispositivo.',
+      'Il sito non registra il tuo indirizzo IP e non lo aggiunge alla segnalazione, né invia informazioni sul tuo browser o dispositivo.',
       'Inviamo solo oggetto, messaggio e data e ora dell’invio.',
       'Nessun servizio esterno viene contattato finché non premi "Invia segnalazione".',
     ],

@@ -13,8 +13,12 @@ export const legalFacts = {
   retentionDays: 365,
   /** The third-party mail service that carries the request wizard and the anonymous report. */
   mailService: { name: 'EmailJS', privacyUrl: 'https://www.emailjs.com/legal/privacy-policy/' },
-  /** The map on /contatti, loaded only after consent or an explicit click. */
-  mapProvider: { name: 'Google Maps', company: 'Google', privacyUrl: 'https://policies.google.com/privacy' },
+  /** The map frame on /contatti (components/contacts/MapEmbed.tsx), loaded only after consent or an explicit click. */
+  mapProvider: {
+    name: 'OpenStreetMap',
+    company: 'OpenStreetMap Foundation',
+    privacyUrl: 'https://osmfoundation.org/wiki/Privacy_Policy',
+  },
   consentStorageKey: CONSENT_STORAGE_KEY,
   socialNetworks: company.social.map((social) => social.network).join(', '),
   supervisor: { url: 'https://www.garanteprivacy.it/', label: 'www.garanteprivacy.it' },

@@ -122,7 +122,9 @@ describe('facts stated by the legal texts', () => {
       expect(text).toContain('gielle.cookie-consent');
       expect(text).toContain('sessionStorage');
       expect(text).toContain('Preferenze cookie');
-      expect(text).toContain('Google Maps');
+      // The provider of the map frame on /contatti (components/contacts/MapSection.tsx embeds openstreetmap.org).
+      expect(text).toContain('OpenStreetMap');
+      expect(text).not.toContain('Google Maps');
     }
     expect(textOf(legalDocuments.cookies.it)).toMatch(/solo dopo il tuo consenso/);
     expect(textOf(legalDocuments.cookies.en)).toMatch(/only after your consent/);
