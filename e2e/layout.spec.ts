@@ -16,6 +16,21 @@ test.describe('header navigation on desktop', () => {
     await expect(nav.locator('[aria-current="page"]')).toHaveText('Shop');
   });
 
+  test('links in view do not prefetch other pages while this one loads', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('_rsc=') || /\/__next\..*\.txt/.test(request.url())) fetched.push(request.url());
+    });
+    await page.goto('/chi-siamo');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('navigation', { name: 'Navigazione principale' }).getByRole('link', { name: 'Servizi' })).toBeVisible();
+    expect(fetched).toEqual([]);
+    // Navigation stays client-side: the page payload is fetched on click.
+    await page.getByRole('navigation', { name: 'Navigazione principale' }).getByRole('link', { name: 'Servizi' }).click();
+    await expect(page).toHaveURL(/\/servizi$/);
+    expect(fetched.length).toBeGreaterThan(0);
+  });
+
   test('the logo leads home', async ({ page }) => {
     await page.goto('/shop');
     await page.getByRole('link', { name: 'Gielle, vai alla home' }).click();

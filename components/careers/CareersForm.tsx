@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { media, tokens } from '@/components/theme/tokens';
@@ -185,7 +185,7 @@ export function CareersForm({ hrEmail }: { hrEmail: string }) {
           label={
             <>
               {form.privacyBefore}
-              <Link href={pages.privacy.path}>{form.privacyLink}</Link>
+              <SiteLink href={pages.privacy.path}>{form.privacyLink}</SiteLink>
               {form.privacyAfter}
             </>
           }

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { useEffect, useRef } from 'react';
 import { X } from 'lucide-react';
 import styled from 'styled-components';
@@ -37,7 +37,7 @@ export function CookieBanner() {
         <p>
           Usiamo solo cookie tecnici necessari al funzionamento del sito. Con il tuo consenso carichiamo anche
           contenuti di terze parti, come la mappa della sede. Chiudendo questo avviso restano attivi solo i cookie
-          tecnici. Dettagli nella <Link href={pages.privacy.path}>privacy policy</Link>.
+          tecnici. Dettagli nella <SiteLink href={pages.privacy.path}>privacy policy</SiteLink>.
         </p>
       </Text>
       <Actions>

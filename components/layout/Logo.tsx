@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import styled from 'styled-components';
 import { media, tokens } from '@/components/theme/tokens';
 import { company } from '@/content/company';
@@ -16,7 +16,7 @@ export function Logo() {
   );
 }
 
-const HomeLink = styled(Link)`
+const HomeLink = styled(SiteLink)`
   display: inline-flex;
   align-items: center;
   gap: ${tokens.space.sm};

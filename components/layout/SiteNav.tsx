@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Menu, ShoppingCart, X } from 'lucide-react';
@@ -117,7 +117,7 @@ const List = styled.ul`
   }
 `;
 
-const EntryLink = styled(Link)`
+const EntryLink = styled(SiteLink)`
   display: flex;
   align-items: center;
   gap: ${tokens.space.xs};

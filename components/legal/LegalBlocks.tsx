@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { Fragment } from 'react';
 import { legalUi } from '@/content/legal/ui';
 import type { LegalBlock, LegalInline, LegalLang, LegalParagraph, LegalTable } from '@/content/legal/types';
@@ -67,7 +67,7 @@ function Inlines({ paragraph, lang }: { paragraph: LegalParagraph; lang: LegalLa
 function InlineView({ inline, lang }: { inline: LegalInline; lang: LegalLang }) {
   if (typeof inline === 'string') return <>{inline}</>;
   if ('section' in inline) return <a href={`#${legalAnchorId(lang, inline.section)}`}>{inline.text}</a>;
-  if (inline.href.startsWith('/')) return <Link href={inline.href}>{inline.text}</Link>;
+  if (inline.href.startsWith('/')) return <SiteLink href={inline.href}>{inline.text}</SiteLink>;
   if (inline.href.startsWith('http')) {
     return (
       <a href={inline.href} target="_blank" rel="noopener noreferrer">

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import styled from 'styled-components';
 import { tokens } from '@/components/theme/tokens';
 import { Section } from '@/components/ui/Section';
@@ -20,7 +20,7 @@ export function BenefitsSection() {
         ))}
       </CardGrid>
       <Note>
-        {benefits.centreText} <Link href={pages.serviceCentre.path}>{benefits.centreLink}</Link>
+        {benefits.centreText} <SiteLink href={pages.serviceCentre.path}>{benefits.centreLink}</SiteLink>
       </Note>
     </Section>
   );

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import styled from 'styled-components';
 import { media, tokens } from '@/components/theme/tokens';
 import { Section } from '@/components/ui/Section';
@@ -70,7 +70,7 @@ const Points = styled.ul`
   }
 `;
 
-const AboutLink = styled(Link)`
+const AboutLink = styled(SiteLink)`
   display: inline-block;
   margin-top: ${tokens.space.xl};
   font-weight: 700;

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { AlertTriangle, CheckCircle2, Loader2 } from 'lucide-react';
 import styled, { keyframes } from 'styled-components';
@@ -122,7 +122,7 @@ export function AnonymousReportForm({ guarantee }: { guarantee: ReactNode }) {
       <CardTitle id="segnalazione-titolo">{report.card.title}</CardTitle>
       <Intro>{report.card.intro}</Intro>
       <Intro>
-        {report.card.whistleblowingNote} <Link href={report.card.whistleblowingHref}>{report.card.whistleblowingLinkLabel}</Link>.
+        {report.card.whistleblowingNote} <SiteLink href={report.card.whistleblowingHref}>{report.card.whistleblowingLinkLabel}</SiteLink>.
       </Intro>
 
       {error ? (
@@ -133,7 +133,7 @@ export function AnonymousReportForm({ guarantee }: { guarantee: ReactNode }) {
             {error.whistleblowing ? (
               <>
                 {' '}
-                <Link href={report.card.whistleblowingHref}>Vai alla pagina Whistleblowing</Link>.
+                <SiteLink href={report.card.whistleblowingHref}>Vai alla pagina Whistleblowing</SiteLink>.
               </>
             ) : null}
           </p>
@@ -270,7 +270,7 @@ const Spinner = styled(Loader2)`
   }
 `;
 
-const HomeLink = styled(Link)`
+const HomeLink = styled(SiteLink)`
   font-weight: 700;
   color: ${tokens.color.navy};
 `;

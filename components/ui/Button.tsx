@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from './SiteLink';
 import styled, { css } from 'styled-components';
 import { tokens } from '@/components/theme/tokens';
 
@@ -70,7 +70,7 @@ export const buttonStyles = css`
   }
 `;
 
-const StyledLink = styled(Link)`
+const StyledLink = styled(SiteLink)`
   ${buttonStyles}
 `;
 
@@ -88,8 +88,8 @@ interface ButtonLinkProps extends Omit<React.AnchorHTMLAttributes<HTMLAnchorElem
 }
 
 /**
- * A link that looks like a button. Internal paths go through next/link (client navigation,
- * prefetch); tel:, mailto:, external and file links stay plain anchors.
+ * A link that looks like a button. Internal paths go through SiteLink (client navigation);
+ * tel:, mailto:, external and file links stay plain anchors.
  */
 export function ButtonLink({ href, variant = 'primary', ...rest }: ButtonLinkProps) {
   const isInternalPage = href.startsWith('/') && !href.startsWith('/documents/');

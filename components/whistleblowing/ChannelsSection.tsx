@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import styled from 'styled-components';
 import { media, tokens } from '@/components/theme/tokens';
 import { Section } from '@/components/ui/Section';
@@ -26,7 +26,7 @@ export function ChannelsSection() {
         <Box>
           <BoxTitle>Altre segnalazioni</BoxTitle>
           <p>{general.text}</p>
-          <Link href={pages.anonymousReport.path}>{general.linkLabel}</Link>
+          <SiteLink href={pages.anonymousReport.path}>{general.linkLabel}</SiteLink>
         </Box>
       </Boxes>
     </Section>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import styled from 'styled-components';
 import { media, tokens } from '@/components/theme/tokens';
 import { pages } from '@/content/pages';
@@ -94,9 +94,9 @@ export function StepConfirm({ state, errors, update, selectionLabel, honeypot, o
         label={
           <>
             Ho letto l’
-            <Link href={pages.privacy.path} target="_blank" rel="noopener">
+            <SiteLink href={pages.privacy.path} target="_blank" rel="noopener">
               informativa sulla privacy (si apre in una nuova scheda)
-            </Link>{' '}
+            </SiteLink>{' '}
             e acconsento al trattamento dei miei dati per rispondere alla richiesta.
           </>
         }
