@@ -12,7 +12,6 @@ import { company, siteUrl } from '@/content/company';
 import { pages } from '@/content/pages';
 import { consentBootScript } from '@/lib/consent';
 import { sharingDefaults, touchIcon } from '@/lib/metadata';
-import { inter } from './fonts';
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl),
@@ -33,7 +32,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="it" className={inter.variable}>
+    <html lang="it">
       <head>
         <script dangerouslySetInnerHTML={{ __html: consentBootScript }} />
       </head>
