@@ -114,4 +114,11 @@ export const wizardText = {
     'L’invio online delle richieste non è al momento configurato. Puoi inviare la stessa richiesta con il tuo programma di posta.',
   mailFallback: 'Invia la richiesta con il tuo programma di posta',
   mailFallbackHint: 'Si aprirà un messaggio già compilato con i dati della tua richiesta, indirizzato a',
+  mailFallbackShortened:
+    'La richiesta è lunga: il messaggio e-mail ne conterrà solo l’inizio. Copia il testo completo e incollalo nel messaggio.',
+  mailFallbackCopy: 'Copia il testo della richiesta',
+  mailFallbackCopied: 'Testo copiato',
+  /** Ends the shortened mail body, in place of the part cut off. */
+  mailFallbackCutNote: '[…] Il testo completo della richiesta è stato copiato dal sito: incollalo qui.',
+  progressLabel: 'Avanzamento della richiesta',
 } as const;

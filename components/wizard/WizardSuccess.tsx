@@ -1,0 +1,71 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import { CheckCircle2 } from 'lucide-react';
+import styled from 'styled-components';
+import { tokens } from '@/components/theme/tokens';
+import { ButtonLink } from '@/components/ui/Button';
+import { pages } from '@/content/pages';
+import { wizardText } from '@/content/wizard';
+
+/** Replaces the form once the request is sent; a rental request leads back to the fleet. */
+export function WizardSuccess({ rental }: { rental: boolean }) {
+  const titleRef = useRef<HTMLHeadingElement>(null);
+
+  // The form, and the focus inside it, has just disappeared: announce where the visitor is now.
+  useEffect(() => {
+    titleRef.current?.focus();
+  }, []);
+
+  return (
+    <Success role="status">
+      <CheckCircle2 size={48} aria-hidden="true" />
+      <SuccessTitle ref={titleRef} tabIndex={-1}>
+        {wizardText.successTitle}
+      </SuccessTitle>
+      <p>{wizardText.successText}</p>
+      <Actions>
+        <ButtonLink href={pages.home.path}>{wizardText.successHome}</ButtonLink>
+        <ButtonLink href={rental ? pages.rental.path : pages.services.path} variant="ghost">
+          {rental ? wizardText.successRental : wizardText.successServices}
+        </ButtonLink>
+      </Actions>
+    </Success>
+  );
+}
+
+const Success = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${tokens.space.md};
+  padding: ${tokens.space.xl};
+  border: 1px solid ${tokens.color.line};
+  border-top: 4px solid ${tokens.color.success};
+  border-radius: ${tokens.radius.lg};
+  background: ${tokens.color.successSurface};
+
+  svg {
+    color: ${tokens.color.success};
+  }
+
+  p {
+    margin: 0;
+  }
+`;
+
+const SuccessTitle = styled.h4`
+  margin: 0;
+  font-size: ${tokens.fontSize.h3};
+  color: ${tokens.color.navy};
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${tokens.space.md};
+`;
