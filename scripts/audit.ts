@@ -148,7 +148,7 @@ function table(results: RouteResult[]): string {
 }
 
 async function main() {
-  const runs = Math.max(1, Number(option('runs', process.env.AUDIT_RUNS ?? '3')));
+  const runs = Math.max(1, Number(option('runs', process.env.AUDIT_RUNS ?? '5')));
   const port = Number(option('port', '4300'));
   const allRoutes = [...Object.values(pages).map((page) => page.path), NOT_FOUND_ROUTE];
   const requested = option('routes', '');

@@ -2,14 +2,14 @@
 /**
  * Serves the static export in out/ the way a production host does: clean URLs
  * (/chi-siamo -> chi-siamo.html, /chi-siamo/ works too), the 404 page with status 404,
- * gzip for text, long caching for hashed assets. No dependencies.
+ * brotli or gzip for text (as the client accepts), long caching for hashed assets. No dependencies.
  *
  * Usage: node scripts/serve.mjs [--port 3000] [--dir out]
  */
 import { createServer } from 'node:http';
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { createGzip } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -61,6 +61,34 @@ function contentType(file) {
   return types[extname(file)] ?? (file.includes(`${sep}api${sep}placeholder${sep}`) ? 'image/png' : 'application/octet-stream');
 }
 
+/**
+ * Compressed bodies, made once per file and kept: production hosts serve precompressed or cached
+ * brotli, and the audit should measure those bytes, not the cost of compressing on every request.
+ */
+const compressedCache = new Map();
+function compressed(file, encoding) {
+  const { mtimeMs } = statSync(file);
+  const key = `${encoding}:${file}`;
+  const cached = compressedCache.get(key);
+  if (cached?.mtimeMs === mtimeMs) return cached.body;
+  const raw = readFileSync(file);
+  const body =
+    encoding === 'br'
+      ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+      : gzipSync(raw, { level: 9 });
+  compressedCache.set(key, { mtimeMs, body });
+  return body;
+}
+
+/** The best encoding the client accepts for this type: br, then gzip, else none. */
+function encodingFor(req, type) {
+  if (!compressible.test(type)) return null;
+  const accepted = req.headers['accept-encoding'] ?? '';
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
+
 function send(req, res, file, status) {
   const type = contentType(file);
   const headers = {
@@ -71,13 +99,12 @@ function send(req, res, file, status) {
       : 'public, max-age=0, must-revalidate',
     Vary: 'Accept-Encoding',
   };
-  const gzip = compressible.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-  if (gzip) headers['Content-Encoding'] = 'gzip';
-  else headers['Content-Length'] = statSync(file).size;
+  const encoding = encodingFor(req, type);
+  const body = encoding ? compressed(file, encoding) : readFileSync(file);
+  if (encoding) headers['Content-Encoding'] = encoding;
+  headers['Content-Length'] = body.length;
   res.writeHead(status, headers);
-  if (req.method === 'HEAD') return res.end();
-  const stream = createReadStream(file);
-  (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 const server = createServer((req, res) => {
