@@ -6,6 +6,7 @@ import { dismissCookieBanner } from './helpers';
 import { CONSENT_STORAGE_KEY } from '../lib/consent';
 import { policiesSection } from '../content/home';
 import { runObservatory, summarise } from '../scripts/observatory';
+import { COMPILE_HINT } from '../scripts/compileHints';
 import { nginxBaseURL, nginxHttpPort, nginxWorkDir } from './nginx.config';
 
 /**
@@ -141,6 +142,8 @@ test('MIME types, caching and compression', async ({ request, page }) => {
   expect(js.headers()['content-type']).toMatch(/javascript/);
   expect(js.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(js.headers()['content-encoding']).toMatch(/^(br|gzip)$/);
+  // First-load chunks carry V8's eager-compilation hint (scripts/compileHints.ts).
+  expect((await js.text()).startsWith(COMPILE_HINT)).toBe(true);
   const html = await request.get('/');
   expect(html.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
   expect(html.headers()['content-type']).toBe('text/html; charset=utf-8');

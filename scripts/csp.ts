@@ -216,7 +216,8 @@ export function nginxConfig(policies: PagePolicy[]): { map: string; header: stri
   return { map: `${map.join('\n')}\n`, header };
 }
 
-function htmlFiles(dir: string, root = dir): string[] {
+/** Every .html file under dir. */
+export function htmlFiles(dir: string, root = dir): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return htmlFiles(path, root);
