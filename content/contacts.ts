@@ -12,7 +12,8 @@ export const contacts = {
     eyebrow: 'Siamo qui per te',
     title: 'Contatti',
     lead: `Siamo a ${company.address.city}, ${company.hours.office.days.toLowerCase()} dalle ${company.hours.office.opens} alle ${company.hours.office.closes}. Rispondiamo entro 24 ore lavorative.`,
-    call: `Chiama ${company.phone.display}`,
+    /** Followed by the phone number (components/ui/CallLabel). */
+    call: 'Chiama',
     write: 'Scrivici una email',
   },
   quick: {
@@ -85,7 +86,8 @@ export const contacts = {
   support: {
     title: 'Serve assistenza su un mezzo o un impianto?',
     text: `Il servizio tecnico risponde ${company.hours.assistance.days.toLowerCase()} dalle ${company.hours.assistance.opens} alle ${company.hours.assistance.closes}.`,
-    button: `Chiama l’assistenza ${company.assistancePhone.display}`,
+    /** Followed by the assistance number (components/ui/CallLabel). */
+    button: 'Chiama l’assistenza',
   },
   faq: {
     title: 'Domande frequenti',

@@ -32,5 +32,7 @@ export const shop = {
     text: 'Chiamaci o scrivici: prepariamo un’offerta su misura, anche per forniture ricorrenti.',
     contactsButton: 'Contattaci',
     servicesButton: 'Scopri i servizi',
+    /** Followed by the company phone number (components/ui/CallLabel). */
+    callLabel: 'Chiama',
   },
 } as const;

@@ -2,6 +2,7 @@ import { Mail, Phone } from 'lucide-react';
 import { pageMetadata } from '@/lib/metadata';
 import { PageHero } from '@/components/ui/PageHero';
 import { ButtonLink } from '@/components/ui/Button';
+import { CallLabel } from '@/components/ui/CallLabel';
 import { CallToAction } from '@/components/ui/CallToAction';
 import { QuickContacts } from '@/components/contacts/QuickContacts';
 import { ContactChannels } from '@/components/contacts/ContactChannels';
@@ -27,10 +28,12 @@ export default function ContactsPage() {
         actions={
           <>
             <ButtonLink href={`tel:${company.phone.tel}`}>
-              <Phone size={20} aria-hidden="true" /> {hero.call}
+              <Phone size={20} aria-hidden="true" />
+              <CallLabel label={hero.call} phone={company.phone.display} />
             </ButtonLink>
             <ButtonLink href={`mailto:${company.email.info}`} variant="onDark">
-              <Mail size={20} aria-hidden="true" /> {hero.write}
+              <Mail size={20} aria-hidden="true" />
+              {hero.write}
             </ButtonLink>
           </>
         }
@@ -43,7 +46,11 @@ export default function ContactsPage() {
         headingId="contatti-assistenza"
         title={support.title}
         text={support.text}
-        actions={<ButtonLink href={`tel:${company.assistancePhone.tel}`}>{support.button}</ButtonLink>}
+        actions={
+          <ButtonLink href={`tel:${company.assistancePhone.tel}`}>
+            <CallLabel label={support.button} phone={company.assistancePhone.display} />
+          </ButtonLink>
+        }
       />
       <FaqSection />
     </>

@@ -1,5 +1,6 @@
 import { pageMetadata } from '@/lib/metadata';
 import { PageHero } from '@/components/ui/PageHero';
+import { CallLabel } from '@/components/ui/CallLabel';
 import { ButtonLink } from '@/components/ui/Button';
 import { CallToAction } from '@/components/ui/CallToAction';
 import { WhyChooseSection } from '@/components/rental/WhyChooseSection';
@@ -44,7 +45,9 @@ export default function RentalPage() {
         actions={
           <>
             <ButtonLink href={pages.contacts.path}>{cta.contactButton}</ButtonLink>
-            <ButtonLink href={`tel:${company.phone.tel}`} variant="onDark">{`${cta.phoneLabel} ${company.phone.display}`}</ButtonLink>
+            <ButtonLink href={`tel:${company.phone.tel}`} variant="onDark">
+              <CallLabel label={cta.phoneLabel} phone={company.phone.display} />
+            </ButtonLink>
           </>
         }
       />

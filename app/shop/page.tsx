@@ -1,5 +1,6 @@
 import { pageMetadata } from '@/lib/metadata';
 import { PageHero } from '@/components/ui/PageHero';
+import { CallLabel } from '@/components/ui/CallLabel';
 import { ButtonLink } from '@/components/ui/Button';
 import { Section } from '@/components/ui/Section';
 import { CardGrid } from '@/components/ui/Grid';
@@ -37,7 +38,7 @@ export default function ShopPage() {
               {shop.meanwhile.servicesButton}
             </ButtonLink>
             <ButtonLink href={`tel:${company.phone.tel}`} variant="onDark">
-              Chiama {company.phone.display}
+              <CallLabel label={shop.meanwhile.callLabel} phone={company.phone.display} />
             </ButtonLink>
           </>
         }

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { FileText, Mail, Phone } from 'lucide-react';
 import { media, tokens } from '@/components/theme/tokens';
 import { ButtonLink } from '@/components/ui/Button';
+import { CallLabel } from '@/components/ui/CallLabel';
 import type { Vehicle } from '@/content/types';
 import { fullSpecs, thumbnailImages, documentLabel, vehicleInfoMailto } from '@/lib/fleet';
 import { quoteRequestHref } from '@/lib/quoteLinks';
@@ -90,7 +91,8 @@ export function VehicleDetails({ vehicle, categoryName, text, contact, onOpenIma
             <Mail size={18} aria-hidden="true" /> {m.mail}
           </ButtonLink>
           <ButtonLink href={`tel:${contact.phoneTel}`} variant="ghost">
-            <Phone size={18} aria-hidden="true" /> {m.phone} {contact.phoneDisplay}
+            <Phone size={18} aria-hidden="true" />
+            <CallLabel label={m.phone} phone={contact.phoneDisplay} />
           </ButtonLink>
         </Actions>
       </Info>
