@@ -110,8 +110,8 @@ describe('vehicle in the URL', () => {
 
 describe('links and labels', () => {
   it("builds the info mail with the subject 'Informazioni su {name}'", () => {
-    const href = vehicleInfoMailto('info@example.com', 'Carrello 1,6 t & co');
-    expect(href.startsWith('mailto:info@example.com?subject=')).toBe(true);
+    const href = vehicleInfoMailto('info@example.org', 'Carrello 1,6 t & co');
+    expect(href.startsWith('mailto:info@example.org?subject=')).toBe(true);
     expect(new URL(href).searchParams.get('subject')).toBe('Informazioni su Carrello 1,6 t & co');
   });
 

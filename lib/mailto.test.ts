@@ -84,15 +84,15 @@ describe('a body too long for a link', () => {
   });
 
   it('cuts whole characters, never half an emoji or a percent escape', () => {
-    const link = buildMailto('a@example.com', 'Oggetto', '😀è'.repeat(1000), 'NOTA', 600);
+    const link = buildMailto('a@example.org', 'Oggetto', '😀è'.repeat(1000), 'NOTA', 600);
     expect(link.href.length).toBeLessThanOrEqual(600);
     expect(() => decodeURIComponent(link.href.split('body=')[1] ?? '')).not.toThrow();
     expect(decode(link.href).body?.endsWith('NOTA')).toBe(true);
   });
 
   it('keeps a body that fits untouched', () => {
-    const link = buildMailto('a@example.com', 'Oggetto', 'breve', 'NOTA');
-    expect(link).toEqual({ href: mailtoHref('a@example.com', 'Oggetto', 'breve'), complete: true, body: 'breve' });
+    const link = buildMailto('a@example.org', 'Oggetto', 'breve', 'NOTA');
+    expect(link).toEqual({ href: mailtoHref('a@example.org', 'Oggetto', 'breve'), complete: true, body: 'breve' });
   });
 });
 
@@ -105,9 +105,9 @@ describe('openMailClient', () => {
       event.preventDefault();
     };
     document.addEventListener('click', listener);
-    openMailClient('mailto:x@example.com?subject=a');
+    openMailClient('mailto:x@example.org?subject=a');
     document.removeEventListener('click', listener);
-    expect(clicked).toEqual(['mailto:x@example.com?subject=a']);
+    expect(clicked).toEqual(['mailto:x@example.org?subject=a']);
     expect(document.querySelectorAll('a')).toHaveLength(0);
   });
 });

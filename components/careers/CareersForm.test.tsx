@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CareersForm } from './CareersForm';
 import { openMailClient } from '@/lib/mailto';
+import { company } from '@/content/company';
 
 jest.mock('@/lib/mailto', () => ({
   ...jest.requireActual('@/lib/mailto'),
@@ -9,7 +10,7 @@ jest.mock('@/lib/mailto', () => ({
 }));
 
 const openMock = openMailClient as jest.MockedFunction<typeof openMailClient>;
-const HR = 'lavoro@example.com';
+const HR = company.email.hr;
 
 async function fill(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: 'Nome' }), 'Maria');

@@ -20,8 +20,6 @@ export interface BrowsableService {
 
 interface ServiceBrowserProps {
   id: string;
-  /** id of the catalogue's heading, which names the list. */
-  labelledBy: string;
   services: readonly BrowsableService[];
   categories: readonly ServiceCategoryFilter[];
   labels: {
@@ -38,7 +36,7 @@ interface ServiceBrowserProps {
  * and the empty state. The cards themselves come pre-rendered from the server; this only decides
  * which are shown, from the filter in the URL.
  */
-export function ServiceBrowser({ id, labelledBy, services, categories, labels }: ServiceBrowserProps) {
+export function ServiceBrowser({ id, services, categories, labels }: ServiceBrowserProps) {
   const [filter, setFilter] = useServiceFilter(categories);
   const [open, setOpen] = useState(false);
   // A category chosen in the URL (shared link, back/forward) opens the panel so it can be seen.
@@ -94,7 +92,7 @@ export function ServiceBrowser({ id, labelledBy, services, categories, labels }:
         </Choices>
       </Panel>
 
-      <List id={id} aria-labelledby={labelledBy}>
+      <List id={id}>
         {services.map((service) => (
           <Item key={service.id} hidden={!visible.has(service.id)} data-service-id={service.id}>
             {service.card}

@@ -13,7 +13,6 @@ export function ServicesCatalogue() {
     <Section headingId={CATALOGUE_HEADING_ID} id="catalogo" eyebrow={catalogue.eyebrow} title={catalogue.title} intro={catalogue.intro}>
       <ServiceBrowser
         id={CATALOGUE_LIST_ID}
-        labelledBy={CATALOGUE_HEADING_ID}
         categories={serviceCategories}
         labels={{
           filters: catalogue.filtersLabel,
