@@ -18,7 +18,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { htmlFiles } from './csp';
-import { scriptSources } from './firstLoadJs';
+import { scriptPath, scriptSources } from './firstLoadJs';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
@@ -32,7 +32,7 @@ export function firstLoadScripts(htmlPages: readonly string[]): string[] {
   const paths = htmlPages
     .flatMap((html) => scriptSources(html))
     .filter((src) => src.startsWith('/') && !src.startsWith('//'))
-    .map((src) => decodeURIComponent(new URL(src, 'http://site').pathname));
+    .map(scriptPath);
   return [...new Set(paths)].sort();
 }
 

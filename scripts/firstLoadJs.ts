@@ -20,11 +20,16 @@ export function scriptSources(html: string): string[] {
   return [...new Set(sources)];
 }
 
+/** The file path a script src names on the site: no query, percent-escapes decoded. */
+export function scriptPath(src: string): string {
+  return decodeURIComponent(new URL(src, 'http://site').pathname);
+}
+
 /** gzip bytes of the scripts a route's HTML loads on first visit. */
 export function firstLoadJsBytes(outDir: string, htmlFile: string): number {
   const html = readFileSync(htmlFile, 'utf8');
   return scriptSources(html).reduce((total, src) => {
-    const path = join(outDir, decodeURIComponent(new URL(src, 'http://x').pathname));
+    const path = join(outDir, scriptPath(src));
     return total + gzipSync(readFileSync(path)).length;
   }, 0);
 }
