@@ -123,13 +123,26 @@ export type IconName =
   | 'workflow'
   | 'wrench';
 
+/** A list inside a generated PDF: bullets, or numbered steps when `ordered`. */
+export interface DocumentList {
+  items: readonly string[];
+  ordered?: boolean;
+}
+
+/**
+ * One block of a generated PDF's section: a string is a paragraph, a DocumentList a list. The
+ * generator tags each as such (P, or L with LI items), so a screen reader can tell them apart.
+ */
+export type DocumentBlock = string | DocumentList;
+
 /** A static PDF generated at build time by scripts/generate-documents.ts. */
 export interface SiteDocument {
   /** File name under /documents. */
   file: string;
   title: string;
   subtitle?: string;
-  sections: readonly { heading: string; paragraphs: readonly string[] }[];
+  /** `paragraphs` holds the section's blocks in reading order, lists included. */
+  sections: readonly { heading: string; paragraphs: readonly DocumentBlock[] }[];
 }
 
 /** Categories of the services catalogue (SPEC.md section 3). */
