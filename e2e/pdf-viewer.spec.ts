@@ -33,7 +33,7 @@ function viewer(page: Page) {
 /** The page's text layer once pdf.js has filled it. */
 async function textLayer(dialog: Locator) {
   const layer = dialog.locator('.pdf-viewer-page .textLayer');
-  await expect(layer).toContainText(serviceCentreBrochure.title, { timeout: 15_000 });
+  await expect(layer).toContainText(serviceCentreBrochure.title, { timeout: 30_000 });
   return layer;
 }
 
@@ -48,7 +48,7 @@ async function pressUntilFocusLeaves(page: Page, button: Locator, limit: number)
 }
 
 test('keyboard only: open, page to the end and back, zoom to both limits, close; focus never on <body>', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const problems = collectConsoleProblems(page);
   await page.goto('/centro-spasciani');
   const button = opener(page);
@@ -108,6 +108,7 @@ test('keyboard only: open, page to the end and back, zoom to both limits, close;
 });
 
 test('the page text is a real, selectable text layer with the PDF headings for screen readers', async ({ page, request }) => {
+  test.setTimeout(60_000);
   const problems = collectConsoleProblems(page);
   // The text layer's stylesheet is not part of the page's first load.
   const html = await (await request.get('/centro-spasciani')).text();
