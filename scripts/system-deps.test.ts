@@ -76,6 +76,13 @@ describe('system-deps plan', () => {
     expect(decision.message).not.toContain('\n');
   });
 
+  it('decides the same under CI=true', () => {
+    for (const options of [{}, { isRoot: false }, { isDebian: false }]) {
+      const files = without('/usr/sbin/nginx');
+      expect(plan(machine({ ...options, files, env: { CI: 'true' } }))).toEqual(plan(machine({ ...options, files })));
+    }
+  });
+
   it('stops off Debian even as root: it only knows how to install with apt-get', () => {
     expect(plan(machine({ isDebian: false, files: without('/usr/sbin/nginx') })).action).toBe('stop');
   });
