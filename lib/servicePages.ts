@@ -1,16 +1,16 @@
 import { pages } from '@/content/pages';
 import { servicePages } from '@/content/servicePages';
-import { services } from '@/content/services';
+import { serviceCategories, services } from '@/content/services';
 import type { PageMeta, Service, ServicePageText } from '@/content/types';
+import { servicePath } from './servicePath';
+import { breadcrumbName, type BreadcrumbStep } from './structuredData';
+
+export { servicePath };
 
 /**
  * The service pages /servizi/<slug>: one per service of content/services.ts, with the text of
  * content/servicePages.ts. Routing, sitemap, metadata and tests all read the list from here.
  */
-
-export function servicePath(service: Pick<Service, 'slug'>): string {
-  return `${pages.services.path}/${service.slug}`;
-}
 
 /** The service whose page has this slug; undefined for anything else (the route answers 404). */
 export function serviceBySlug(slug: string): Service | undefined {
@@ -58,4 +58,18 @@ export function sentences(text: string): string[] {
     .split(/(?<=[.!?:;])\s+/)
     .map((sentence) => sentence.toLowerCase().replace(/\s+/g, ' ').replace(/[.!?:;]+$/, '').trim())
     .filter(Boolean);
+}
+
+/** Home › Servizi › service: the visible breadcrumbs and the BreadcrumbList share it. */
+export function serviceTrail(service: Service): BreadcrumbStep[] {
+  return [
+    { name: breadcrumbName('home'), path: pages.home.path },
+    { name: breadcrumbName('services'), path: pages.services.path },
+    { name: service.title, path: servicePath(service) },
+  ];
+}
+
+/** The catalogue's labels of the service's categories ('Sicurezza', 'Industriale', …). */
+export function serviceCategoryLabels(service: Service): string[] {
+  return service.categories.map((id) => serviceCategories.find((category) => category.id === id)?.label ?? id);
 }
