@@ -594,7 +594,7 @@ export const servicePageLabels = {
   audienceTitle: 'A chi si rivolge',
   sectorsTitle: 'Settori',
   stepsTitle: 'Come funziona un incarico',
-  stepsIntro: 'Dal primo contatto al lavoro concluso, in quattro passaggi.',
+  stepsIntro: 'Dal primo contatto al lavoro concluso, passo dopo passo.',
   relatedTitle: 'Servizi correlati',
   relatedMoreLabel: 'Scopri il servizio',
   allServicesLabel: 'Tutti i servizi',
