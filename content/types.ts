@@ -154,6 +154,8 @@ export type ServiceAccent = 'navy' | 'gold' | 'anthracite' | 'steel';
 /** One of the 15 services of /servizi (SPEC.md section 3 "Service"). */
 export interface Service {
   id: number;
+  /** Last segment of the service's own page, /servizi/<slug>: stable, never change a published one. */
+  slug: ServiceSlug;
   title: string;
   description: string;
   categories: readonly ServiceCategory[];
@@ -166,6 +168,48 @@ export interface Service {
   /** A page that tells more about the service. */
   link?: string;
   badge?: string;
+}
+
+/** URL slugs of the 15 service pages (/servizi/<slug>), readable Italian derived from the titles. */
+export type ServiceSlug =
+  | 'servizio-antincendio'
+  | 'opere-edili'
+  | 'facchinaggio'
+  | 'manutenzioni'
+  | 'impianti-tecnologici'
+  | 'facility-management'
+  | 'consulenza'
+  | 'logistica'
+  | 'settore-industriale'
+  | 'stoccaggio'
+  | 'fibra-ottica'
+  | 'eprocurement'
+  | 'servizio-dpi'
+  | 'centro-assistenza-protezione-respiratoria'
+  | 'brokeraggio';
+
+/**
+ * The page-specific text of one service page (content/servicePages.ts): at least 250 words that
+ * no other service page repeats (content/servicePages.test.ts). Facts only from content/.
+ */
+export interface ServicePageText {
+  /** <title> (before " | Gielle") and meta description: unique on the whole site. */
+  metaTitle: string;
+  metaDescription: string;
+  /** What the service is and why it matters, as paragraphs. */
+  overview: readonly string[];
+  /** One explanatory sentence per entry of the service's `features`, same order. */
+  includes: readonly string[];
+  /** Who the service is for. */
+  audience: string;
+  /** Sectors it serves, short labels. */
+  sectors: readonly string[];
+  /** How an engagement works, in order. */
+  steps: readonly { title: string; text: string }[];
+  /** Linked at the bottom of the page, most related first. */
+  related: readonly ServiceSlug[];
+  /** A page of the site that tells more (the service centre, eProcurement), and what is there. */
+  dedicatedPage?: { path: string; title: string; text: string; label: string };
 }
 
 /** A choice of the services category filter; `slug` is its value in the URL (?categoria=). */

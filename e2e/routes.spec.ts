@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { collectConsoleProblems, dismissCookieBanner, expectNoAxeViolations, routes } from './helpers';
+import { serviceRoutes } from './routes';
 
 test.describe('every route', () => {
-  for (const route of routes) {
+  for (const route of [...routes, ...serviceRoutes]) {
     test(`${route.path} answers 200 with its title, one H1, a description and a canonical URL`, async ({ page }) => {
       const problems = collectConsoleProblems(page);
       const response = await page.goto(route.path);

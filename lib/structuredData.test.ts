@@ -1,6 +1,14 @@
 import { company } from '@/content/company';
 import { pages, type PageKey } from '@/content/pages';
-import { breadcrumbJsonLd, breadcrumbName, faqPageJsonLd, organizationJsonLd, serializeJsonLd } from './structuredData';
+import {
+  breadcrumbJsonLd,
+  breadcrumbName,
+  breadcrumbTrailJsonLd,
+  faqPageJsonLd,
+  organizationJsonLd,
+  serializeJsonLd,
+  serviceJsonLd,
+} from './structuredData';
 
 const origin = 'https://www.example.org';
 
@@ -95,5 +103,51 @@ describe('faqPageJsonLd', () => {
     const json = serializeJsonLd(faqPageJsonLd([{ question: 'a</script><b>', answer: 'x' }]));
     expect(json).not.toContain('<');
     expect(JSON.parse(json).mainEntity[0].name).toBe('a</script><b>');
+  });
+});
+
+describe('breadcrumbTrailJsonLd', () => {
+  it('numbers a trail of any depth with absolute URLs', () => {
+    const data = breadcrumbTrailJsonLd(
+      [
+        { name: 'Home', path: '/' },
+        { name: 'Servizi', path: '/servizi' },
+        { name: 'Fibra ottica', path: '/servizi/fibra-ottica' },
+      ],
+      'https://example.org',
+    );
+    expect(data.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://example.org/' },
+      { '@type': 'ListItem', position: 2, name: 'Servizi', item: 'https://example.org/servizi' },
+      { '@type': 'ListItem', position: 3, name: 'Fibra ottica', item: 'https://example.org/servizi/fibra-ottica' },
+    ]);
+  });
+});
+
+describe('serviceJsonLd', () => {
+  const service = {
+    title: 'Fibra ottica',
+    description: 'Posa e certificazione.',
+    path: '/servizi/fibra-ottica',
+    image: '/images/services/fibra-ottica.svg',
+    categories: ['Industriale'],
+  };
+
+  it('names the company from the config as provider and its region as area served', () => {
+    const data = serviceJsonLd(service, company, 'https://example.org');
+    expect(data).toMatchObject({
+      '@type': 'Service',
+      name: 'Fibra ottica',
+      description: 'Posa e certificazione.',
+      url: 'https://example.org/servizi/fibra-ottica',
+      image: 'https://example.org/images/services/fibra-ottica.svg',
+      provider: { '@type': 'Organization', '@id': 'https://example.org/#organization', name: company.brand, legalName: company.legalName },
+      areaServed: { '@type': 'AdministrativeArea', name: company.address.region },
+    });
+  });
+
+  it('claims no price, offer or rating', () => {
+    const json = JSON.stringify(serviceJsonLd(service, company, 'https://example.org'));
+    expect(json).not.toMatch(/offers|price|aggregateRating|review/i);
   });
 });

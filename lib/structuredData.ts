@@ -13,10 +13,9 @@ type JsonLd = Record<string, unknown>;
 
 const absolute = (path: string, origin: string) => (path === '/' ? `${origin}/` : `${origin}${path}`);
 
-/** Organization and LocalBusiness of the company, as one @graph (home page and /contatti). */
-export function organizationJsonLd(source: Company = company, origin: string = siteUrl): JsonLd {
-  const organizationId = `${origin}/#organization`;
-  const address = {
+/** The company's address as a schema.org PostalAddress. */
+function postalAddress(source: Company): JsonLd {
+  return {
     '@type': 'PostalAddress',
     streetAddress: source.address.street,
     postalCode: source.address.postalCode,
@@ -24,6 +23,12 @@ export function organizationJsonLd(source: Company = company, origin: string = s
     addressRegion: source.address.province,
     addressCountry: source.address.countryCode,
   };
+}
+
+/** Organization and LocalBusiness of the company, as one @graph (home page and /contatti). */
+export function organizationJsonLd(source: Company = company, origin: string = siteUrl): JsonLd {
+  const organizationId = `${origin}/#organization`;
+  const address = postalAddress(source);
   const hours = (h: Company['hours']['office']) => ({
     '@type': 'OpeningHoursSpecification',
     dayOfWeek: [...h.dayOfWeek],
@@ -108,4 +113,56 @@ export function faqPageJsonLd(items: readonly FaqEntry[]): JsonLd {
 
 export function serializeJsonLd(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/** One step of a breadcrumb trail; `path` is site-relative. */
+export interface BreadcrumbStep {
+  name: string;
+  path: string;
+}
+
+/** BreadcrumbList of a trail of any depth (Home › Servizi › service), for generated pages. */
+export function breadcrumbTrailJsonLd(trail: readonly BreadcrumbStep[], origin: string = siteUrl): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      item: absolute(step.path, origin),
+    })),
+  };
+}
+
+/**
+ * Service of a service page: provided by the company (content/company.ts), served in its region.
+ * No offer, price or rating: the content holds none.
+ */
+export function serviceJsonLd(
+  service: { title: string; description: string; path: string; image: string; categories: readonly string[] },
+  source: Company = company,
+  origin: string = siteUrl,
+): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: service.title,
+    serviceType: service.title,
+    description: service.description,
+    url: absolute(service.path, origin),
+    image: `${origin}${service.image}`,
+    category: [...service.categories],
+    provider: {
+      '@type': 'Organization',
+      '@id': `${origin}/#organization`,
+      name: source.brand,
+      legalName: source.legalName,
+      url: `${origin}/`,
+      telephone: source.phone.tel,
+      email: source.email.info,
+      address: postalAddress(source),
+    },
+    areaServed: { '@type': 'AdministrativeArea', name: source.address.region },
+  };
 }

@@ -4,10 +4,13 @@
  * The wizard vehicle fields are SPEC.md's: id, name, description, image, specs (capacity, liftHeight, weight).
  */
 import type { FleetCategory, Service, ServiceCategoryFilter, Vehicle } from '@/content/types';
+import { servicePath } from './servicePath';
 
 export interface WizardServiceOption {
   id: number;
   title: string;
+  /** The service's own page, linked from the summary of step 4. */
+  path: string;
   description: string;
   categories: string[];
 }
@@ -45,6 +48,7 @@ export function buildWizardOptions(input: {
     services: input.services.map((service) => ({
       id: service.id,
       title: service.title,
+      path: servicePath(service),
       description: service.description,
       categories: [...service.categories],
     })),

@@ -8,10 +8,11 @@
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { promisify } from 'node:util';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { pages } from '../content/pages';
+import { servicePageMetas } from '../lib/servicePages';
 import { budgetFor, type Budget } from './budgets';
 import { firstLoadJsBytes, htmlFileFor } from './firstLoadJs';
 import { chromiumFlags, chromiumPath } from './chromium.mjs';
@@ -20,6 +21,17 @@ import { chromiumFlags, chromiumPath } from './chromium.mjs';
 // the file's own path (/404 serves out/404.html with status 200); e2e checks the real 404 status.
 const NOT_FOUND_ROUTE = '/404';
 const OUT_DIR = join(process.cwd(), 'out');
+
+/**
+ * The 15 service pages share one template and the same scripts, so the audit samples one: the
+ * heaviest page (largest HTML), which bounds the others' bytes and parse time.
+ */
+function serviceSample(): string[] {
+  const bySize = servicePageMetas()
+    .map((page) => ({ path: page.path, bytes: statSync(htmlFileFor(OUT_DIR, page.path)).size }))
+    .sort((a, b) => b.bytes - a.bytes);
+  return bySize.length ? [bySize[0]!.path] : [];
+}
 
 interface Figures {
   performance: number;
@@ -151,6 +163,7 @@ async function main() {
   const runs = Math.max(1, Number(option('runs', process.env.AUDIT_RUNS ?? '5')));
   const port = Number(option('port', '4300'));
   const allRoutes = [...Object.values(pages).map((page) => page.path), NOT_FOUND_ROUTE];
+  allRoutes.push(...serviceSample());
   const requested = option('routes', '');
   const routes = requested ? requested.split(',').map((r) => r.trim()).filter(Boolean) : allRoutes;
 

@@ -1,5 +1,13 @@
 import type { PageKey } from '@/content/pages';
-import { breadcrumbJsonLd, faqPageJsonLd, organizationJsonLd, serializeJsonLd, type FaqEntry } from '@/lib/structuredData';
+import {
+  breadcrumbJsonLd,
+  breadcrumbTrailJsonLd,
+  faqPageJsonLd,
+  organizationJsonLd,
+  serializeJsonLd,
+  type BreadcrumbStep,
+  type FaqEntry,
+} from '@/lib/structuredData';
 
 /**
  * Structured data for search engines. A JSON-LD <script> is a data block, not executed, so the
@@ -22,4 +30,9 @@ export function BreadcrumbJsonLd({ page }: { page: Exclude<PageKey, 'home'> }) {
 /** FAQPage built from the same questions the page shows. */
 export function FaqJsonLd({ items }: { items: readonly FaqEntry[] }) {
   return <JsonLd data={faqPageJsonLd(items)} />;
+}
+
+/** A breadcrumb trail of any depth (generated pages: Home › Servizi › service). */
+export function BreadcrumbTrailJsonLd({ trail }: { trail: readonly BreadcrumbStep[] }) {
+  return <JsonLd data={breadcrumbTrailJsonLd(trail)} />;
 }

@@ -87,6 +87,8 @@ export function RequestWizard({ options, labelledBy }: RequestWizardProps) {
 
   const names = selectionNames(state, options);
   const selectionLabel = (state.requestType === 'rental' ? names.vehicleName : names.serviceTitle) ?? '';
+  const selectionHref =
+    state.requestType === 'rental' ? undefined : options.services.find((item) => String(item.id) === state.selectedService)?.path;
 
   async function submit() {
     if (sendingRef.current) return;
@@ -178,6 +180,7 @@ export function RequestWizard({ options, labelledBy }: RequestWizardProps) {
           options={options}
           update={update}
           selectionLabel={selectionLabel}
+          selectionHref={selectionHref}
           honeypot={honeypot}
           onHoneypot={setHoneypot}
         />
