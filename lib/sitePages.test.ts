@@ -1,0 +1,30 @@
+import { vehicles } from '@/content/fleet';
+import { pages } from '@/content/pages';
+import { sitePages, vehiclePageMeta, vehiclePageMetas } from './sitePages';
+
+/** Values that occur more than once, so a failure names them. */
+const duplicates = (values: readonly string[]) => values.filter((value, index) => values.indexOf(value) !== index);
+
+describe('site pages', () => {
+  it('include every static route and one page per vehicle', () => {
+    expect(sitePages.map((page) => page.path)).toEqual(
+      expect.arrayContaining([...Object.values(pages).map((page) => page.path), ...vehicles.map((v) => `/gielle-rental/${v.slug}`)]),
+    );
+    expect(vehiclePageMetas).toHaveLength(vehicles.length);
+  });
+
+  it('never share a path, a title or a meta description', () => {
+    expect(duplicates(sitePages.map((page) => page.path))).toEqual([]);
+    expect(duplicates(sitePages.map((page) => page.title.toLowerCase()))).toEqual([]);
+    expect(duplicates(sitePages.map((page) => page.description.toLowerCase()))).toEqual([]);
+  });
+
+  it('give a vehicle page the vehicle name in the title and its description', () => {
+    const vehicle = vehicles[0];
+    if (!vehicle) throw new Error('empty fleet');
+    const meta = vehiclePageMeta(vehicle);
+    expect(meta.path).toBe(`/gielle-rental/${vehicle.slug}`);
+    expect(meta.title).toContain(vehicle.name);
+    expect(meta.description).toContain(vehicle.description);
+  });
+});
