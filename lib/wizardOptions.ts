@@ -4,6 +4,7 @@
  * The wizard vehicle fields are SPEC.md's: id, name, description, image, specs (capacity, liftHeight, weight).
  */
 import type { FleetCategory, Service, ServiceCategoryFilter, Vehicle } from '@/content/types';
+import { vehiclePagePath } from './vehiclePages';
 
 export interface WizardServiceOption {
   id: number;
@@ -19,6 +20,8 @@ export interface WizardVehicleOption {
   image: string;
   category: string;
   specs: { capacity?: string; liftHeight?: string; weight?: string };
+  /** The vehicle's own page, linked from the summary of step 4. */
+  page?: string;
 }
 
 export interface WizardCategoryOption {
@@ -61,6 +64,7 @@ export function buildWizardOptions(input: {
         image: vehicle.image,
         category: vehicle.category,
         specs,
+        page: vehiclePagePath(vehicle.slug),
       };
     }),
     fleetCategories: input.fleetCategories.map((category) => ({

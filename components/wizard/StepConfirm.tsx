@@ -1,5 +1,6 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { SiteLink } from '@/components/ui/SiteLink';
 import styled from 'styled-components';
 import { media, tokens } from '@/components/theme/tokens';
@@ -29,11 +30,21 @@ interface StepConfirmProps extends StepProps {
 }
 
 /** Step 4, Conferma: a recap of everything, the message and the privacy acceptance. */
-export function StepConfirm({ state, errors, update, selectionLabel, honeypot, onHoneypot }: StepConfirmProps) {
+export function StepConfirm({ state, errors, options, update, selectionLabel, honeypot, onHoneypot }: StepConfirmProps) {
   const type = state.requestType === 'rental' ? 'rental' : 'service';
-  const rows: [string, string][] = [
+  const vehiclePage = type === 'rental' ? options.vehicles.find((item) => String(item.id) === state.vehicleType)?.page : undefined;
+  // The chosen vehicle links to its page (new tab: the wizard's draft stays where it is).
+  const selection: ReactNode = vehiclePage ? (
+    <a href={vehiclePage} target="_blank" rel="noopener">
+      {selectionLabel}
+      <span className="visually-hidden"> (si apre in una nuova scheda)</span>
+    </a>
+  ) : (
+    selectionLabel
+  );
+  const rows: [string, ReactNode][] = [
     ['Tipo di richiesta', optionLabel(requestTypes, type)],
-    [type === 'rental' ? 'Mezzo' : 'Servizio', selectionLabel],
+    [type === 'rental' ? 'Mezzo' : 'Servizio', selection],
     ...(type === 'service'
       ? ([
           ['Tipo di progetto', optionLabel(projectTypes, state.projectType)],

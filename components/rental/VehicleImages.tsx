@@ -1,0 +1,77 @@
+import styled from 'styled-components';
+import { tokens } from '@/components/theme/tokens';
+import type { Vehicle } from '@/content/types';
+import { thumbnailImages } from '@/lib/fleet';
+import { VehicleImage } from './VehicleImage';
+import { vehicleImageStyles } from './vehicleStyles';
+
+interface VehicleImagesProps {
+  vehicle: Pick<Vehicle, 'name' | 'image' | 'additionalImages'>;
+  text: { openImage: string; thumbnails: string; imageMissing: string };
+  /** Opens the lightbox at an index of [main image, ...thumbnails]. */
+  onOpenImage: (index: number) => void;
+  /** The main image is the page's largest picture (vehicle page): load it eagerly. */
+  priority?: boolean;
+}
+
+/**
+ * The main picture and up to four thumbnails of a vehicle, each a button opening the lightbox
+ * at its index: shared by the vehicle dialog on /gielle-rental and the vehicle's own page.
+ */
+export function VehicleImages({ vehicle, text, onOpenImage, priority = false }: VehicleImagesProps) {
+  const thumbnails = thumbnailImages(vehicle);
+  const total = thumbnails.length + 1;
+  return (
+    <Gallery>
+      <ImageButton type="button" onClick={() => onOpenImage(0)} aria-label={`${text.openImage}: ${vehicle.name}, 1 di ${total}`}>
+        <VehicleImage src={vehicle.image} alt={vehicle.name} missingLabel={text.imageMissing} priority={priority} />
+      </ImageButton>
+      {thumbnails.length > 0 ? (
+        <Thumbs aria-label={text.thumbnails}>
+          {thumbnails.map((src, index) => (
+            <li key={src}>
+              <ImageButton
+                type="button"
+                onClick={() => onOpenImage(index + 1)}
+                aria-label={`${text.openImage}: ${vehicle.name}, ${index + 2} di ${total}`}
+              >
+                <VehicleImage src={src} alt="" missingLabel={text.imageMissing} />
+              </ImageButton>
+            </li>
+          ))}
+        </Thumbs>
+      ) : null}
+    </Gallery>
+  );
+}
+
+const Gallery = styled.div`
+  display: grid;
+  gap: ${tokens.space.sm};
+  align-content: start;
+
+  ${vehicleImageStyles}
+`;
+
+const ImageButton = styled.button`
+  display: block;
+  width: 100%;
+  padding: 0;
+  border: 2px solid transparent;
+  border-radius: ${tokens.radius.md};
+  background: none;
+  cursor: zoom-in;
+
+  &:hover {
+    border-color: ${tokens.color.gold};
+  }
+`;
+
+const Thumbs = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: ${tokens.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
