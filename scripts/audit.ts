@@ -8,7 +8,7 @@
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { promisify } from 'node:util';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { pages } from '../content/pages';
@@ -20,6 +20,18 @@ import { chromiumFlags, chromiumPath } from './chromium.mjs';
 // the file's own path (/404 serves out/404.html with status 200); e2e checks the real 404 status.
 const NOT_FOUND_ROUTE = '/404';
 const OUT_DIR = join(process.cwd(), 'out');
+
+/**
+ * Generated pages are audited by sample, so a full audit stays within 15 minutes on two cores:
+ * the vehicle pages share one template and load the same scripts, so the one with the largest
+ * HTML (most specs and text) stands for them all.
+ */
+function vehiclePageSample(): string[] {
+  const dir = join(OUT_DIR, 'gielle-rental');
+  const files = readdirSync(dir).filter((file) => file.endsWith('.html'));
+  const heaviest = files.sort((a, b) => statSync(join(dir, b)).size - statSync(join(dir, a)).size)[0];
+  return heaviest ? [`/gielle-rental/${heaviest.replace(/\.html$/, '')}`] : [];
+}
 
 interface Figures {
   performance: number;
@@ -150,7 +162,7 @@ function table(results: RouteResult[]): string {
 async function main() {
   const runs = Math.max(1, Number(option('runs', process.env.AUDIT_RUNS ?? '5')));
   const port = Number(option('port', '4300'));
-  const allRoutes = [...Object.values(pages).map((page) => page.path), NOT_FOUND_ROUTE];
+  const allRoutes = [...Object.values(pages).map((page) => page.path), ...vehiclePageSample(), NOT_FOUND_ROUTE];
   const requested = option('routes', '');
   const routes = requested ? requested.split(',').map((r) => r.trim()).filter(Boolean) : allRoutes;
 

@@ -1,15 +1,22 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { tokens } from '@/components/theme/tokens';
 import type { Vehicle } from '@/content/types';
-import { thumbnailImages } from '@/lib/fleet';
+import { LIGHTBOX_INDEX_ATTRIBUTE, thumbnailImages } from '@/lib/fleet';
 import { VehicleImage } from './VehicleImage';
 import { vehicleImageStyles } from './vehicleStyles';
 
 interface VehicleImagesProps {
   vehicle: Pick<Vehicle, 'name' | 'image' | 'additionalImages'>;
   text: { openImage: string; thumbnails: string; imageMissing: string };
-  /** Opens the lightbox at an index of [main image, ...thumbnails]. */
-  onOpenImage: (index: number) => void;
+  /**
+   * Opens the lightbox at an index of [main image, ...thumbnails] (the vehicle dialog, all
+   * client-side). Without it (the vehicle page, rendered on the server) each picture is a link
+   * to the image file carrying LIGHTBOX_INDEX_ATTRIBUTE, which VehiclePageGallery turns into
+   * opening the lightbox: no JavaScript for the pictures themselves, and they still open
+   * without scripts.
+   */
+  onOpenImage?: (index: number) => void;
   /** The main image is the page's largest picture (vehicle page): load it eagerly. */
   priority?: boolean;
 }
@@ -21,23 +28,29 @@ interface VehicleImagesProps {
 export function VehicleImages({ vehicle, text, onOpenImage, priority = false }: VehicleImagesProps) {
   const thumbnails = thumbnailImages(vehicle);
   const total = thumbnails.length + 1;
+  const opener = (src: string, index: number, picture: ReactNode) => {
+    const label = `${text.openImage}: ${vehicle.name}, ${index + 1} di ${total}`;
+    return onOpenImage ? (
+      <ImageButton type="button" onClick={() => onOpenImage(index)} aria-label={label}>
+        {picture}
+      </ImageButton>
+    ) : (
+      <ImageButton as="a" href={src} aria-label={label} {...{ [LIGHTBOX_INDEX_ATTRIBUTE]: index }}>
+        {picture}
+      </ImageButton>
+    );
+  };
   return (
     <Gallery>
-      <ImageButton type="button" onClick={() => onOpenImage(0)} aria-label={`${text.openImage}: ${vehicle.name}, 1 di ${total}`}>
-        <VehicleImage src={vehicle.image} alt={vehicle.name} missingLabel={text.imageMissing} priority={priority} />
-      </ImageButton>
+      {opener(
+        vehicle.image,
+        0,
+        <VehicleImage src={vehicle.image} alt={vehicle.name} missingLabel={text.imageMissing} priority={priority} />,
+      )}
       {thumbnails.length > 0 ? (
         <Thumbs aria-label={text.thumbnails}>
           {thumbnails.map((src, index) => (
-            <li key={src}>
-              <ImageButton
-                type="button"
-                onClick={() => onOpenImage(index + 1)}
-                aria-label={`${text.openImage}: ${vehicle.name}, ${index + 2} di ${total}`}
-              >
-                <VehicleImage src={src} alt="" missingLabel={text.imageMissing} />
-              </ImageButton>
-            </li>
+            <li key={src}>{opener(src, index + 1, <VehicleImage src={src} alt="" missingLabel={text.imageMissing} />)}</li>
           ))}
         </Thumbs>
       ) : null}

@@ -4,6 +4,7 @@ import { Section } from '@/components/ui/Section';
 import { rental } from '@/content/rental';
 import type { Vehicle } from '@/content/types';
 import { fullSpecs } from '@/lib/fleet';
+import { VehicleImages } from '../VehicleImages';
 import { VehiclePageGallery } from './VehiclePageGallery';
 
 /** Pictures (with the lightbox) beside the full technical specs as a table. */
@@ -13,10 +14,13 @@ export function VehicleOverviewSection({ vehicle }: { vehicle: Vehicle }) {
   return (
     <Section id="caratteristiche" headingId="caratteristiche-titolo" title={text.specsTitle}>
       <Layout>
-        <VehiclePageGallery
-          vehicle={{ name: vehicle.name, image: vehicle.image, additionalImages: vehicle.additionalImages }}
-          text={{ openImage: modal.openImage, thumbnails: modal.thumbnails, imageMissing: rental.fleet.imageMissing }}
-        />
+        <VehiclePageGallery vehicle={{ name: vehicle.name, image: vehicle.image, additionalImages: vehicle.additionalImages }}>
+          <VehicleImages
+            vehicle={vehicle}
+            text={{ openImage: modal.openImage, thumbnails: modal.thumbnails, imageMissing: rental.fleet.imageMissing }}
+            priority
+          />
+        </VehiclePageGallery>
         <SpecTable>
           <caption className="visually-hidden">{text.specsCaption(vehicle.name)}</caption>
           <thead className="visually-hidden">
