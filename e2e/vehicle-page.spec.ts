@@ -110,7 +110,8 @@ test('pictures open the fleet lightbox and the spec sheet opens in the PDF viewe
 
   await page.getByRole('button', { name: text.viewDocument }).click();
   const viewer = page.getByRole('dialog', { name: `Scheda tecnica: ${vehicle.name}` });
-  await expect(viewer.locator('.pdf-viewer-page canvas')).toBeVisible({ timeout: 15_000 });
+  // pdf.js and its worker load now: generous under a loaded CI machine.
+  await expect(viewer.locator('.pdf-viewer-page canvas')).toBeVisible({ timeout: 30_000 });
   await page.keyboard.press('Escape');
   await expect(viewer).toBeHidden();
   await expect(page.getByRole('button', { name: text.viewDocument })).toBeFocused();
