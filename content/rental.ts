@@ -156,7 +156,12 @@ export const rental = {
     /** The rental division: breadcrumb, brand of the Product structured data. */
     division: `${company.brand} Rental`,
     breadcrumbLabel: 'Percorso di navigazione',
-    metaTitle: (vehicleName: string) => `${vehicleName} a noleggio a ${company.address.city}`,
+    /** "Noleggio <vehicle> a Catania", without the city when the whole title would pass 70 characters. */
+    metaTitle: (vehicleName: string) => {
+      const name = `Noleggio ${vehicleName.charAt(0).toLowerCase()}${vehicleName.slice(1)}`;
+      const withCity = `${name} a ${company.address.city}`;
+      return `${withCity} | ${company.brand}`.length <= 70 ? withCity : name;
+    },
     metaDescription: (description: string) => `${description} A noleggio a ${company.address.city} con ${company.brand} Rental.`,
     guideTitle: 'A cosa serve',
     jobsTitle: 'Lavori tipici',

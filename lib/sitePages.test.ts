@@ -19,12 +19,17 @@ describe('site pages', () => {
     expect(duplicates(sitePages.map((page) => page.description.toLowerCase()))).toEqual([]);
   });
 
+  it('keep every title, with the brand the layout adds, within 70 characters (html-validate long-title)', () => {
+    const tooLong = sitePages.filter((page) => page.path !== '/' && `${page.title} | Gielle`.length > 70);
+    expect(tooLong.map((page) => page.title)).toEqual([]);
+  });
+
   it('give a vehicle page the vehicle name in the title and its description', () => {
     const vehicle = vehicles[0];
     if (!vehicle) throw new Error('empty fleet');
     const meta = vehiclePageMeta(vehicle);
     expect(meta.path).toBe(`/gielle-rental/${vehicle.slug}`);
-    expect(meta.title).toContain(vehicle.name);
+    expect(meta.title.toLowerCase()).toContain(vehicle.name.toLowerCase());
     expect(meta.description).toContain(vehicle.description);
   });
 });

@@ -48,7 +48,9 @@ export function VehicleImages({ vehicle, text, onOpenImage, priority = false }: 
         <VehicleImage src={vehicle.image} alt={vehicle.name} missingLabel={text.imageMissing} priority={priority} />,
       )}
       {thumbnails.length > 0 ? (
-        <Thumbs aria-label={text.thumbnails}>
+        // The dialog names its list of thumbnail buttons; on the page each picture link carries
+        // the full name already, and html-validate rejects aria-label on a plain list there.
+        <Thumbs aria-label={onOpenImage ? text.thumbnails : undefined}>
           {thumbnails.map((src, index) => (
             <li key={src}>{opener(src, index + 1, <VehicleImage src={src} alt="" missingLabel={text.imageMissing} />)}</li>
           ))}
