@@ -1,6 +1,8 @@
 import styled from 'styled-components';
-import { media, tokens } from '@/components/theme/tokens';
+import { tokens } from '@/components/theme/tokens';
 import { Section } from '@/components/ui/Section';
+import { CardItem, CardTitle } from '@/components/ui/Card';
+import { CardGrid } from '@/components/ui/Grid';
 import { rental } from '@/content/rental';
 import type { VehicleGuide } from '@/content/types';
 
@@ -15,25 +17,25 @@ export function VehicleGuideSection({ guide, vehicleName }: { guide: VehicleGuid
             <p key={paragraph}>{paragraph}</p>
           ))}
         </Intro>
-        <Blocks>
-          <Block>
-            <h3>{text.jobsTitle}</h3>
-            <ul>
+        <CardGrid $columns={3}>
+          <CardItem>
+            <CardTitle>{text.jobsTitle}</CardTitle>
+            <Jobs>
               {guide.jobs.map((job) => (
                 <li key={job}>{job}</li>
               ))}
-            </ul>
-          </Block>
-          <Block>
-            <h3>{text.environmentTitle}</h3>
-            <p>{guide.environment}</p>
-          </Block>
-          <Block>
-            <h3>{text.operatorTitle}</h3>
-            <p>{guide.operator}</p>
+            </Jobs>
+          </CardItem>
+          <CardItem>
+            <CardTitle>{text.environmentTitle}</CardTitle>
+            <Text>{guide.environment}</Text>
+          </CardItem>
+          <CardItem>
+            <CardTitle>{text.operatorTitle}</CardTitle>
+            <Text>{guide.operator}</Text>
             <Note>{text.operatorNote}</Note>
-          </Block>
-        </Blocks>
+          </CardItem>
+        </CardGrid>
       </Body>
     </Section>
   );
@@ -53,45 +55,21 @@ const Intro = styled.div`
   }
 `;
 
-const Blocks = styled.div`
-  display: grid;
-  gap: ${tokens.space.lg};
-
-  ${media.lg} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
-
-const Block = styled.div`
-  padding: ${tokens.space.lg};
-  border-radius: ${tokens.radius.lg};
-  background: ${tokens.color.surface};
-  box-shadow: ${tokens.shadow.card};
-
-  h3 {
-    margin: 0 0 ${tokens.space.sm};
-    font-size: ${tokens.fontSize.h3};
-    color: ${tokens.color.navy};
-  }
-
-  p {
-    margin: 0;
-  }
-
-  ul {
-    margin: 0;
-    padding-left: 1.2rem;
-  }
+const Jobs = styled.ul`
+  margin: 0;
+  padding-left: 1.2rem;
 
   li + li {
     margin-top: ${tokens.space.sm};
   }
 `;
 
+const Text = styled.p`
+  margin: 0;
+`;
+
 const Note = styled.p`
-  && {
-    margin-top: ${tokens.space.md};
-  }
+  margin: ${tokens.space.sm} 0 0;
   font-size: ${tokens.fontSize.sm};
   color: ${tokens.color.muted};
 `;

@@ -1,7 +1,9 @@
 import styled from 'styled-components';
 import { Download, Mail, Phone } from 'lucide-react';
-import { media, tokens } from '@/components/theme/tokens';
+import { tokens } from '@/components/theme/tokens';
 import { Section } from '@/components/ui/Section';
+import { CardItem, CardTitle } from '@/components/ui/Card';
+import { CardGrid } from '@/components/ui/Grid';
 import { ButtonLink } from '@/components/ui/Button';
 import { CallLabel } from '@/components/ui/CallLabel';
 import { PdfViewerButton } from '@/components/pdf/PdfViewerButton';
@@ -20,10 +22,10 @@ export function VehicleRequestSection({ vehicle }: { vehicle: Vehicle }) {
   const { modal } = rental.fleet;
   return (
     <Section id="richiesta" headingId="richiesta-titolo" title={text.quoteTitle} intro={text.quoteText}>
-      <Grid>
-        <Card>
-          <h3>{text.documentsTitle}</h3>
-          <p>{text.documentsText}</p>
+      <CardGrid $columns={2}>
+        <CardItem>
+          <CardTitle>{text.documentsTitle}</CardTitle>
+          <Text>{text.documentsText}</Text>
           {vehicle.documents.map((file) => {
             const href = `/documents/${file}`;
             const title = `${documentLabel(file)}: ${vehicle.name}`;
@@ -37,9 +39,9 @@ export function VehicleRequestSection({ vehicle }: { vehicle: Vehicle }) {
               </Actions>
             );
           })}
-        </Card>
-        <Card>
-          <h3>{modal.contactTitle}</h3>
+        </CardItem>
+        <CardItem>
+          <CardTitle>{modal.contactTitle}</CardTitle>
           <Actions>
             <ButtonLink href={quoteRequestHref({ requestType: 'rental', vehicleId: vehicle.id })}>{modal.quote}</ButtonLink>
             <ButtonLink href={vehicleInfoMailto(company.email.info, vehicle.name)} variant="ghost">
@@ -50,41 +52,19 @@ export function VehicleRequestSection({ vehicle }: { vehicle: Vehicle }) {
               <CallLabel label={modal.phone} phone={company.phone.display} />
             </ButtonLink>
           </Actions>
-        </Card>
-      </Grid>
+        </CardItem>
+      </CardGrid>
     </Section>
   );
 }
 
-const Grid = styled.div`
-  display: grid;
-  gap: ${tokens.space.lg};
-
-  ${media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
-const Card = styled.div`
-  padding: ${tokens.space.lg};
-  border: 1px solid ${tokens.color.line};
-  border-radius: ${tokens.radius.lg};
-  box-shadow: ${tokens.shadow.card};
-
-  h3 {
-    margin: 0 0 ${tokens.space.sm};
-    font-size: ${tokens.fontSize.h3};
-    color: ${tokens.color.navy};
-  }
-
-  p {
-    margin: 0;
-  }
+const Text = styled.p`
+  margin: 0;
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${tokens.space.sm};
-  margin-top: ${tokens.space.md};
+  margin-top: ${tokens.space.sm};
 `;
