@@ -300,3 +300,19 @@ export interface Partner {
   /** Logo under /images/partners. */
   logo: string;
 }
+
+/**
+ * The longer, buyer-oriented text of a vehicle page (/gielle-rental/<slug>): what the machine
+ * is for, typical jobs, where it works, what the operator needs. Page-specific: no sentence is
+ * shared with another vehicle (content/vehicleGuides.test.ts).
+ */
+export interface VehicleGuide {
+  /** What the machine is for and why a buyer picks it. */
+  intro: readonly string[];
+  /** Typical jobs, one sentence each. */
+  jobs: readonly string[];
+  /** Indoor / outdoor, floors, spaces. */
+  environment: string;
+  /** Licence, training and safety for the operator, as general facts of Italian law. */
+  operator: string;
+}

@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { collectConsoleProblems, dismissCookieBanner, expectNoAxeViolations, routes } from './helpers';
-import { serviceRoutes } from './routes';
 
 test.describe('every route', () => {
-  for (const route of [...routes, ...serviceRoutes]) {
+  for (const route of routes) {
     test(`${route.path} answers 200 with its title, one H1, a description and a canonical URL`, async ({ page }) => {
       const problems = collectConsoleProblems(page);
       const response = await page.goto(route.path);

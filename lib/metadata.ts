@@ -31,10 +31,11 @@ export function pageMetadata(key: PageKey): Metadata {
 }
 
 /**
- * The same for any page given its path, title and description (generated pages such as the
- * service pages). Inner titles get the layout's " | Gielle" suffix; the home title stands alone.
+ * The same for any route described by a PageMeta, e.g. the generated pages of single
+ * vehicles (lib/vehiclePages.ts). The layout's template adds "| Gielle" to the title unless
+ * it is absolute (home page).
  */
-export function routeMetadata(page: PageMeta, { absoluteTitle = false } = {}): Metadata {
+export function routeMetadata(page: PageMeta, { absoluteTitle = false }: { absoluteTitle?: boolean } = {}): Metadata {
   const shareTitle = absoluteTitle ? page.title : `${page.title} | ${company.brand}`;
   return {
     title: absoluteTitle ? { absolute: page.title } : page.title,

@@ -1,7 +1,8 @@
 import { pages } from '@/content/pages';
 import { servicePages } from '@/content/servicePages';
 import { services } from '@/content/services';
-import { countWords, pageSpecificText, relatedServices, serviceBySlug, servicePageMetas, servicePath, sentences } from './servicePages';
+import { sentences, wordCount } from './pageText';
+import { pageSpecificText, relatedServices, serviceBySlug, servicePageMetas, servicePath } from './servicePages';
 
 describe('service pages', () => {
   it('gives every service a readable, unique slug and a page under /servizi', () => {
@@ -20,7 +21,7 @@ describe('service pages', () => {
 
   it.each(services.map((service) => [service.slug, service] as const))('%s has at least 250 words of its own text', (slug, service) => {
     const text = servicePages[slug];
-    expect(countWords(pageSpecificText(text))).toBeGreaterThanOrEqual(250);
+    expect(wordCount(pageSpecificText(text).join(' '))).toBeGreaterThanOrEqual(250);
     // One explanation per feature of the catalogue, so the page covers what the card promises.
     expect(text.includes).toHaveLength(service.features.length);
     expect(text.steps.length).toBeGreaterThanOrEqual(3);
@@ -56,16 +57,5 @@ describe('service pages', () => {
     expect(withOwnPage.map((service) => service.link).sort()).toEqual([pages.serviceCentre.path, pages.eProcurement.path].sort());
     for (const service of withOwnPage) expect(servicePages[service.slug].dedicatedPage?.path).toBe(service.link);
     for (const service of services.filter((s) => !s.link)) expect(servicePages[service.slug].dedicatedPage).toBeUndefined();
-  });
-});
-
-describe('text helpers', () => {
-  it('counts words with elisions as one', () => {
-    expect(countWords(['L’impianto è pronto: 24 ore.', 'Due parole'])).toBe(7);
-  });
-
-  it('splits and normalises sentences', () => {
-    expect(sentences('Prima frase.  Seconda   FRASE! Terza')).toEqual(['prima frase', 'seconda frase', 'terza']);
-    expect(sentences('L’impianto')).toEqual(sentences("l'impianto"));
   });
 });

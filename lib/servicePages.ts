@@ -3,7 +3,7 @@ import { servicePages } from '@/content/servicePages';
 import { serviceCategories, services } from '@/content/services';
 import type { PageMeta, Service, ServicePageText } from '@/content/types';
 import { servicePath } from './servicePath';
-import { breadcrumbName, type BreadcrumbStep } from './structuredData';
+import { breadcrumbName, type Crumb } from './structuredData';
 
 export { servicePath };
 
@@ -47,23 +47,10 @@ export function pageSpecificText(text: ServicePageText): string[] {
   ];
 }
 
-export function countWords(texts: readonly string[]): number {
-  return texts.reduce((total, text) => total + (text.match(/[\p{L}\p{N}]+(?:[’'][\p{L}\p{N}]+)*/gu)?.length ?? 0), 0);
-}
 
-/** Sentences of a text, normalised (case, spacing, apostrophes) so a copy is found however it is typed. */
-export function sentences(text: string): string[] {
-  return text
-    .replace(/[’']/g, "'")
-    .split(/(?<=[.!?:;])\s+/)
-    .map((sentence) => sentence.toLowerCase().replace(/\s+/g, ' ').replace(/[.!?:;]+$/, '').trim())
-    .filter(Boolean);
-}
-
-/** Home › Servizi › service: the visible breadcrumbs and the BreadcrumbList share it. */
-export function serviceTrail(service: Service): BreadcrumbStep[] {
+/** Servizi › service, after Home: the visible breadcrumbs and the BreadcrumbList share it. */
+export function serviceTrail(service: Service): Crumb[] {
   return [
-    { name: breadcrumbName('home'), path: pages.home.path },
     { name: breadcrumbName('services'), path: pages.services.path },
     { name: service.title, path: servicePath(service) },
   ];

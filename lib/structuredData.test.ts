@@ -6,6 +6,7 @@ import {
   breadcrumbTrailJsonLd,
   faqPageJsonLd,
   organizationJsonLd,
+  productJsonLd,
   serializeJsonLd,
   serviceJsonLd,
 } from './structuredData';
@@ -107,19 +108,21 @@ describe('faqPageJsonLd', () => {
 });
 
 describe('breadcrumbTrailJsonLd', () => {
-  it('numbers a trail of any depth with absolute URLs', () => {
+  it('starts at home and numbers every level of a deep page', () => {
     const data = breadcrumbTrailJsonLd(
       [
-        { name: 'Home', path: '/' },
-        { name: 'Servizi', path: '/servizi' },
-        { name: 'Fibra ottica', path: '/servizi/fibra-ottica' },
+        { name: 'Gielle Rental', path: '/gielle-rental' },
+        { name: 'Carrelli Elevatori', path: '/gielle-rental?categoria=elevatori#flotta' },
+        { name: 'Carrello', path: '/gielle-rental/carrello' },
       ],
-      'https://example.org',
+      origin,
     );
+    expect(data['@type']).toBe('BreadcrumbList');
     expect(data.itemListElement).toEqual([
-      { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://example.org/' },
-      { '@type': 'ListItem', position: 2, name: 'Servizi', item: 'https://example.org/servizi' },
-      { '@type': 'ListItem', position: 3, name: 'Fibra ottica', item: 'https://example.org/servizi/fibra-ottica' },
+      { '@type': 'ListItem', position: 1, name: 'Home', item: `${origin}/` },
+      { '@type': 'ListItem', position: 2, name: 'Gielle Rental', item: `${origin}/gielle-rental` },
+      { '@type': 'ListItem', position: 3, name: 'Carrelli Elevatori', item: `${origin}/gielle-rental?categoria=elevatori#flotta` },
+      { '@type': 'ListItem', position: 4, name: 'Carrello', item: `${origin}/gielle-rental/carrello` },
     ]);
   });
 });
@@ -149,5 +152,36 @@ describe('serviceJsonLd', () => {
   it('claims no price, offer or rating', () => {
     const json = JSON.stringify(serviceJsonLd(service, company, 'https://example.org'));
     expect(json).not.toMatch(/offers|price|aggregateRating|review/i);
+  });
+});
+
+describe('productJsonLd', () => {
+  const data = productJsonLd(
+    {
+      name: 'Carrello',
+      description: 'Un carrello.',
+      path: '/gielle-rental/carrello',
+      images: ['/images/fleet/carrello.svg'],
+      category: 'Carrelli Elevatori',
+      brand: 'Gielle Rental',
+      properties: [{ label: 'Peso', value: '3.050 kg' }],
+    },
+    origin,
+  );
+
+  it('describes the vehicle with absolute URLs, brand and specs as properties', () => {
+    expect(data).toMatchObject({
+      '@type': 'Product',
+      name: 'Carrello',
+      url: `${origin}/gielle-rental/carrello`,
+      image: [`${origin}/images/fleet/carrello.svg`],
+      category: 'Carrelli Elevatori',
+      brand: { '@type': 'Brand', name: 'Gielle Rental' },
+      additionalProperty: [{ '@type': 'PropertyValue', name: 'Peso', value: '3.050 kg' }],
+    });
+  });
+
+  it('claims no price, offer or rating', () => {
+    for (const key of ['offers', 'aggregateRating', 'review', 'price']) expect(data).not.toHaveProperty(key);
   });
 });

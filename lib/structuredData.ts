@@ -82,13 +82,59 @@ export function breadcrumbName(key: PageKey): string {
 /** Home › page, for every inner page. */
 export function breadcrumbJsonLd(key: PageKey, origin: string = siteUrl): JsonLd {
   if (key === 'home') throw new Error('The home page has no breadcrumb trail');
+  return breadcrumbTrailJsonLd([{ name: breadcrumbName(key), path: pages[key].path }], origin);
+}
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** Home › …trail, for pages deeper than one level (e.g. Home › Gielle Rental › category › vehicle). */
+export function breadcrumbTrailJsonLd(trail: readonly Crumb[], origin: string = siteUrl): JsonLd {
+  const items = [{ name: breadcrumbName('home'), path: pages.home.path }, ...trail];
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: [
-      { '@type': 'ListItem', position: 1, name: breadcrumbName('home'), item: absolute(pages.home.path, origin) },
-      { '@type': 'ListItem', position: 2, name: breadcrumbName(key), item: absolute(pages[key].path, origin) },
-    ],
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: absolute(item.path, origin),
+    })),
+  };
+}
+
+export interface ProductInput {
+  name: string;
+  description: string;
+  path: string;
+  images: readonly string[];
+  category: string;
+  brand: string;
+  properties: readonly { label: string; value: string }[];
+}
+
+/**
+ * Product for a vehicle page: name, description, images, category, the specs as
+ * additionalProperty and the rental division as brand. No offer, price or rating: the site
+ * publishes none, and structured data must not say more than the page.
+ */
+export function productJsonLd(product: ProductInput, origin: string = siteUrl): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: product.description,
+    url: absolute(product.path, origin),
+    image: product.images.map((path) => absolute(path, origin)),
+    category: product.category,
+    brand: { '@type': 'Brand', name: product.brand },
+    additionalProperty: product.properties.map((property) => ({
+      '@type': 'PropertyValue',
+      name: property.label,
+      value: property.value,
+    })),
   };
 }
 
@@ -113,26 +159,6 @@ export function faqPageJsonLd(items: readonly FaqEntry[]): JsonLd {
 
 export function serializeJsonLd(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
-}
-
-/** One step of a breadcrumb trail; `path` is site-relative. */
-export interface BreadcrumbStep {
-  name: string;
-  path: string;
-}
-
-/** BreadcrumbList of a trail of any depth (Home › Servizi › service), for generated pages. */
-export function breadcrumbTrailJsonLd(trail: readonly BreadcrumbStep[], origin: string = siteUrl): JsonLd {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: trail.map((step, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: step.name,
-      item: absolute(step.path, origin),
-    })),
-  };
 }
 
 /**

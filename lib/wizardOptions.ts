@@ -5,6 +5,7 @@
  */
 import type { FleetCategory, Service, ServiceCategoryFilter, Vehicle } from '@/content/types';
 import { servicePath } from './servicePath';
+import { vehiclePagePath } from './vehiclePages';
 
 export interface WizardServiceOption {
   id: number;
@@ -22,6 +23,8 @@ export interface WizardVehicleOption {
   image: string;
   category: string;
   specs: { capacity?: string; liftHeight?: string; weight?: string };
+  /** The vehicle's own page, linked from the summary of step 4. */
+  path: string;
 }
 
 export interface WizardCategoryOption {
@@ -65,6 +68,7 @@ export function buildWizardOptions(input: {
         image: vehicle.image,
         category: vehicle.category,
         specs,
+        path: vehiclePagePath(vehicle.slug),
       };
     }),
     fleetCategories: input.fleetCategories.map((category) => ({

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { pages } from '../content/pages';
 import { servicePageMetas } from '../lib/servicePages';
+import { vehiclePageMetas } from '../lib/sitePages';
 import { budgetFor, type Budget } from './budgets';
 import { firstLoadJsBytes, htmlFileFor } from './firstLoadJs';
 import { chromiumFlags, chromiumPath } from './chromium.mjs';
@@ -23,15 +24,21 @@ const NOT_FOUND_ROUTE = '/404';
 const OUT_DIR = join(process.cwd(), 'out');
 
 /**
- * The 15 service pages share one template and the same scripts, so the audit samples one: the
- * heaviest page (largest HTML), which bounds the others' bytes and parse time.
+ * Generated pages are audited by sample, so a full audit stays within 15 minutes on two cores:
+ * the vehicle pages share one template and load the same scripts, and so do the service pages,
+ * so the one of each kind with the largest HTML (most specs and text) stands for them all.
  */
-function serviceSample(): string[] {
-  const bySize = servicePageMetas()
-    .map((page) => ({ path: page.path, bytes: statSync(htmlFileFor(OUT_DIR, page.path)).size }))
+function heaviestPage(paths: readonly string[]): string[] {
+  const bySize = paths
+    .map((path) => ({ path, bytes: statSync(htmlFileFor(OUT_DIR, path)).size }))
     .sort((a, b) => b.bytes - a.bytes);
   return bySize.length ? [bySize[0]!.path] : [];
 }
+
+const generatedPageSample = () => [
+  ...heaviestPage(vehiclePageMetas.map((page) => page.path)),
+  ...heaviestPage(servicePageMetas().map((page) => page.path)),
+];
 
 interface Figures {
   performance: number;
@@ -162,8 +169,7 @@ function table(results: RouteResult[]): string {
 async function main() {
   const runs = Math.max(1, Number(option('runs', process.env.AUDIT_RUNS ?? '5')));
   const port = Number(option('port', '4300'));
-  const allRoutes = [...Object.values(pages).map((page) => page.path), NOT_FOUND_ROUTE];
-  allRoutes.push(...serviceSample());
+  const allRoutes = [...Object.values(pages).map((page) => page.path), ...generatedPageSample(), NOT_FOUND_ROUTE];
   const requested = option('routes', '');
   const routes = requested ? requested.split(',').map((r) => r.trim()).filter(Boolean) : allRoutes;
 

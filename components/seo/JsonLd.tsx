@@ -4,9 +4,11 @@ import {
   breadcrumbTrailJsonLd,
   faqPageJsonLd,
   organizationJsonLd,
+  productJsonLd,
   serializeJsonLd,
-  type BreadcrumbStep,
+  type Crumb,
   type FaqEntry,
+  type ProductInput,
 } from '@/lib/structuredData';
 
 /**
@@ -32,7 +34,12 @@ export function FaqJsonLd({ items }: { items: readonly FaqEntry[] }) {
   return <JsonLd data={faqPageJsonLd(items)} />;
 }
 
-/** A breadcrumb trail of any depth (generated pages: Home › Servizi › service). */
-export function BreadcrumbTrailJsonLd({ trail }: { trail: readonly BreadcrumbStep[] }) {
+/** Home › …trail of a page deeper than one level. */
+export function BreadcrumbTrailJsonLd({ trail }: { trail: readonly Crumb[] }) {
   return <JsonLd data={breadcrumbTrailJsonLd(trail)} />;
+}
+
+/** Product of a vehicle page (no price, no rating). */
+export function ProductJsonLd({ product }: { product: ProductInput }) {
+  return <JsonLd data={productJsonLd(product)} />;
 }

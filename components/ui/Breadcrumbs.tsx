@@ -2,15 +2,17 @@ import { ChevronRight } from 'lucide-react';
 import styled from 'styled-components';
 import { tokens } from '@/components/theme/tokens';
 import { Container } from './Container';
-import type { BreadcrumbStep } from '@/lib/structuredData';
+import { pages } from '@/content/pages';
+import { breadcrumbName, type Crumb } from '@/lib/structuredData';
 import { SiteLink } from './SiteLink';
 
-
 /**
- * The visible trail above a page's hero (Home › Servizi › page). The last step is the page itself:
- * plain text with aria-current. The same trail feeds the BreadcrumbList JSON-LD.
+ * The visible trail above a deep page's hero (Home › Servizi › page, Home › Gielle Rental ›
+ * category › vehicle). `trail` is what follows Home, as for BreadcrumbTrailJsonLd, so the two
+ * always agree. The last step is the page itself: plain text with aria-current.
  */
-export function Breadcrumbs({ trail, label }: { trail: readonly BreadcrumbStep[]; label: string }) {
+export function Breadcrumbs({ trail: afterHome, label }: { trail: readonly Crumb[]; label: string }) {
+  const trail = [{ name: breadcrumbName('home'), path: pages.home.path }, ...afterHome];
   return (
     <Bar aria-label={label}>
       <Container>

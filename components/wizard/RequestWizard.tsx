@@ -88,7 +88,9 @@ export function RequestWizard({ options, labelledBy }: RequestWizardProps) {
   const names = selectionNames(state, options);
   const selectionLabel = (state.requestType === 'rental' ? names.vehicleName : names.serviceTitle) ?? '';
   const selectionHref =
-    state.requestType === 'rental' ? undefined : options.services.find((item) => String(item.id) === state.selectedService)?.path;
+    state.requestType === 'rental'
+      ? options.vehicles.find((item) => String(item.id) === state.vehicleType)?.path
+      : options.services.find((item) => String(item.id) === state.selectedService)?.path;
 
   async function submit() {
     if (sendingRef.current) return;

@@ -25,7 +25,7 @@ import type { StepProps } from './types';
 
 interface StepConfirmProps extends StepProps {
   selectionLabel: string;
-  /** The chosen service's own page, if it has one: the recap links it (new tab, the form stays). */
+  /** The chosen service's or vehicle's own page: the recap links it (new tab, the draft stays where it is). */
   selectionHref?: string;
   honeypot: string;
   onHoneypot: (value: string) => void;
@@ -41,7 +41,7 @@ export function StepConfirm({ state, errors, update, selectionLabel, selectionHr
       selectionHref ? (
         <a href={selectionHref} target="_blank" rel="noopener">
           {selectionLabel}
-          <span className="visually-hidden"> (scheda del servizio, si apre in una nuova scheda)</span>
+          <span className="visually-hidden"> (si apre in una nuova scheda)</span>
         </a>
       ) : (
         selectionLabel
