@@ -2,6 +2,7 @@
 
 import styled from 'styled-components';
 import { tokens } from '@/components/theme/tokens';
+import { JS_OFF } from '@/lib/consent';
 import { consentStore } from './consentStore';
 
 /** Footer link that reopens the cookie choice. */
@@ -21,6 +22,11 @@ const LinkButton = styled.button`
   text-decoration: underline;
   text-underline-offset: 3px;
   cursor: pointer;
+
+  /* Without scripts there is no banner to reopen. */
+  ${JS_OFF} & {
+    display: none;
+  }
 
   &:hover {
     color: ${tokens.color.goldBright};

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { tokens } from '@/components/theme/tokens';
 import { Container } from '@/components/ui/Container';
 import { mainNav } from '@/content/navigation';
+import { JS_OFF } from '@/lib/consent';
 import { Logo } from './Logo';
 import { SiteNav } from './SiteNav';
 
@@ -22,6 +23,11 @@ const Bar = styled.header`
   z-index: 50;
   background: ${tokens.color.surface};
   border-bottom: 1px solid ${tokens.color.line};
+
+  /* Without scripts the phone menu is the links themselves, several rows: too tall to stick. */
+  ${JS_OFF} & {
+    position: static;
+  }
 `;
 
 const Inner = styled(Container)`
@@ -29,4 +35,5 @@ const Inner = styled(Container)`
   align-items: center;
   justify-content: space-between;
   min-height: ${tokens.layout.headerHeight};
+  flex-wrap: wrap;
 `;
