@@ -17,6 +17,8 @@ import {
   type CertificationFilterId,
 } from '@/lib/certificationFilter';
 import { documentHref } from '@/lib/documents';
+import { JS_OFF } from '@/lib/consent';
+import { isPlainClick } from '@/lib/plainClick';
 
 interface CertificationsBrowserProps {
   certifications: readonly Certification[];
@@ -33,11 +35,15 @@ export function CertificationsBrowser({ certifications, downloadLabel, children 
   const counts = certificationCounts(certifications);
   const selected = certifications.find((item) => item.id === selectedId) ?? null;
 
-  // One listener for every card's details button (they are server-rendered, without handlers).
+  // One listener for every card's details link (they are server-rendered, without handlers).
+  // A plain click opens the dialog; a modified or middle click keeps the link's own behaviour
+  // (the PDF in a new tab), as it does with no script at all.
   const openFromCard = (event: MouseEvent<HTMLElement>) => {
-    const button = event.target instanceof Element ? event.target.closest('button[data-certification]') : null;
-    const id = button?.getAttribute('data-certification');
-    if (id) setSelectedId(id);
+    const link = event.target instanceof Element ? event.target.closest('a[data-certification]') : null;
+    const id = link?.getAttribute('data-certification');
+    if (!id || !isPlainClick(event)) return;
+    event.preventDefault();
+    setSelectedId(id);
   };
 
   return (
@@ -89,6 +95,11 @@ const Filters = styled.div`
   flex-wrap: wrap;
   gap: ${tokens.space.sm};
   margin-bottom: ${tokens.space.xl};
+
+  /* Filtering needs the script; without it every card is listed. */
+  ${JS_OFF} & {
+    display: none;
+  }
 `;
 
 const FilterButton = styled.button`
