@@ -193,11 +193,13 @@ export function CareersForm({ hrEmail }: { hrEmail: string }) {
           }
         />
         <div>
-          {/* Disabled until hydrated: a native submit would put the applicant's data in the URL. */}
+          {/* Disabled until hydrated: a native submit would put the applicant's data in the URL.
+              While preparing only aria-disabled (onSubmit ignores it), so focus stays on it. */}
           <Button
             type="submit"
             data-variant="primary"
-            disabled={!hydrated || status === 'preparing'}
+            disabled={!hydrated}
+            aria-disabled={status === 'preparing' || undefined}
             aria-describedby={hydrated ? undefined : 'careers-noscript'}
           >
             {status === 'preparing' ? form.preparing : form.submit}

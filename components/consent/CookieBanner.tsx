@@ -45,8 +45,9 @@ export function CookieBanner() {
       root.style.setProperty(CONSENT_SPACE_VAR, `${Math.max(0, Math.ceil(inset))}px`);
     };
     measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(banner);
+    // The banner's height changes with its text wrapping, not only with the window.
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    observer?.observe(banner);
     window.addEventListener('resize', measure);
 
     const onFocusIn = (event: FocusEvent) => {
@@ -61,7 +62,7 @@ export function CookieBanner() {
     document.addEventListener('focusin', onFocusIn);
     window.addEventListener('keydown', onKeyDown);
     return () => {
-      observer.disconnect();
+      observer?.disconnect();
       window.removeEventListener('resize', measure);
       document.removeEventListener('focusin', onFocusIn);
       window.removeEventListener('keydown', onKeyDown);

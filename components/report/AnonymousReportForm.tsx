@@ -169,7 +169,7 @@ export function AnonymousReportForm({ guarantee }: { guarantee: ReactNode }) {
         {guarantee}
         <Honeypot id="report-website" value={honeypot} onChange={setHoneypot} />
         <Actions>
-          <Button type="submit" data-variant="primary" disabled={!ready || !hydrated || sending} aria-describedby={ready && hydrated ? undefined : 'report-ready-hint'}>
+          <Button type="submit" data-variant="primary" disabled={!hydrated} aria-disabled={!ready || sending || undefined} aria-describedby={ready && hydrated ? undefined : 'report-ready-hint'}>
             {sending ? (
               <>
                 <Spinner size={20} aria-hidden="true" />

@@ -191,8 +191,15 @@ export function RequestWizard({ options, labelledBy }: RequestWizardProps) {
         <Button type="button" data-variant="ghost" disabled={step === 1 || status === 'sending'} onClick={() => goTo((step - 1) as WizardStep)}>
           {wizardText.back}
         </Button>
-        {/* Disabled until hydrated: a native submit before the script could put the fields in the URL. */}
-        <Button type="submit" data-variant="primary" disabled={!hydrated || status === 'sending'} aria-busy={status === 'sending' || undefined}>
+        {/* Disabled until hydrated: a native submit before the script could put the fields in the URL.
+            While sending it is only aria-disabled (onSubmit ignores it): a disabled button would
+            drop the keyboard user's focus to <body>. */}
+        <Button
+          type="submit"
+          data-variant="primary"
+          disabled={!hydrated}
+          aria-disabled={status === 'sending' || undefined}
+          aria-busy={status === 'sending' || undefined}>
           {step < WIZARD_STEP_COUNT ? wizardText.next : status === 'sending' ? wizardText.sending : wizardText.submit}
         </Button>
       </Nav>
