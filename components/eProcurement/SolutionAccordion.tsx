@@ -33,11 +33,9 @@ export function SolutionAccordion({ items, detailsLabel }: { items: readonly Sol
           <Card key={item.id}>
             <details name={GROUP}>
               <summary aria-labelledby={titleId} aria-describedby={descriptionId}>
-                <Toggle>
-                  <IconBadge aria-hidden="true">{item.icon}</IconBadge>
-                  <Heading id={titleId}>{item.title}</Heading>
-                  <Chevron size={24} aria-hidden="true" />
-                </Toggle>
+                <IconBadge aria-hidden="true">{item.icon}</IconBadge>
+                <Heading id={titleId}>{item.title}</Heading>
+                <Chevron size={24} aria-hidden="true" />
                 <Description id={descriptionId}>{item.description}</Description>
               </summary>
               <Panel aria-labelledby={titleId}>
@@ -84,8 +82,15 @@ const Card = styled.li`
     border-color: ${tokens.color.gold};
   }
 
+  /* Summary content must be phrasing or heading content, so the grid lays it out: icon, title
+     and chevron on a row, the description under them. */
   summary {
-    display: block;
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr) auto;
+    gap: ${tokens.space.md};
+    align-items: center;
+    min-height: 48px;
+    padding: ${tokens.space.lg};
     border-radius: ${tokens.radius.lg};
     color: ${tokens.color.navy};
     cursor: pointer;
@@ -101,16 +106,7 @@ const Card = styled.li`
   }
 `;
 
-const Toggle = styled.span`
-  display: flex;
-  gap: ${tokens.space.md};
-  align-items: center;
-  min-height: 48px;
-  padding: ${tokens.space.lg} ${tokens.space.lg} ${tokens.space.sm};
-`;
-
 const Heading = styled.h3`
-  flex: 1;
   margin: 0;
   font-size: ${tokens.fontSize.h3};
   line-height: ${tokens.lineHeight.tight};
@@ -141,9 +137,7 @@ const Chevron = styled(ChevronDown)`
 `;
 
 const Description = styled.span`
-  display: block;
-  margin: 0;
-  padding: 0 ${tokens.space.lg} ${tokens.space.lg};
+  grid-column: 1 / -1;
   color: ${tokens.color.muted};
 `;
 
