@@ -36,4 +36,9 @@ const Inner = styled(Container)`
   justify-content: space-between;
   min-height: ${tokens.layout.headerHeight};
   flex-wrap: wrap;
+
+  /* Wrapped links under the logo (no scripts): keep the logo off the top edge. */
+  ${JS_OFF} & {
+    padding-top: ${tokens.space.sm};
+  }
 `;
