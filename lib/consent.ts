@@ -36,7 +36,7 @@ export function createConsent(choice: ConsentChoice, now: Date = new Date()): Co
 /**
  * Runs in <head> before the first paint. It marks <html data-js>: CSS shows script-only controls
  * (cookie banner, menu toggle, tab lists) only then, so with scripts off the page shows plain
- * links and content instead (html:not([data-js]) rules, see JS_ON below). It also marks
+ * links and content instead (JS_OFF rules, components/theme/tokens.ts). It also marks
  * <html data-consent="…"> when a valid choice is stored, so the server-rendered banner is hidden
  * at once for returning visitors and painted immediately (not late, after hydration) for new ones.
  * Mirrors parseConsent.
@@ -44,10 +44,6 @@ export function createConsent(choice: ConsentChoice, now: Date = new Date()): Co
 export const consentBootScript = `(function(){document.documentElement.setAttribute("data-js","");try{var r=JSON.parse(localStorage.getItem(${JSON.stringify(
   CONSENT_STORAGE_KEY,
 )}));if(r&&r.version===1&&(r.choice==="accepted"||r.choice==="rejected")&&typeof r.decidedAt==="string"&&!isNaN(Date.parse(r.decidedAt)))document.documentElement.setAttribute("data-consent",r.choice)}catch(e){}})();`;
-
-/** CSS selector prefixes for the two states that consentBootScript tells apart before the first paint. */
-export const JS_ON = 'html[data-js]';
-export const JS_OFF = 'html:not([data-js])';
 
 /** CSS variable holding the cookie banner's height while it is open (GlobalStyles reserves that space). */
 export const CONSENT_SPACE_VAR = '--gl-consent-space';

@@ -2,10 +2,10 @@
 
 import { SiteLink } from '@/components/ui/SiteLink';
 import { useEffect, useRef } from 'react';
-import { CONSENT_SPACE_VAR, JS_OFF } from '@/lib/consent';
+import { CONSENT_SPACE_VAR } from '@/lib/consent';
 import { X } from 'lucide-react';
 import styled from 'styled-components';
-import { media, tokens } from '@/components/theme/tokens';
+import { JS_OFF, media, tokens } from '@/components/theme/tokens';
 import { Button } from '@/components/ui/Button';
 import { pages } from '@/content/pages';
 import { consentStore } from './consentStore';
@@ -45,10 +45,9 @@ export function CookieBanner() {
       root.style.setProperty(CONSENT_SPACE_VAR, `${Math.max(0, Math.ceil(inset))}px`);
     };
     measure();
-    // The banner's height changes with its text wrapping, not only with the window.
+    // Its height changes with the window width and text size.
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
     observer?.observe(banner);
-    window.addEventListener('resize', measure);
 
     const onFocusIn = (event: FocusEvent) => {
       if (event.target instanceof HTMLElement && !banner.contains(event.target)) returnTo.current = event.target;
@@ -63,7 +62,6 @@ export function CookieBanner() {
     window.addEventListener('keydown', onKeyDown);
     return () => {
       observer?.disconnect();
-      window.removeEventListener('resize', measure);
       document.removeEventListener('focusin', onFocusIn);
       window.removeEventListener('keydown', onKeyDown);
       root.style.removeProperty(CONSENT_SPACE_VAR);

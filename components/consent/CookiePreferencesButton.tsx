@@ -1,8 +1,7 @@
 'use client';
 
 import styled from 'styled-components';
-import { tokens } from '@/components/theme/tokens';
-import { JS_OFF } from '@/lib/consent';
+import { JS_OFF, tokens } from '@/components/theme/tokens';
 import { consentStore } from './consentStore';
 
 /** Footer link that reopens the cookie choice. */

@@ -2,9 +2,8 @@
 
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { tokens } from '@/components/theme/tokens';
+import { JS_OFF, tokens } from '@/components/theme/tokens';
 import { useHydrated } from '@/components/ui/useHydrated';
-import { JS_OFF } from '@/lib/consent';
 
 interface Tab {
   /** Also the panel's id and the URL hash that opens it. */

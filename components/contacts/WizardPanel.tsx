@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { tokens } from '@/components/theme/tokens';
+import { JS_OFF, tokens } from '@/components/theme/tokens';
 import { ButtonLink } from '@/components/ui/Button';
 import { RequestWizard } from '@/components/wizard/RequestWizard';
 import { company } from '@/content/company';
@@ -7,7 +7,6 @@ import { contacts } from '@/content/contacts';
 import { fleetCategories, vehicles } from '@/content/fleet';
 import { serviceCategories, services } from '@/content/services';
 import { wizardText } from '@/content/wizard';
-import { JS_OFF } from '@/lib/consent';
 import { mailtoHref } from '@/lib/mailto';
 import { buildWizardOptions } from '@/lib/wizardOptions';
 

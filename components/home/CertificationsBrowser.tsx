@@ -3,7 +3,7 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { Download } from 'lucide-react';
 import styled from 'styled-components';
-import { media, tokens } from '@/components/theme/tokens';
+import { JS_OFF, media, tokens } from '@/components/theme/tokens';
 import { ButtonLink } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { SiteImage } from '@/components/ui/SiteImage';
@@ -17,7 +17,6 @@ import {
   type CertificationFilterId,
 } from '@/lib/certificationFilter';
 import { documentHref } from '@/lib/documents';
-import { JS_OFF } from '@/lib/consent';
 import { isPlainClick } from '@/lib/plainClick';
 
 interface CertificationsBrowserProps {

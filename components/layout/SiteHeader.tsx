@@ -1,8 +1,7 @@
 import styled from 'styled-components';
-import { tokens } from '@/components/theme/tokens';
+import { JS_OFF, tokens } from '@/components/theme/tokens';
 import { Container } from '@/components/ui/Container';
 import { mainNav } from '@/content/navigation';
-import { JS_OFF } from '@/lib/consent';
 import { Logo } from './Logo';
 import { SiteNav } from './SiteNav';
 

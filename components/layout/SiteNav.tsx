@@ -5,10 +5,9 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Menu, ShoppingCart, X } from 'lucide-react';
 import styled from 'styled-components';
-import { media, tokens } from '@/components/theme/tokens';
+import { JS_OFF, media, tokens } from '@/components/theme/tokens';
 import type { NavEntry } from '@/content/types';
 import { isActivePath } from '@/lib/navigation';
-import { JS_OFF } from '@/lib/consent';
 
 /**
  * Main navigation: inline on desktop, behind a toggle on small screens. With scripts off the

@@ -2,10 +2,9 @@
 
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { tokens } from '@/components/theme/tokens';
+import { JS_OFF, tokens } from '@/components/theme/tokens';
 import { legalToggle } from '@/content/legal/ui';
 import type { LegalLang } from '@/content/legal/types';
-import { JS_OFF } from '@/lib/consent';
 import { LEGAL_EN_ID, legalLangFromLocation, legalLangHref } from '@/lib/legalLanguage';
 
 /**
