@@ -2,4 +2,4 @@ import '@testing-library/jest-dom';
 
 // Components render as in a browser with scripts on: the <head> boot script (lib/consent.ts)
 // marks <html data-js>, and script-only controls are hidden by CSS without it.
-document.documentElement.setAttribute('data-js', '');
+if (typeof document !== 'undefined') document.documentElement.setAttribute('data-js', ''); // node-environment suites have none
