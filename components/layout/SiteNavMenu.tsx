@@ -3,8 +3,6 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
-import { JS_OFF, media, tokens } from '@/components/theme/tokens';
 import type { NavEntry } from '@/content/types';
 import { isActivePath } from '@/lib/navigation';
 
@@ -15,12 +13,14 @@ export interface SiteNavIcons {
   cart: ReactNode;
 }
 
-/** The interactive part of SiteNav (which see). */
+/**
+ * The interactive part of SiteNav (which see): the toggle and the list, inside SiteNav's <nav>.
+ * Their styles live there too, on the server, so the script every page loads carries no CSS.
+ */
 export function SiteNavMenu({ entries, icons }: { entries: readonly NavEntry[]; icons: SiteNavIcons }) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const listId = useId();
-  const navRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -35,7 +35,8 @@ export function SiteNavMenu({ entries, icons }: { entries: readonly NavEntry[]; 
     };
     // The open panel covers the page: once focus or a click is elsewhere it must not stay over
     // it, or Shift+Tab would put focused controls underneath (WCAG 2.4.11).
-    const outside = (target: EventTarget | null) => !(target instanceof Node && navRef.current?.contains(target));
+    const nav = toggleRef.current?.parentElement; // SiteNav's <nav>
+    const outside = (target: EventTarget | null) => !(target instanceof Node && nav?.contains(target));
     const onFocusIn = (event: FocusEvent) => {
       if (outside(event.target)) setOpen(false);
     };
@@ -53,8 +54,8 @@ export function SiteNavMenu({ entries, icons }: { entries: readonly NavEntry[]; 
   }, [open]);
 
   return (
-    <Nav ref={navRef} aria-label="Navigazione principale">
-      <Toggle
+    <>
+      <button
         ref={toggleRef}
         type="button"
         aria-expanded={open}
@@ -63,133 +64,24 @@ export function SiteNavMenu({ entries, icons }: { entries: readonly NavEntry[]; 
       >
         {open ? icons.close : icons.menu}
         <span>{open ? 'Chiudi' : 'Menu'}</span>
-      </Toggle>
-      <List id={listId} data-open={open}>
+      </button>
+      <ul id={listId} data-open={open}>
         {entries.map((entry) => {
           const active = isActivePath(pathname, entry.href);
           return (
             <li key={entry.href}>
-              <EntryLink
+              <SiteLink
                 href={entry.href}
                 aria-current={active ? 'page' : undefined}
                 onClick={() => setOpen(false)}
               >
                 {entry.icon === 'cart' ? icons.cart : null}
                 {entry.label}
-              </EntryLink>
+              </SiteLink>
             </li>
           );
         })}
-      </List>
-    </Nav>
+      </ul>
+    </>
   );
 }
-
-const Nav = styled.nav`
-  display: flex;
-  align-items: center;
-
-  ${JS_OFF} & {
-    flex-basis: 100%;
-  }
-
-  ${media.lg} {
-    ${JS_OFF} & {
-      flex-basis: auto;
-    }
-  }
-`;
-
-const Toggle = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${tokens.space.sm};
-  min-height: 44px;
-  padding: 0 ${tokens.space.md};
-  border: 2px solid ${tokens.color.navy};
-  border-radius: ${tokens.radius.sm};
-  background: ${tokens.color.surface};
-  color: ${tokens.color.navy};
-  font-weight: 700;
-  cursor: pointer;
-
-  ${JS_OFF} & {
-    display: none;
-  }
-
-  ${media.lg} {
-    display: none;
-  }
-`;
-
-const List = styled.ul`
-  display: none;
-  margin: 0;
-  padding: ${tokens.space.sm} ${tokens.layout.gutter} ${tokens.space.lg};
-  list-style: none;
-
-  &[data-open='true'] {
-    display: block;
-    position: absolute;
-    top: 100%;
-    left: 0;
-    right: 0;
-    background: ${tokens.color.surface};
-    border-bottom: 1px solid ${tokens.color.line};
-    box-shadow: ${tokens.shadow.card};
-    max-height: calc(100vh - ${tokens.layout.headerHeight});
-    overflow-y: auto;
-  }
-
-  ${JS_OFF} & {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0 ${tokens.space.xs};
-    padding: 0 0 ${tokens.space.sm};
-  }
-
-  ${media.lg} {
-    &,
-    &[data-open='true'] {
-      display: flex;
-      position: static;
-      gap: ${tokens.space.xs};
-      padding: 0;
-      border: 0;
-      box-shadow: none;
-      background: none;
-    }
-  }
-`;
-
-const EntryLink = styled(SiteLink)`
-  display: flex;
-  align-items: center;
-  gap: ${tokens.space.xs};
-  min-height: 48px;
-  padding: 0 ${tokens.space.md};
-  border-radius: ${tokens.radius.sm};
-  color: ${tokens.color.ink};
-  font-weight: 600;
-  text-decoration: none;
-
-  &:hover {
-    background: ${tokens.color.surfaceWarm};
-    color: ${tokens.color.navy};
-  }
-
-  &[aria-current='page'] {
-    color: ${tokens.color.navy};
-    background: ${tokens.color.surfaceSoft};
-    box-shadow: inset 4px 0 0 ${tokens.color.gold};
-  }
-
-  ${media.lg} {
-    min-height: 44px;
-    padding: 0 0.75rem;
-
-    &[aria-current='page'] {
-      box-shadow: inset 0 -3px 0 ${tokens.color.gold};
-    }
-  }
-`;
