@@ -1,4 +1,6 @@
 import { X } from 'lucide-react';
+import styled from 'styled-components';
+import { JS_OFF, media, tokens } from '@/components/theme/tokens';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { pages } from '@/content/pages';
 import { CookieBannerShell } from './CookieBannerShell';
@@ -15,17 +17,107 @@ import { CookieBannerShell } from './CookieBannerShell';
  * of it and a focused element is scrolled above it; after a choice focus goes back to where the
  * visitor was (or to the main content), never to <body>.
  *
- * The text, its link and the close icon are rendered here, on the server, and handed to the
- * island as markup: the script every page loads then carries neither the page list nor icon code.
+ * The text, its link, the close icon and the styles are here, on the server; the island renders
+ * the banner inside the frame: the script every page loads then carries neither the page list,
+ * icon code nor CSS.
  */
 export function CookieBanner() {
   return (
-    <CookieBannerShell closeIcon={<X size={22} aria-hidden="true" />}>
-      <p>
-        Usiamo solo cookie tecnici necessari al funzionamento del sito. Con il tuo consenso carichiamo anche
-        contenuti di terze parti, come la mappa della sede. Chiudendo questo avviso restano attivi solo i cookie
-        tecnici. Dettagli nella <SiteLink href={pages.privacy.path}>privacy policy</SiteLink>.
-      </p>
-    </CookieBannerShell>
+    <Frame>
+      <CookieBannerShell closeIcon={<X size={22} aria-hidden="true" />}>
+        <p>
+          Usiamo solo cookie tecnici necessari al funzionamento del sito. Con il tuo consenso carichiamo anche
+          contenuti di terze parti, come la mappa della sede. Chiudendo questo avviso restano attivi solo i cookie
+          tecnici. Dettagli nella <SiteLink href={pages.privacy.path}>privacy policy</SiteLink>.
+        </p>
+      </CookieBannerShell>
+    </Frame>
   );
 }
+
+/** No box of its own: it only carries the banner's styles (the island renders the banner). */
+const Frame = styled.div`
+  display: contents;
+
+  & > section {
+    position: fixed;
+    z-index: 60;
+    inset: auto ${tokens.space.sm} ${tokens.space.sm};
+    display: flex;
+    flex-direction: column;
+    gap: ${tokens.space.md};
+    padding: ${tokens.space.md} ${tokens.space.lg};
+    background: ${tokens.color.navy};
+    color: ${tokens.color.onNavyMuted};
+    border-radius: ${tokens.radius.lg};
+    box-shadow: ${tokens.shadow.raised};
+
+    ${media.md} {
+      flex-direction: row;
+      align-items: center;
+      inset: auto ${tokens.space.lg} ${tokens.space.lg};
+      max-width: 60rem;
+      margin-inline: auto;
+    }
+  }
+
+  html[data-consent] & > section[data-reviewing='false'],
+  ${JS_OFF} & > section {
+    display: none;
+  }
+
+  a {
+    color: ${tokens.color.onNavy};
+  }
+
+  /* The text. */
+  & > section > div:first-of-type {
+    flex: 1;
+    font-size: ${tokens.fontSize.sm};
+  }
+
+  p {
+    margin: ${tokens.space.xs} 0 0;
+  }
+
+  h2 {
+    margin: 0;
+    font-size: ${tokens.fontSize.md};
+    color: ${tokens.color.onNavy};
+
+    &:focus {
+      outline: none;
+    }
+  }
+
+  /* The actions. */
+  & > section > div:last-of-type {
+    display: flex;
+    align-items: center;
+    gap: ${tokens.space.sm};
+    padding-right: 48px;
+
+    ${media.md} {
+      padding-right: 40px;
+    }
+  }
+
+  [data-close] {
+    position: absolute;
+    top: ${tokens.space.sm};
+    right: ${tokens.space.sm};
+    display: inline-grid;
+    place-items: center;
+    width: 44px;
+    height: 44px;
+    border: 0;
+    border-radius: ${tokens.radius.sm};
+    background: transparent;
+    color: ${tokens.color.onNavy};
+    cursor: pointer;
+
+    &:hover {
+      background: ${tokens.color.navySoft};
+    }
+  }
+`;

@@ -2,13 +2,14 @@
 
 import { useEffect, useRef, type ReactNode } from 'react';
 import { CONSENT_SPACE_VAR } from '@/lib/consent';
-import styled from 'styled-components';
-import { JS_OFF, media, tokens } from '@/components/theme/tokens';
 import { Button } from '@/components/ui/Button';
 import { consentStore } from './consentStore';
 import { useConsent } from './useConsent';
 
-/** The island of CookieBanner (which see): the text and the close icon come rendered from the server. */
+/**
+ * The island of CookieBanner (which see): the text and the close icon come rendered from the
+ * server, and the styles sit on CookieBanner's frame, so this script carries neither.
+ */
 export function CookieBannerShell({ children, closeIcon }: { children: ReactNode; closeIcon: ReactNode }) {
   const { record, reviewing } = useConsent();
   const bannerRef = useRef<HTMLElement>(null);
@@ -67,105 +68,26 @@ export function CookieBannerShell({ children, closeIcon }: { children: ReactNode
   if (!visible) return null;
 
   return (
-    <Banner ref={bannerRef} aria-labelledby="cookie-banner-title" data-reviewing={reviewing}>
-      <Text>
-        <Title id="cookie-banner-title" ref={headingRef} tabIndex={-1}>
+    <section ref={bannerRef} aria-labelledby="cookie-banner-title" data-reviewing={reviewing}>
+      <div>
+        <h2 id="cookie-banner-title" ref={headingRef} tabIndex={-1}>
           Questo sito usa i cookie
-        </Title>
+        </h2>
         {children}
-      </Text>
-      <Actions>
+      </div>
+      <div>
         <Button type="button" data-variant="primary" onClick={() => decide('accepted')}>
           Accetta
         </Button>
-        <Close
+        <button
+          data-close
           type="button"
           aria-label="Chiudi e continua senza accettare"
           onClick={() => decide('rejected')}
         >
           {closeIcon}
-        </Close>
-      </Actions>
-    </Banner>
+        </button>
+      </div>
+    </section>
   );
 }
-
-const Banner = styled.section`
-  position: fixed;
-  z-index: 60;
-  inset: auto ${tokens.space.sm} ${tokens.space.sm};
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space.md};
-  padding: ${tokens.space.md} ${tokens.space.lg};
-  background: ${tokens.color.navy};
-  color: ${tokens.color.onNavyMuted};
-  border-radius: ${tokens.radius.lg};
-  box-shadow: ${tokens.shadow.raised};
-
-  html[data-consent] &[data-reviewing='false'],
-  ${JS_OFF} & {
-    display: none;
-  }
-
-  a {
-    color: ${tokens.color.onNavy};
-  }
-
-  ${media.md} {
-    flex-direction: row;
-    align-items: center;
-    inset: auto ${tokens.space.lg} ${tokens.space.lg};
-    max-width: 60rem;
-    margin-inline: auto;
-  }
-`;
-
-const Text = styled.div`
-  flex: 1;
-  font-size: ${tokens.fontSize.sm};
-
-  p {
-    margin: ${tokens.space.xs} 0 0;
-  }
-`;
-
-const Title = styled.h2`
-  margin: 0;
-  font-size: ${tokens.fontSize.md};
-  color: ${tokens.color.onNavy};
-
-  &:focus {
-    outline: none;
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${tokens.space.sm};
-  padding-right: 48px;
-
-  ${media.md} {
-    padding-right: 40px;
-  }
-`;
-
-const Close = styled.button`
-  position: absolute;
-  top: ${tokens.space.sm};
-  right: ${tokens.space.sm};
-  display: inline-grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  border: 0;
-  border-radius: ${tokens.radius.sm};
-  background: transparent;
-  color: ${tokens.color.onNavy};
-  cursor: pointer;
-
-  &:hover {
-    background: ${tokens.color.navySoft};
-  }
-`;
