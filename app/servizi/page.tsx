@@ -1,3 +1,4 @@
+import { Search } from 'lucide-react';
 import { pageMetadata } from '@/lib/metadata';
 import { PageHero } from '@/components/ui/PageHero';
 import { ButtonLink } from '@/components/ui/Button';
@@ -23,6 +24,7 @@ export default function ServicesPage() {
           submitLabel={hero.searchSubmit}
           categories={serviceCategories}
           controls={CATALOGUE_LIST_ID}
+          icon={<Search size={20} aria-hidden="true" />}
         />
       </PageHero>
       <FeaturedCentreSection />

@@ -5,6 +5,7 @@ import { Section } from '@/components/ui/Section';
 import { careers } from '@/content/careers';
 import { careersForm } from '@/content/careersForm';
 import { company } from '@/content/company';
+import { pages } from '@/content/pages';
 import { CareersForm } from './CareersForm';
 
 /** 'How to apply' beside the application form. */
@@ -25,7 +26,7 @@ export function ApplySection() {
             <a href={`mailto:${company.email.hr}`}>{company.email.hr}</a>.
           </p>
         </HowTo>
-        <CareersForm hrEmail={company.email.hr} />
+        <CareersForm hrEmail={company.email.hr} privacyHref={pages.privacy.path} />
       </Layout>
     </Section>
   );

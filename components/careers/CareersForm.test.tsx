@@ -29,7 +29,7 @@ describe('CareersForm', () => {
       throw new Error('blocked');
     });
     const user = userEvent.setup();
-    render(<CareersForm hrEmail={HR} />);
+    render(<CareersForm hrEmail={HR} privacyHref="/privacy-policy" />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Prepara email' }));
     const alert = screen.getByRole('alert');
@@ -45,12 +45,13 @@ describe('CareersForm', () => {
   it('on success shows "Email Preparata!" and clears everything after 3 seconds', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    render(<CareersForm hrEmail={HR} />);
+    render(<CareersForm hrEmail={HR} privacyHref="/privacy-policy" />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Prepara email' }));
+    // The mail code is fetched on send, so the notice follows a moment later.
+    expect(await screen.findByText('Email Preparata!')).toBeInTheDocument();
     expect(openMock).toHaveBeenCalledTimes(1);
     expect(openMock.mock.calls[0]?.[0]).toMatch(/^mailto:lavoro@example\.com\?subject=/);
-    expect(screen.getByText('Email Preparata!')).toBeInTheDocument();
     act(() => {
       jest.advanceTimersByTime(2900);
     });

@@ -12,9 +12,7 @@ import { TextAreaField } from '@/components/wizard/fields/TextAreaField';
 import { TextField } from '@/components/wizard/fields/TextField';
 import { FieldGrid, focusFirstInvalid } from '@/components/wizard/fields/layout';
 import { careersForm, type ApplicationType } from '@/content/careersForm';
-import { pages } from '@/content/pages';
 import { initialCareersState, validateApplication, type CareersErrors, type CareersField, type CareersFormState } from '@/lib/careersValidation';
-import { buildCareersMailto, openMailClient } from '@/lib/mailto';
 
 /** SPEC.md section 9: the success notice and the form clear after 3 seconds. */
 export const CAREERS_RESET_MS = 3000;
@@ -23,9 +21,10 @@ type Status = 'idle' | 'preparing' | 'success' | 'error';
 
 /**
  * The application form: no network call. It opens the visitor's mail client with a prefilled
- * e-mail to HR (SPEC.md section 7); the CV is attached by hand.
+ * e-mail to HR (SPEC.md section 7); the CV is attached by hand. privacyHref comes from the server
+ * (ApplySection), so the island's script carries no page list.
  */
-export function CareersForm({ hrEmail }: { hrEmail: string }) {
+export function CareersForm({ hrEmail, privacyHref }: { hrEmail: string; privacyHref: string }) {
   const hydrated = useHydrated();
   const [state, setState] = useState<CareersFormState>(initialCareersState);
   const [errors, setErrors] = useState<CareersErrors>({});
@@ -65,7 +64,7 @@ export function CareersForm({ hrEmail }: { hrEmail: string }) {
     if (status === 'error') setStatus('idle');
   };
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status === 'preparing') return;
     const found = validateApplication(state);
@@ -75,8 +74,11 @@ export function CareersForm({ hrEmail }: { hrEmail: string }) {
       return;
     }
     setStatus('preparing');
-    const link = buildCareersMailto(state, new Date(), hrEmail);
+    let link;
     try {
+      // The e-mail builder is needed only now: fetched on send, it stays out of the page's first load.
+      const { buildCareersMailto, openMailClient } = await import('@/lib/mailto');
+      link = buildCareersMailto(state, new Date(), hrEmail);
       openMailClient(link.href);
     } catch {
       setStatus('error');
@@ -140,7 +142,7 @@ export function CareersForm({ hrEmail }: { hrEmail: string }) {
         </LongBody>
       ) : null}
 
-      <Form ref={formRef} noValidate aria-labelledby="candidatura-titolo" onSubmit={onSubmit}>
+      <Form ref={formRef} noValidate aria-labelledby="candidatura-titolo" onSubmit={(event) => void onSubmit(event)}>
         <FieldGrid>
           <TextField id="careers-nome" label={form.nome} required autoComplete="given-name" maxLength={careersForm.limits.short} value={state.nome} error={errors.nome} onChange={(v) => update('nome', v)} />
           <TextField id="careers-cognome" label={form.cognome} required autoComplete="family-name" maxLength={careersForm.limits.short} value={state.cognome} error={errors.cognome} onChange={(v) => update('cognome', v)} />
@@ -187,7 +189,7 @@ export function CareersForm({ hrEmail }: { hrEmail: string }) {
           label={
             <>
               {form.privacyBefore}
-              <SiteLink href={pages.privacy.path}>{form.privacyLink}</SiteLink>
+              <SiteLink href={privacyHref}>{form.privacyLink}</SiteLink>
               {form.privacyAfter}
             </>
           }

@@ -1,80 +1,10 @@
-'use client';
-
-import { useEffect, useState } from 'react';
 import { ArrowUp } from 'lucide-react';
-import { CONSENT_SPACE_VAR } from '@/lib/consent';
-import styled from 'styled-components';
-import { tokens } from '@/components/theme/tokens';
-import { isPastThreshold, scrollBehaviorFor } from '@/lib/scroll';
+import { ScrollToTop, type ScrollToTopButtonProps } from './ScrollToTop';
 
-interface ScrollToTopButtonProps {
-  /** Pixels of scroll after which the button shows (layout: 400, home: 300). */
-  threshold: number;
-  label: string;
-  /** Show the label as text next to the arrow instead of only as the accessible name. */
-  showLabel?: boolean;
-  placement?: 'right' | 'left';
+/**
+ * Floating "back to top" button, shown past a scroll threshold. The arrow is drawn here, on the
+ * server, so lucide's icon code stays out of the script every page loads.
+ */
+export function ScrollToTopButton(props: ScrollToTopButtonProps) {
+  return <ScrollToTop {...props} icon={<ArrowUp size={22} aria-hidden="true" />} />;
 }
-
-export function ScrollToTopButton({ threshold, label, showLabel = false, placement = 'right' }: ScrollToTopButtonProps) {
-  const [visible, setVisible] = useState(false);
-
-  useEffect(() => {
-    const update = () => setVisible(isPastThreshold(window.scrollY, threshold));
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, [threshold]);
-
-  if (!visible) return null;
-
-  const scrollToTop = () => {
-    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    window.scrollTo({ top: 0, behavior: scrollBehaviorFor(reduced) });
-  };
-
-  return (
-    <Floating
-      type="button"
-      onClick={scrollToTop}
-      aria-label={showLabel ? undefined : label}
-      data-placement={placement}
-      data-labelled={showLabel}
-    >
-      <ArrowUp size={22} aria-hidden="true" />
-      {showLabel ? <span>{label}</span> : null}
-    </Floating>
-  );
-}
-
-const Floating = styled.button`
-  position: fixed;
-  z-index: 40;
-  /* Above the cookie banner while it is open (its height, set by CookieBanner), never under it. */
-  bottom: calc(${tokens.space.lg} + var(${CONSENT_SPACE_VAR}, 0px));
-  right: ${tokens.space.lg};
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${tokens.space.xs};
-  min-width: 52px;
-  height: 52px;
-  padding: 0 ${tokens.space.md};
-  border: 0;
-  border-radius: ${tokens.radius.pill};
-  background: ${tokens.color.gold};
-  color: ${tokens.color.navyDeep};
-  font-weight: 700;
-  box-shadow: ${tokens.shadow.raised};
-  cursor: pointer;
-  transition: background-color ${tokens.motion.fast} ease;
-
-  &:hover {
-    background: ${tokens.color.goldBright};
-  }
-
-  &[data-placement='left'] {
-    right: auto;
-    left: ${tokens.space.lg};
-  }
-`;

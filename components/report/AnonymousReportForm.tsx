@@ -2,7 +2,6 @@
 
 import { SiteLink } from '@/components/ui/SiteLink';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { AlertTriangle, CheckCircle2, Loader2 } from 'lucide-react';
 import styled, { keyframes } from 'styled-components';
 import { media, tokens } from '@/components/theme/tokens';
 import { Button, ButtonLink } from '@/components/ui/Button';
@@ -10,8 +9,7 @@ import { useHydrated } from '@/components/ui/useHydrated';
 import { Honeypot } from '@/components/wizard/fields/Honeypot';
 import { TextAreaField } from '@/components/wizard/fields/TextAreaField';
 import { TextField } from '@/components/wizard/fields/TextField';
-import { pages } from '@/content/pages';
-import { report } from '@/content/report';
+import type { report as reportContent } from '@/content/report';
 
 type Status = 'editing' | 'sending' | 'sent';
 
@@ -32,7 +30,25 @@ async function sendReport(subject: string, message: string) {
  * message only. The mail SDK is fetched when the visitor presses send, not before.
  * `guarantee` is the server-rendered anonymity box.
  */
-export function AnonymousReportForm({ guarantee }: { guarantee: ReactNode }) {
+/** Icons drawn on the server (ReportSection), so no icon code ships in this island. */
+export interface ReportFormIcons {
+  done: ReactNode;
+  alert: ReactNode;
+  spinner: ReactNode;
+}
+
+interface AnonymousReportFormProps {
+  /**
+   * The page's text, handed over by ReportSection rather than imported: content/report.ts pulls
+   * in the page list and company details, which would otherwise all ship in this island's script.
+   */
+  report: typeof reportContent;
+  guarantee: ReactNode;
+  icons: ReportFormIcons;
+  homeHref: string;
+}
+
+export function AnonymousReportForm({ report, guarantee, icons, homeHref }: AnonymousReportFormProps) {
   const hydrated = useHydrated();
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
@@ -96,7 +112,7 @@ export function AnonymousReportForm({ guarantee }: { guarantee: ReactNode }) {
     return (
       <Card>
         <Done role="status">
-          <CheckCircle2 size={48} aria-hidden="true" />
+          {icons.done}
           <DoneTitle id="segnalazione-titolo" ref={successRef} tabIndex={-1}>
             {report.success.title}
           </DoneTitle>
@@ -105,7 +121,7 @@ export function AnonymousReportForm({ guarantee }: { guarantee: ReactNode }) {
             <Button type="button" data-variant="primary" onClick={another}>
               {report.success.again}
             </Button>
-            <ButtonLink href={pages.home.path} variant="ghost">
+            <ButtonLink href={homeHref} variant="ghost">
               {report.success.home}
             </ButtonLink>
           </Actions>
@@ -129,7 +145,7 @@ export function AnonymousReportForm({ guarantee }: { guarantee: ReactNode }) {
 
       {error ? (
         <Alert role="alert">
-          <AlertTriangle size={22} aria-hidden="true" />
+          {icons.alert}
           <p>
             {error.text}
             {error.whistleblowing ? (
@@ -172,14 +188,14 @@ export function AnonymousReportForm({ guarantee }: { guarantee: ReactNode }) {
           <Button type="submit" data-variant="primary" disabled={!hydrated} aria-disabled={!ready || sending || undefined} aria-describedby={ready && hydrated ? undefined : 'report-ready-hint'}>
             {sending ? (
               <>
-                <Spinner size={20} aria-hidden="true" />
+                <Spinner>{icons.spinner}</Spinner>
                 {report.sending}
               </>
             ) : (
               report.submit
             )}
           </Button>
-          <HomeLink href={pages.home.path}>{report.homeLink}</HomeLink>
+          <HomeLink href={homeHref}>{report.homeLink}</HomeLink>
         </Actions>
         {!ready || !hydrated ? <ReadyHint id="report-ready-hint">{hydrated ? report.readyHint : report.noScriptHint}</ReadyHint> : null}
       </Form>
@@ -264,7 +280,8 @@ const Actions = styled.div`
   gap: ${tokens.space.md} ${tokens.space.lg};
 `;
 
-const Spinner = styled(Loader2)`
+const Spinner = styled.span`
+  display: inline-flex;
   animation: ${spin} 1s linear infinite;
 
   ${media.reducedMotion} {

@@ -1,6 +1,9 @@
+import { AlertTriangle, CheckCircle2, Loader2 } from 'lucide-react';
 import styled from 'styled-components';
 import { tokens } from '@/components/theme/tokens';
 import { Container } from '@/components/ui/Container';
+import { pages } from '@/content/pages';
+import { report } from '@/content/report';
 import { AnonymityGuarantee } from './AnonymityGuarantee';
 import { AnonymousReportForm } from './AnonymousReportForm';
 
@@ -9,7 +12,17 @@ export function ReportSection() {
   return (
     <Band aria-labelledby="segnalazione-titolo">
       <Container>
-        <AnonymousReportForm guarantee={<AnonymityGuarantee />} />
+        {/* Text, links and icons come from here: the island's script then carries no content modules. */}
+        <AnonymousReportForm
+          report={report}
+          guarantee={<AnonymityGuarantee />}
+          homeHref={pages.home.path}
+          icons={{
+            done: <CheckCircle2 size={48} aria-hidden="true" />,
+            alert: <AlertTriangle size={22} aria-hidden="true" />,
+            spinner: <Loader2 size={20} aria-hidden="true" />,
+          }}
+        />
       </Container>
     </Band>
   );

@@ -1,7 +1,6 @@
 'use client';
 
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { SlidersHorizontal } from 'lucide-react';
 import styled from 'styled-components';
 import { media, tokens } from '@/components/theme/tokens';
 import { buttonStyles } from '@/components/ui/Button';
@@ -22,6 +21,8 @@ interface ServiceBrowserProps {
   id: string;
   services: readonly BrowsableService[];
   categories: readonly ServiceCategoryFilter[];
+  /** The toggle's icon, drawn on the server (ServicesCatalogue), so no icon code ships in this island. */
+  filtersIcon: ReactNode;
   labels: {
     filters: string;
     categoryGroup: string;
@@ -36,7 +37,7 @@ interface ServiceBrowserProps {
  * and the empty state. The cards themselves come pre-rendered from the server; this only decides
  * which are shown, from the filter in the URL.
  */
-export function ServiceBrowser({ id, services, categories, labels }: ServiceBrowserProps) {
+export function ServiceBrowser({ id, services, categories, filtersIcon, labels }: ServiceBrowserProps) {
   const [filter, setFilter] = useServiceFilter(categories);
   const [open, setOpen] = useState(false);
   // A category chosen in the URL (shared link, back/forward) opens the panel so it can be seen.
@@ -64,7 +65,7 @@ export function ServiceBrowser({ id, services, categories, labels }: ServiceBrow
           aria-controls={panelId}
           onClick={() => setOpen((value) => !value)}
         >
-          <SlidersHorizontal size={20} aria-hidden="true" />
+          {filtersIcon}
           <span>
             {labels.filters}
             {filter.category !== 'all' && activeCategory ? <Active>: {activeCategory.label}</Active> : null}

@@ -1,7 +1,6 @@
 'use client';
 
-import { useId, useRef, useState } from 'react';
-import { Search } from 'lucide-react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { tokens } from '@/components/theme/tokens';
 import type { ServiceCategoryFilter } from '@/content/types';
@@ -15,10 +14,12 @@ interface ServiceSearchProps {
   categories: readonly ServiceCategoryFilter[];
   /** id of the catalogue the search filters. */
   controls: string;
+  /** The magnifier, drawn on the server (the page), so no icon code ships in this island. */
+  icon: ReactNode;
 }
 
 /** The hero's search box. What it holds is mirrored in ?q=, so the catalogue below follows it. */
-export function ServiceSearch({ label, placeholder, submitLabel, categories, controls }: ServiceSearchProps) {
+export function ServiceSearch({ label, placeholder, submitLabel, categories, controls, icon }: ServiceSearchProps) {
   const [filter, setFilter] = useServiceFilter(categories);
   const [value, setValue] = useState(filter.query);
   const [urlQuery, setUrlQuery] = useState(filter.query);
@@ -42,7 +43,7 @@ export function ServiceSearch({ label, placeholder, submitLabel, categories, con
       <label htmlFor={inputId} className="visually-hidden">
         {label}
       </label>
-      <SearchIcon aria-hidden="true" size={20} />
+      <SearchIcon>{icon}</SearchIcon>
       <Input
         id={inputId}
         type="search"
@@ -74,7 +75,8 @@ const Form = styled.form`
   margin-top: ${tokens.space.xl};
 `;
 
-const SearchIcon = styled(Search)`
+const SearchIcon = styled.span`
+  display: flex;
   position: absolute;
   top: 50%;
   left: ${tokens.space.md};

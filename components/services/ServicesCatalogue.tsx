@@ -1,3 +1,4 @@
+import { SlidersHorizontal } from 'lucide-react';
 import { Section } from '@/components/ui/Section';
 import { serviceCategories, services, servicesPage } from '@/content/services';
 import { ServiceBrowser } from './ServiceBrowser';
@@ -14,6 +15,7 @@ export function ServicesCatalogue() {
       <ServiceBrowser
         id={CATALOGUE_LIST_ID}
         categories={serviceCategories}
+        filtersIcon={<SlidersHorizontal size={20} aria-hidden="true" />}
         labels={{
           filters: catalogue.filtersLabel,
           categoryGroup: catalogue.categoryGroupLabel,

@@ -1,0 +1,93 @@
+'use client';
+
+import { useEffect, useRef, type ReactNode } from 'react';
+import { CONSENT_SPACE_VAR } from '@/lib/consent';
+import { Button } from '@/components/ui/Button';
+import { consentStore } from './consentStore';
+import { useConsent } from './useConsent';
+
+/**
+ * The island of CookieBanner (which see): the text and the close icon come rendered from the
+ * server, and the styles sit on CookieBanner's frame, so this script carries neither.
+ */
+export function CookieBannerShell({ children, closeIcon }: { children: ReactNode; closeIcon: ReactNode }) {
+  const { record, reviewing } = useConsent();
+  const bannerRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  /** The last element focused outside the banner: where focus returns after a choice. */
+  const returnTo = useRef<HTMLElement | null>(null);
+  const visible = record === null || reviewing;
+
+  useEffect(() => {
+    // When reopened from the footer, take the keyboard user to the choice.
+    if (reviewing) headingRef.current?.focus();
+  }, [reviewing]);
+
+  useEffect(() => {
+    const banner = bannerRef.current;
+    if (!visible || !banner) return;
+    const root = document.documentElement;
+    const measure = () => {
+      const inset = window.innerHeight - banner.getBoundingClientRect().top;
+      root.style.setProperty(CONSENT_SPACE_VAR, `${Math.max(0, Math.ceil(inset))}px`);
+    };
+    measure();
+    // Its height changes with the window width and text size.
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    observer?.observe(banner);
+
+    const onFocusIn = (event: FocusEvent) => {
+      if (event.target instanceof HTMLElement && !banner.contains(event.target)) returnTo.current = event.target;
+    };
+    // On window, so a menu or dialog that handles Escape first (and prevents default) keeps it.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented || document.querySelector('dialog[open]')) return;
+      event.preventDefault();
+      decide('rejected');
+    };
+    document.addEventListener('focusin', onFocusIn);
+    window.addEventListener('keydown', onKeyDown);
+    return () => {
+      observer?.disconnect();
+      document.removeEventListener('focusin', onFocusIn);
+      window.removeEventListener('keydown', onKeyDown);
+      root.style.removeProperty(CONSENT_SPACE_VAR);
+    };
+  }, [visible]);
+
+  function decide(choice: 'accepted' | 'rejected') {
+    const banner = bannerRef.current;
+    const active = document.activeElement;
+    const focusWasInBanner = !active || active === document.body || (banner?.contains(active) ?? false);
+    consentStore.decide(choice);
+    if (!focusWasInBanner) return;
+    const target = returnTo.current?.isConnected ? returnTo.current : document.getElementById('contenuto');
+    target?.focus({ preventScroll: true });
+  }
+
+  if (!visible) return null;
+
+  return (
+    <section ref={bannerRef} aria-labelledby="cookie-banner-title" data-reviewing={reviewing}>
+      <div>
+        <h2 id="cookie-banner-title" ref={headingRef} tabIndex={-1}>
+          Questo sito usa i cookie
+        </h2>
+        {children}
+      </div>
+      <div>
+        <Button type="button" data-variant="primary" onClick={() => decide('accepted')}>
+          Accetta
+        </Button>
+        <button
+          data-close
+          type="button"
+          aria-label="Chiudi e continua senza accettare"
+          onClick={() => decide('rejected')}
+        >
+          {closeIcon}
+        </button>
+      </div>
+    </section>
+  );
+}
