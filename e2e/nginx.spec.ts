@@ -4,7 +4,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { routes } from './routes';
 import { dismissCookieBanner } from './helpers';
-import { expectPolicyHolds, watchPolicy } from './policy';
+import { expectClientNavigationHolds, expectPolicyHolds, watchPolicy } from './policy';
 import { policiesSection } from '../content/home';
 import { runObservatory, summarise } from '../scripts/observatory';
 import { COMPILE_HINT } from '../scripts/compileHints';
@@ -32,19 +32,7 @@ for (const path of pagesToCheck) {
 }
 
 test('client-side navigation through every menu entry breaks no CSP rule (styles of the next page)', async ({ page }) => {
-  const violations = await watchPolicy(page);
-  await page.goto('/');
-  const nav = page.getByRole('navigation', { name: 'Navigazione principale' });
-  const entries = await nav.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-  expect(entries.length).toBeGreaterThanOrEqual(7);
-  for (const href of [...entries.slice(1), entries[0] ?? '/']) {
-    const toggle = page.getByRole('button', { name: /menu/i });
-    if (await toggle.isVisible()) await toggle.click();
-    await nav.locator(`a[href="${href}"]`).first().click();
-    await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  }
-  expect(await violations()).toEqual([]);
+  await expectClientNavigationHolds(page);
 });
 
 test('every security header is present, on pages and on the 404', async ({ request }) => {

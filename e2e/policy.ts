@@ -69,3 +69,24 @@ export async function expectPolicyHolds(page: Page, url: string, status = 200): 
   }
   return response;
 }
+
+/**
+ * From the home page through every entry of the main menu and back, by client-side navigation:
+ * each next page's server-rendered <style> elements are inserted into a document still under the
+ * home page's policy, and none may be refused.
+ */
+export async function expectClientNavigationHolds(page: Page) {
+  const violations = await watchPolicy(page);
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Navigazione principale' });
+  const entries = await nav.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  expect(entries.length).toBeGreaterThanOrEqual(7);
+  for (const href of [...entries.slice(1), entries[0] ?? '/']) {
+    const toggle = page.getByRole('button', { name: /menu/i });
+    if (await toggle.isVisible()) await toggle.click();
+    await nav.locator(`a[href="${href}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  expect(await violations()).toEqual([]);
+}

@@ -18,15 +18,11 @@ import { chromium } from '@playwright/test';
 // Playwright's own PNG codec (pngjs), so no extra dependency.
 import utilsBundle from 'playwright-core/lib/utilsBundle';
 import { chromiumFlags, chromiumPath } from './chromium.mjs';
+import { takeOption } from './cliOptions.mjs';
 
 const { PNG } = utilsBundle;
 const args = process.argv.slice(2);
-const take = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  if (i < 0) return fallback;
-  const [value] = args.splice(i, 2).slice(1);
-  return value;
-};
+const take = (name, fallback) => takeOption(args, name, fallback);
 const before = take('before', '');
 const after = take('after', 'out');
 const port = Number(take('port', '4300'));
