@@ -1,23 +1,22 @@
 import { expect, test } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { routes } from './routes';
-import { expectClientNavigationHolds, expectPolicyHolds } from './policy';
+import { FORWARDING_PAGE, expectClientNavigationHolds, expectPolicyHolds, exportedPaths, watchPolicy } from './policy';
 
 /**
  * The one policy under the two kinds of host that are not nginx (that one: e2e/nginx.spec.ts):
  * - no header rules at all (object storage, GitHub Pages): scripts/serve.mjs as is, which sends no
  *   security header, so only the <meta> policy inside each page protects it;
  * - a `_headers` host (Netlify, Cloudflare Pages): scripts/serve.mjs --headers applies out/_headers.
- * On every route: hydration on the server's DOM, zero violations, an injected script blocked.
+ * On every exported page: hydration on the server's DOM, zero violations, an injected script blocked.
  */
 
-const pagesToCheck = [...routes.map((r) => r.path), '/pagina-che-non-esiste'];
-const statusOf = (path: string) => (path === '/pagina-che-non-esiste' ? 404 : 200);
+const pagesToCheck = exportedPaths();
 
 test.describe('host without header rules: the policy in the page', () => {
-  for (const path of pagesToCheck) {
+  for (const { path, status } of pagesToCheck) {
     test(`${path} holds its in-page policy`, async ({ page }) => {
-      const response = await expectPolicyHolds(page, path, statusOf(path));
+      const response = await expectPolicyHolds(page, path, status);
       expect(response?.headers()['content-security-policy']).toBeUndefined();
       const meta = page.locator('head > meta[http-equiv="Content-Security-Policy"]');
       await expect(meta).toHaveCount(1);
@@ -34,6 +33,14 @@ test.describe('host without header rules: the policy in the page', () => {
 
   test('client-side navigation through every menu entry breaks no rule (the next pages insert their styles)', async ({ page }) => {
     await expectClientNavigationHolds(page);
+  });
+
+  test(`${FORWARDING_PAGE} forwards to the rental page under its policy`, async ({ page }) => {
+    const violations = await watchPolicy(page);
+    await page.goto(FORWARDING_PAGE);
+    await expect(page).toHaveURL(/\/gielle-rental$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await violations()).toEqual([]);
   });
 
   test('server-rendered styles are in <head> and React hydrated without putting any back into <body>', async ({ page }) => {
@@ -69,9 +76,9 @@ test.describe('_headers host: out/_headers rules and the policy in the page', ()
     server?.kill();
   });
 
-  for (const path of pagesToCheck) {
+  for (const { path, status } of pagesToCheck) {
     test(`${path} holds the policy of the page and of _headers`, async ({ page }) => {
-      const response = await expectPolicyHolds(page, `${base}${path}`, statusOf(path));
+      const response = await expectPolicyHolds(page, `${base}${path}`, status);
       const headers = response?.headers() ?? {};
       expect(headers['content-security-policy']).toBe("frame-ancestors 'none'");
       expect(headers['cross-origin-resource-policy']).toBe('same-origin');

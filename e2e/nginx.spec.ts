@@ -4,7 +4,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { routes } from './routes';
 import { dismissCookieBanner } from './helpers';
-import { expectClientNavigationHolds, expectPolicyHolds, watchPolicy } from './policy';
+import { expectClientNavigationHolds, expectPolicyHolds, exportedPaths, watchPolicy } from './policy';
 import { policiesSection } from '../content/home';
 import { runObservatory, summarise } from '../scripts/observatory';
 import { COMPILE_HINT } from '../scripts/compileHints';
@@ -17,11 +17,9 @@ import { nginxBaseURL, nginxHttpPort, nginxWorkDir } from './nginx.config';
  * data, Observatory score. (The other kinds of host: e2e/hosts.spec.ts.)
  */
 
-const pagesToCheck = [...routes.map((r) => r.path), '/pagina-che-non-esiste'];
-
-for (const path of pagesToCheck) {
+for (const { path, status } of exportedPaths()) {
   test(`${path} loads, hydrates and breaks no CSP rule`, async ({ page }) => {
-    const response = await expectPolicyHolds(page, path, path === '/pagina-che-non-esiste' ? 404 : 200);
+    const response = await expectPolicyHolds(page, path, status);
     const csp = response?.headers()['content-security-policy'] ?? '';
     expect(csp).toMatch(/^default-src 'none'; /);
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
@@ -176,7 +174,7 @@ test('share image, Open Graph, Twitter card and icons on every route', async ({ 
 });
 
 test('every script the pages load carries the sha384 of the file nginx serves', async ({ request }) => {
-  for (const path of [...routes.map((r) => r.path), '/pagina-che-non-esiste']) {
+  for (const { path } of exportedPaths()) {
     const html = await (await request.get(path)).text();
     const tags = [...html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"[^>]*>|<link\b[^>]*rel="preload"[^>]*as="script"[^>]*>/g)];
     expect(tags.length, path).toBeGreaterThan(3);

@@ -1,10 +1,34 @@
 import { expect, type Page, type Response } from '@playwright/test';
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { CONSENT_STORAGE_KEY } from '../lib/consent';
 
 /**
  * Shared by the specs that check the Content-Security-Policy under each kind of host
  * (e2e/hosts.spec.ts: in-page policy alone and _headers rules; e2e/nginx.spec.ts: nginx).
  */
+
+/** The old address that only forwards to /gielle-rental (meta refresh, or a 301 on nginx). */
+export const FORWARDING_PAGE = '/giellerental';
+
+/**
+ * The clean URL of every page the build exported (read from out/, so vehicle, service and any
+ * future pages are covered without a list to maintain), and an unknown path for the 404 page.
+ */
+export function exportedPaths(outDir = join(process.cwd(), 'out')): Array<{ path: string; status: number }> {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const full = join(dir, name);
+      if (statSync(full).isDirectory()) return name === '_next' ? [] : walk(full);
+      return name.endsWith('.html') ? [full] : [];
+    });
+  const paths = walk(outDir)
+    .map((file) => `/${relative(outDir, file).split('\\').join('/').replace(/\.html$/, '')}`)
+    .filter((path) => !['/404', '/_not-found', FORWARDING_PAGE].includes(path))
+    .map((path) => (path === '/index' ? '/' : path.replace(/\/index$/, '')))
+    .sort();
+  return [...paths.map((path) => ({ path, status: 200 })), { path: '/pagina-che-non-esiste', status: 404 }];
+}
 
 type Watched = Window & { __csp?: string[]; __firstMain?: Element | null };
 
