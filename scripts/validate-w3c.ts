@@ -30,7 +30,7 @@ const vnuJar = String(require('vnu-jar'));
 export function nuErrors(report: string, root: string): string[] {
   const { messages } = JSON.parse(report) as { messages: NuMessage[] };
   return messages
-    .filter((m) => m.type === 'error' || (m.type === 'non-document-error') || m.subType === 'fatal')
+    .filter((m) => m.type === 'error' || m.type === 'non-document-error' || m.subType === 'fatal')
     .map((m) => {
       const file = m.url ? relative(root, decodeURIComponent(m.url.replace(/^file:/, ''))) : '?';
       return `${file}:${m.lastLine ?? '?'}:${m.firstColumn ?? '?'} ${m.message}${m.extract ? `\n      …${m.extract.replace(/\s+/g, ' ')}…` : ''}`;
