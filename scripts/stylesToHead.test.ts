@@ -71,6 +71,11 @@ describe('rewriteFlightScripts', () => {
     expect(pushes).toEqual(['(self.__next_f=self.__next_f||[]).push([0])', `self.__next_f.push(${scriptSafeJson([1, stream.toUpperCase()])})`]);
   });
 
+  it('refuses binary pushes, which it could not keep in order with the text', () => {
+    const binary = page(stream).replace('</body>', '<script>self.__next_f.push([3,"AAEC"])</script></body>');
+    expect(() => rewriteFlightScripts(binary, (data) => data)).toThrow(/push of type 3/);
+  });
+
   it('escapes what would end the script early', () => {
     expect(scriptSafeJson([1, '</script><!--&'])).toBe('[1,"\\u003c/script\\u003e\\u003c!--\\u0026"]');
   });

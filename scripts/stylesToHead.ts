@@ -163,6 +163,10 @@ export function rewriteFlightScripts(html: string, transform: (stream: string) =
     text: match[0],
     value: JSON.parse(match[1] ?? '[]') as [number, unknown],
   }));
+  // 0 starts the stream, 1 is text data, 2 the form state; 3 (binary) would interleave with the
+  // text and could not be moved around it.
+  const unknown = scripts.find((script) => ![0, 1, 2].includes(script.value[0]));
+  if (unknown) throw new Error(`Flight data: push of type ${unknown.value[0]}, which this step cannot reorder`);
   const data = scripts.filter((script) => script.value[0] === 1);
   const first = data[0];
   if (!first) return html;
