@@ -25,13 +25,14 @@ import {
   vehiclesForCategory,
   type FleetTabId,
 } from '@/lib/fleet';
+import { categoryFromSearch, RENTAL_PATH, vehiclePagePath, vehicleSlugFromPath } from '@/lib/vehiclePages';
 
 export type FleetText = (typeof rental)['fleet'];
 
 interface FleetBrowserProps {
   categories: readonly Pick<FleetCategory, 'id' | 'name' | 'vehicleIds'>[];
   /** Each vehicle's card, in fleet order, rendered on the server (no JavaScript of its own). */
-  cards: readonly { id: number; card: ReactNode }[];
+  cards: readonly { id: number; slug: string; card: ReactNode }[];
   text: Pick<FleetText, 'allTab' | 'tablistLabel' | 'emptyTitle' | 'emptyText'>;
 }
 
@@ -43,9 +44,11 @@ const VehicleDialogs = lazy(loadDialogs);
 
 /**
  * The fleet's interactive island: category tabs (ARIA tabs pattern) over server-rendered
- * cards, and the vehicle modal with its lightbox, whose code and data load on demand. The open
- * vehicle lives in the URL (?mezzo=<id>): opening pushes a history entry, so Back closes the
- * modal and a shared link opens it.
+ * cards, and the vehicle modal with its lightbox, whose code and data load on demand. While a
+ * vehicle is open the address bar shows its own page, /gielle-rental/<slug>: opening pushes a
+ * history entry, so Back closes the modal, and a reload or a shared link lands on the full
+ * vehicle page (a separate pre-rendered route). Old ?mezzo=<id> links open the modal and have
+ * their URL replaced by the vehicle page's.
  */
 export function FleetBrowser({ categories, cards, text }: FleetBrowserProps) {
   const baseId = useId();
@@ -66,32 +69,75 @@ export function FleetBrowser({ categories, cards, text }: FleetBrowserProps) {
   const [imageIndex, setImageIndex] = useState<number | null>(null);
   // True when the open modal has its own history entry (so closing goes Back).
   const pushedEntry = useRef(false);
+  // The fleet page's own URL to come back to when the modal closes without a history entry.
+  const returnUrl = useRef(RENTAL_PATH);
+  // The last vehicle shown, whose card link takes the focus back if nothing else has it.
+  const lastOpenedId = useRef<number | null>(null);
 
-  const knownIdsKey = cards.map((item) => item.id).join(',');
+  const vehiclesKey = cards.map((item) => `${item.id}:${item.slug}`).join(',');
+  const categoryIdsKey = categories.map((category) => category.id).join(',');
 
   // The URL is the source of truth for the open vehicle: on load and on Back / Forward.
   useEffect(() => {
-    const ids = knownIdsKey.split(',').map(Number);
+    const known = vehiclesKey.split(',').map((entry) => {
+      const [id, slug] = entry.split(':');
+      return { id: Number(id), slug: slug ?? '' };
+    });
     const sync = () => {
-      const id = vehicleIdFromSearch(window.location.search, ids);
+      const { pathname, search, hash } = window.location;
+      const slug = vehicleSlugFromPath(pathname, known.map((item) => item.slug));
+      let id = known.find((item) => item.slug === slug)?.id ?? null;
+      if (id === null) {
+        id = vehicleIdFromSearch(search, known.map((item) => item.id));
+        const legacy = known.find((item) => item.id === id);
+        if (legacy) {
+          // An old ?mezzo=<id> link: same modal, but the address is now the vehicle's page.
+          returnUrl.current = `${pathname}${searchWithVehicle(search, null)}${hash}`;
+          window.history.replaceState(window.history.state, '', vehiclePagePath(legacy.slug));
+        }
+      }
       setOpenId(id);
       setImageIndex(null);
       if (id === null) pushedEntry.current = false;
+      else lastOpenedId.current = id;
     };
+    // A category asked for in the URL (the category crumb of a vehicle page) selects its tab.
+    const category = categoryFromSearch(window.location.search, categoryIdsKey.split(','));
+    if (category) {
+      setSelectedTab(category as FleetTabId);
+      setShownTab(category as FleetTabId);
+    }
     sync();
     window.addEventListener('popstate', sync);
     return () => window.removeEventListener('popstate', sync);
-  }, [knownIdsKey]);
+  }, [vehiclesKey, categoryIdsKey]);
 
   useEffect(() => () => clearTimeout(fadeTimer.current), []);
 
-  const openVehicle = useCallback((id: number) => {
-    const { pathname, search, hash } = window.location;
-    window.history.pushState(null, '', `${pathname}${searchWithVehicle(search, id)}${hash}`);
-    pushedEntry.current = true;
-    setImageIndex(null);
-    setOpenId(id);
-  }, []);
+  // After the modal closes, focus must not be left on <body> (it is when the modal was opened
+  // by the URL, on load or by Forward, rather than by a click): the vehicle's card link takes it.
+  useEffect(() => {
+    if (openId !== null || lastOpenedId.current === null) return;
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    const link = document.querySelector<HTMLElement>(`a[${VEHICLE_LINK_ATTRIBUTE}="${lastOpenedId.current}"]`);
+    (link ?? tabRefs.current.get(selectedTab))?.focus();
+  }, [openId, selectedTab]);
+
+  const openVehicle = useCallback(
+    (id: number) => {
+      const slug = cards.find((item) => item.id === id)?.slug;
+      if (!slug) return;
+      const { pathname, search, hash } = window.location;
+      returnUrl.current = `${pathname}${search}${hash}`;
+      window.history.pushState(null, '', vehiclePagePath(slug));
+      pushedEntry.current = true;
+      lastOpenedId.current = id;
+      setImageIndex(null);
+      setOpenId(id);
+    },
+    [cards],
+  );
 
   const closeVehicle = useCallback(() => {
     setImageIndex(null);
@@ -100,8 +146,7 @@ export function FleetBrowser({ categories, cards, text }: FleetBrowserProps) {
       pushedEntry.current = false;
       window.history.back();
     } else {
-      const { pathname, search, hash } = window.location;
-      window.history.replaceState(window.history.state, '', `${pathname}${searchWithVehicle(search, null)}${hash}`);
+      window.history.replaceState(window.history.state, '', returnUrl.current);
     }
   }, []);
 

@@ -1,9 +1,8 @@
 import styled from 'styled-components';
 import { Section } from '@/components/ui/Section';
 import { fleetCategories, vehicles } from '@/content/fleet';
-import { pages } from '@/content/pages';
 import { rental } from '@/content/rental';
-import { searchWithVehicle } from '@/lib/fleet';
+import { vehiclePagePath } from '@/lib/vehiclePages';
 import { FleetBrowser } from './FleetBrowser';
 import { VehicleCard } from './VehicleCard';
 import { vehicleCardStyles, vehicleImageStyles } from './vehicleStyles';
@@ -17,11 +16,12 @@ export function FleetSection() {
   const { fleet } = rental;
   const cards = vehicles.map((vehicle) => ({
     id: vehicle.id,
+    slug: vehicle.slug,
     card: (
       <VehicleCard
         vehicle={vehicle}
         categoryName={fleetCategories.find((category) => category.id === vehicle.category)?.name ?? ''}
-        href={`${pages.rental.path}${searchWithVehicle('', vehicle.id)}`}
+        href={vehiclePagePath(vehicle.slug)}
         detailsLabel={fleet.details}
         missingLabel={fleet.imageMissing}
       />

@@ -87,6 +87,10 @@ export function RequestWizard({ options, labelledBy }: RequestWizardProps) {
 
   const names = selectionNames(state, options);
   const selectionLabel = (state.requestType === 'rental' ? names.vehicleName : names.serviceTitle) ?? '';
+  const selectionHref =
+    state.requestType === 'rental'
+      ? options.vehicles.find((item) => String(item.id) === state.vehicleType)?.path
+      : options.services.find((item) => String(item.id) === state.selectedService)?.path;
 
   async function submit() {
     if (sendingRef.current) return;
@@ -178,6 +182,7 @@ export function RequestWizard({ options, labelledBy }: RequestWizardProps) {
           options={options}
           update={update}
           selectionLabel={selectionLabel}
+          selectionHref={selectionHref}
           honeypot={honeypot}
           onHoneypot={setHoneypot}
         />

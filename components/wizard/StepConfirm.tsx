@@ -1,5 +1,6 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { SiteLink } from '@/components/ui/SiteLink';
 import styled from 'styled-components';
 import { media, tokens } from '@/components/theme/tokens';
@@ -24,16 +25,28 @@ import type { StepProps } from './types';
 
 interface StepConfirmProps extends StepProps {
   selectionLabel: string;
+  /** The chosen service's or vehicle's own page: the recap links it (new tab, the draft stays where it is). */
+  selectionHref?: string;
   honeypot: string;
   onHoneypot: (value: string) => void;
 }
 
 /** Step 4, Conferma: a recap of everything, the message and the privacy acceptance. */
-export function StepConfirm({ state, errors, update, selectionLabel, honeypot, onHoneypot }: StepConfirmProps) {
+export function StepConfirm({ state, errors, update, selectionLabel, selectionHref, honeypot, onHoneypot }: StepConfirmProps) {
   const type = state.requestType === 'rental' ? 'rental' : 'service';
-  const rows: [string, string][] = [
+  const rows: [string, ReactNode][] = [
     ['Tipo di richiesta', optionLabel(requestTypes, type)],
-    [type === 'rental' ? 'Mezzo' : 'Servizio', selectionLabel],
+    [
+      type === 'rental' ? 'Mezzo' : 'Servizio',
+      selectionHref ? (
+        <a href={selectionHref} target="_blank" rel="noopener">
+          {selectionLabel}
+          <span className="visually-hidden"> (si apre in una nuova scheda)</span>
+        </a>
+      ) : (
+        selectionLabel
+      ),
+    ],
     ...(type === 'service'
       ? ([
           ['Tipo di progetto', optionLabel(projectTypes, state.projectType)],

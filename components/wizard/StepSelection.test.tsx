@@ -7,7 +7,7 @@ const options: WizardOptions = {
   services: [],
   serviceCategories: [],
   vehicles: [
-    { id: 1, name: 'Carrello 1,6 t', description: '', image: '/x.svg', category: 'elevatori', specs: { capacity: '1.600 kg' } },
+    { id: 1, name: 'Carrello 1,6 t', description: '', image: '/x.svg', category: 'elevatori', specs: { capacity: '1.600 kg' }, path: '/gielle-rental/carrello' },
   ],
   fleetCategories: [
     { id: 'elevatori', label: 'Carrelli Elevatori', vehicleIds: [1] },
