@@ -14,6 +14,7 @@ import {
   inlineScripts,
   inlineStyles,
   chunkPolicy,
+  mapHashBucketSize,
   nginxConfig,
   policiesFor,
   requestPaths,
@@ -189,6 +190,15 @@ describe('output files', () => {
     expect(map.match(/^ {4}default "";$/gm)).toHaveLength(pieces.length);
     expect(header).toContain(`add_header Content-Security-Policy "${pieces.map((i) => `$gielle_csp_${i}`).join('')}" always;`);
     expect(nginxConfig(policies).map).toMatch(/^ {4}\/404\.html "default-src 'none';/m);
+  });
+
+  it('nginx maps size their hash for the longest page path (nginx refuses the config otherwise)', () => {
+    expect(mapHashBucketSize(['/a.html'])).toBe(64);
+    const long = `/gielle-rental/${'piattaforma-aerea-'.repeat(4)}.html`;
+    expect(mapHashBucketSize([long])).toBe(128);
+    const { map } = nginxConfig(policiesFor({ [long]: page('') }).policies);
+    expect(map).toMatch(/^map_hash_bucket_size 128;$/m);
+    expect(map.indexOf('map_hash_bucket_size')).toBeLessThan(map.indexOf('map $uri'));
   });
 
   it('chunkPolicy cuts at spaces only', () => {
