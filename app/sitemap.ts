@@ -1,21 +1,19 @@
 import type { MetadataRoute } from 'next';
-import { siteUrl } from '@/content/company';
 import { pages } from '@/content/pages';
+import { canonicalUrl } from '@/lib/metadata';
 import { servicePageMetas } from '@/lib/servicePages';
 import { vehiclePageMetas } from '@/lib/sitePages';
 
 export const dynamic = 'force-static';
 
-const absolute = (path: string) => (path === '/' ? `${siteUrl}/` : `${siteUrl}${path}`);
-
-/** Every route of content/pages.ts, then the generated vehicle and service pages, under SITE_URL. */
+/** Every route of content/pages.ts, then the generated vehicle and service pages, each URL written as its page's canonical link. */
 export default function sitemap(): MetadataRoute.Sitemap {
   return [...staticEntries(), ...vehicleEntries(), ...serviceEntries()];
 }
 
 function staticEntries(): MetadataRoute.Sitemap {
   return Object.values(pages).map((page) => ({
-    url: absolute(page.path),
+    url: canonicalUrl(page.path),
     changeFrequency: 'monthly',
     priority: page.path === '/' ? 1 : 0.7,
   }));
@@ -23,10 +21,10 @@ function staticEntries(): MetadataRoute.Sitemap {
 
 /** The page of every vehicle (/gielle-rental/<slug>). */
 function vehicleEntries(): MetadataRoute.Sitemap {
-  return vehiclePageMetas.map((page) => ({ url: absolute(page.path), changeFrequency: 'monthly', priority: 0.6 }));
+  return vehiclePageMetas.map((page) => ({ url: canonicalUrl(page.path), changeFrequency: 'monthly', priority: 0.6 }));
 }
 
 /** The 15 service pages (/servizi/<slug>). */
 function serviceEntries(): MetadataRoute.Sitemap {
-  return servicePageMetas().map((page) => ({ url: absolute(page.path), changeFrequency: 'monthly', priority: 0.6 }));
+  return servicePageMetas().map((page) => ({ url: canonicalUrl(page.path), changeFrequency: 'monthly', priority: 0.6 }));
 }

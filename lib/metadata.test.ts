@@ -1,5 +1,5 @@
 import { pages, type PageKey } from '@/content/pages';
-import { pageMetadata } from './metadata';
+import { canonicalUrl, pageMetadata } from './metadata';
 
 describe('pageMetadata', () => {
   it.each(Object.keys(pages) as PageKey[])('gives %s a canonical URL, Open Graph and a large Twitter card', (key) => {
@@ -17,5 +17,12 @@ describe('pageMetadata', () => {
   it('keeps the home title absolute and suffixes inner share titles with the brand', () => {
     expect(pageMetadata('home').title).toEqual({ absolute: pages.home.title });
     expect(pageMetadata('about').openGraph?.title).toBe('Chi siamo | Gielle');
+  });
+});
+
+describe('canonicalUrl', () => {
+  it('writes the home page as the bare origin, as Next writes its canonical link, and other paths after it', () => {
+    expect(canonicalUrl('/', 'https://www.example.org')).toBe('https://www.example.org');
+    expect(canonicalUrl('/chi-siamo', 'https://www.example.org')).toBe('https://www.example.org/chi-siamo');
   });
 });

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { company } from '@/content/company';
+import { company, siteUrl } from '@/content/company';
 import { pages, type PageKey } from '@/content/pages';
 import type { PageMeta } from '@/content/types';
 
@@ -10,6 +10,14 @@ export const shareImage = {
   height: 630,
   alt: `${company.brand}: forniture industriali, servizi e noleggio mezzi a ${company.address.city}`,
 } as const;
+
+/**
+ * A path's absolute URL written exactly as the page's canonical link (metadataBase + path): Next
+ * writes the home page as the bare origin, no trailing slash, so the sitemap does the same.
+ */
+export function canonicalUrl(path: string, origin: string = siteUrl): string {
+  return path === '/' ? origin : `${origin}${path}`;
+}
 
 export const touchIcon = { path: '/apple-icon.png', size: 180 } as const;
 

@@ -2,12 +2,19 @@
 import { createHash } from 'node:crypto';
 import {
   EMPTY_STYLE_HASH,
+  HEADERS_LIMITS,
   blockedInlineMarkup,
   buildPolicy,
+  checkHeadersLimits,
+  headerOnlyPolicy,
   headersFile,
+  metaPolicy,
+  resourcesBeforeMetaPolicy,
+  withMetaPolicy,
   inlineScripts,
   inlineStyles,
   chunkPolicy,
+  mapHashBucketSize,
   nginxConfig,
   policiesFor,
   requestPaths,
@@ -70,13 +77,15 @@ describe('buildPolicy', () => {
   });
 
   it.each([
-    ['default-src', "default-src 'self'"],
+    ['default-src', "default-src 'none'"],
     ['script-src', "script-src 'self' 'sha256-S'"],
     ['style-src', `style-src 'self' ${EMPTY_STYLE_HASH} 'sha256-T'`],
     ['img-src', "img-src 'self' data:"],
     ['connect-src', "connect-src 'self' https://api.emailjs.com"],
     ['frame-src', 'frame-src https://www.openstreetmap.org'],
+    ['font-src', "font-src 'self'"],
     ['worker-src', "worker-src 'self'"],
+    ['manifest-src', "manifest-src 'self'"],
     ['object-src', "object-src 'none'"],
     ['base-uri', "base-uri 'self'"],
     ['form-action', "form-action 'self' mailto:"],
@@ -130,17 +139,40 @@ describe('requestPaths', () => {
 describe('output files', () => {
   const { policies } = policiesFor({ '/index.html': page(''), '/404.html': page('') });
 
-  it('_headers has one CSP rule per HTML path and none under /*', () => {
+  it('_headers: common headers and the header-only directives under /*, no per-page rule', () => {
     const text = headersFile(policies);
     const rules = text.split('\n\n');
     const wildcard = rules.find((rule) => rule.includes('\n/*\n'));
-    expect(wildcard).toBeDefined();
-    expect(wildcard).not.toContain('Content-Security-Policy');
     expect(wildcard).toContain('Strict-Transport-Security: max-age=63072000; includeSubDomains');
-    for (const path of ['/', '/index.html', '/404', '/404.html']) {
-      expect(text).toContain(`\n${path}\n  Content-Security-Policy: default-src 'self';`);
-    }
-    expect(text.match(/Content-Security-Policy/g)).toHaveLength(4);
+    expect(wildcard).toContain('Cross-Origin-Resource-Policy: same-origin');
+    expect(wildcard).toMatch(/^  Content-Security-Policy: frame-ancestors 'none'$/m);
+    expect(text.match(/^ {2}Content-Security-Policy:/gm)).toHaveLength(1);
+    expect(text).not.toMatch(/^\/index\.html$|^\/404$/m);
+  });
+
+  it('_headers gives the extension-less placeholder images their PNG type', () => {
+    expect(headersFile(policies)).toContain('\n/api/placeholder/*\n  Content-Type: image/png\n');
+  });
+
+  it('_headers stays within Cloudflare Pages limits however many pages the site has', () => {
+    // A synthetic site of 300 pages, each with its own scripts and 4 distinct styles.
+    const site = Object.fromEntries(
+      Array.from({ length: 300 }, (_, i) => [
+        `/page-${i}.html`,
+        page(`<script>page${i}()</script>${[0, 1, 2, 3].map((j) => `<style>.p${i}-${j}{}</style>`).join('')}`),
+      ]),
+    );
+    const large = policiesFor(site).policies;
+    expect(large[0]?.policy.length).toBeGreaterThan(HEADERS_LIMITS.lineLength * 20);
+    const text = headersFile(large);
+    expect(checkHeadersLimits(text)).toEqual([]);
+    expect(text).toBe(headersFile(policies));
+  });
+
+  it('checkHeadersLimits names too many rules and too long lines', () => {
+    const rules = Array.from({ length: 101 }, (_, i) => `/p${i}\n  X-A: b`).join('\n\n');
+    expect(checkHeadersLimits(rules)).toEqual(['_headers has 101 rules (at most 100)']);
+    expect(checkHeadersLimits(`/*\n  X-A: ${'b'.repeat(2000)}`)).toEqual(['_headers line 2 has 2007 characters (at most 2000)']);
   });
 
   it('nginx maps key the policy by the served file, in pieces that join back, and default to none', () => {
@@ -157,11 +189,43 @@ describe('output files', () => {
     for (const piece of forIndex) expect(piece.length).toBeLessThan(4096);
     expect(map.match(/^ {4}default "";$/gm)).toHaveLength(pieces.length);
     expect(header).toContain(`add_header Content-Security-Policy "${pieces.map((i) => `$gielle_csp_${i}`).join('')}" always;`);
-    expect(nginxConfig(policies).map).toMatch(/^ {4}\/404\.html "default-src 'self';/m);
+    expect(nginxConfig(policies).map).toMatch(/^ {4}\/404\.html "default-src 'none';/m);
+  });
+
+  it('nginx maps size their hash for the longest page path (nginx refuses the config otherwise)', () => {
+    expect(mapHashBucketSize(['/a.html'])).toBe(64);
+    const long = `/gielle-rental/${'piattaforma-aerea-'.repeat(4)}.html`;
+    expect(mapHashBucketSize([long])).toBe(128);
+    const { map } = nginxConfig(policiesFor({ [long]: page('') }).policies);
+    expect(map).toMatch(/^map_hash_bucket_size 128;$/m);
+    expect(map.indexOf('map_hash_bucket_size')).toBeLessThan(map.indexOf('map $uri'));
   });
 
   it('chunkPolicy cuts at spaces only', () => {
     expect(chunkPolicy('aaa bbb ccc', 5)).toEqual(['aaa', ' bbb', ' ccc']);
     expect(chunkPolicy('short', 10)).toEqual(['short']);
+  });
+});
+
+describe('policy in the page', () => {
+  const policy = buildPolicy(["'sha256-S'"], ["'sha256-T'"]);
+  const html = '<!DOCTYPE html><html lang="it"><head><meta charSet="utf-8"/><link rel="preload" as="script" href="/a.js"/><script src="/a.js" async=""></script><style>.a{}</style></head><body></body></html>';
+
+  it('the meta policy is the full policy less the header-only directives', () => {
+    expect(metaPolicy(policy)).toBe(policy.replace("; frame-ancestors 'none'", ''));
+    expect(headerOnlyPolicy(policy)).toBe("frame-ancestors 'none'");
+  });
+
+  it('goes right after <meta charset>, before every script, preload and style, once however often it runs', () => {
+    const once = withMetaPolicy(html, policy);
+    expect(once).toContain(`<head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="${metaPolicy(policy)}"/><link`);
+    expect(resourcesBeforeMetaPolicy(once)).toEqual([]);
+    expect(withMetaPolicy(once, policy)).toBe(once);
+  });
+
+  it('reports a page whose scripts come before its meta policy', () => {
+    const late = html.replace('</head>', '<meta http-equiv="Content-Security-Policy" content="default-src \'none\'"/></head>');
+    expect(resourcesBeforeMetaPolicy(late)).toEqual(['<link re… before the meta policy']);
+    expect(resourcesBeforeMetaPolicy(html)).toEqual(['no <meta http-equiv="Content-Security-Policy">']);
   });
 });

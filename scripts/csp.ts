@@ -10,15 +10,21 @@
  *   server-rendered <style> tags into the current document, which still runs under the first
  *   page's policy. The empty-string hash is the <style> tag styled-components creates empty and
  *   fills through CSSOM insertRule at run time.
- * No 'unsafe-inline', no 'unsafe-eval'. Inline style="" attributes, inline event handlers and
- * javascript: URLs in the markup would be blocked, so the build fails naming the file instead.
+ * No 'unsafe-inline', no 'unsafe-eval', and default-src 'none': every kind of resource the site
+ * uses is listed explicitly. Inline style="" attributes, inline event handlers and javascript:
+ * URLs in the markup would be blocked, so the build fails naming the file instead.
  *
- * Writes:
- * - out/_headers: Netlify / Cloudflare Pages rules, one per HTML path, plus the headers common to
- *   every response under /* (never a CSP there: two CSPs are both enforced).
- * - out/_nginx/csp-map.conf and csp-header.conf: nginx maps from the served file to its policy
- *   (in pieces: nginx parameters are limited to 4096 characters) and the add_header joining them,
- *   both included by deploy/nginx.conf.
+ * One policy, three kinds of host (README "Which host gets which protection"):
+ * - in every page: <meta http-equiv="Content-Security-Policy"> first in <head>, before any script
+ *   or style, with the page's policy less the directives a meta policy cannot carry
+ *   (frame-ancestors…). Any host, even one without header rules, enforces it.
+ * - nginx: out/_nginx/csp-map.conf and csp-header.conf, the full policy of each page as a header
+ *   (map from the served file to its policy, in pieces: nginx parameters are limited to 4096
+ *   characters), included by deploy/nginx.conf.
+ * - Netlify / Cloudflare Pages: out/_headers, a few rules whatever the number of pages (Cloudflare
+ *   allows 100 rules and 2,000 characters a line; checkHeadersLimits fails the build otherwise):
+ *   the common headers and the header-only part of the policy under /*, which the in-page policy
+ *   completes (both policies are enforced; together they are the full policy).
  *
  * Usage: tsx scripts/csp.ts [--out out]
  * Third-party origins (mail service, map) are in cspOrigins below: see README "Security policy".
@@ -45,8 +51,13 @@ export const commonHeaders: ReadonlyArray<readonly [string, string]> = [
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
   ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
   ['Cross-Origin-Opener-Policy', 'same-origin'],
+  // Our files are for our pages only: no other site may embed them (images, scripts, documents).
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
   ['X-Frame-Options', 'DENY'],
 ];
+
+/** Directives a <meta> policy cannot carry (the browser ignores them there): headers only. */
+export const HEADER_ONLY_DIRECTIVES = ['frame-ancestors', 'report-uri', 'report-to', 'sandbox'] as const;
 
 export function sha256Source(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -99,7 +110,7 @@ const unique = (values: Iterable<string>) => [...new Set(values)].sort();
 /** The policy of one page. */
 export function buildPolicy(scriptHashes: Iterable<string>, styleHashes: Iterable<string>): string {
   const directives: Array<[string, string[]]> = [
-    ['default-src', ["'self'"]],
+    ['default-src', ["'none'"]],
     ['script-src', ["'self'", ...unique(scriptHashes)]],
     ['style-src', ["'self'", ...unique([EMPTY_STYLE_HASH, ...styleHashes])]],
     ['img-src', ["'self'", 'data:']],
@@ -150,23 +161,83 @@ export function policiesFor(pages: Record<string, string>): { policies: PagePoli
   return { policies, problems };
 }
 
-/** Netlify / Cloudflare Pages _headers. */
+const directiveName = (directive: string) => directive.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
+const isHeaderOnly = (directive: string) => (HEADER_ONLY_DIRECTIVES as readonly string[]).includes(directiveName(directive));
+
+/** The part of a policy a <meta> element can carry. */
+export function metaPolicy(policy: string): string {
+  return policy.split('; ').filter((directive) => !isHeaderOnly(directive)).join('; ');
+}
+
+/** The part only a header can carry: what _headers hosts add to the in-page policy. */
+export function headerOnlyPolicy(policy: string): string {
+  return policy.split('; ').filter(isHeaderOnly).join('; ');
+}
+
+const META_CSP = /<meta\s+http-equiv="Content-Security-Policy"[^>]*>/gi;
+
+/**
+ * The page with its policy in a <meta> element placed first in <head> (after <meta charset>, which
+ * must come first), so it governs every script, style and preload that follows. Replaces an
+ * earlier one: running the step twice gives the same file.
+ */
+export function withMetaPolicy(html: string, policy: string): string {
+  const content = metaPolicy(policy).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${content}"/>`;
+  const clean = html.replace(META_CSP, '');
+  const charset = /<meta charSet="utf-8"\/>|<meta charset="utf-8">/i.exec(clean);
+  const head = /<head\b[^>]*>/i.exec(clean);
+  const anchor = charset ?? head;
+  if (!anchor) throw new Error('A page without <head>: nowhere to put its policy');
+  const at = anchor.index + anchor[0].length;
+  return `${clean.slice(0, at)}${meta}${clean.slice(at)}`;
+}
+
+/** Problems: a script, style or stylesheet that comes before the page's meta policy (it would escape it). */
+export function resourcesBeforeMetaPolicy(html: string): string[] {
+  const meta = html.search(META_CSP);
+  if (meta < 0) return ['no <meta http-equiv="Content-Security-Policy">'];
+  const first = /<script\b|<style\b|<link\b[^>]*rel="(?:stylesheet|preload|modulepreload)"/i.exec(html);
+  return first && first.index < meta ? [`<${first[0].slice(1, 8)}… before the meta policy`] : [];
+}
+
+/** Netlify / Cloudflare Pages _headers: a fixed set of rules, whatever the number of pages. */
 export function headersFile(policies: PagePolicy[]): string {
+  const headerOnly = [...new Set(policies.map((p) => headerOnlyPolicy(p.policy)))];
+  if (headerOnly.length > 1) throw new Error(`Pages differ in their header-only directives: ${headerOnly.join(' | ')}`);
   const lines = [
     '# Generated by scripts/csp.ts after each build. Do not edit: change scripts/csp.ts.',
+    '# Each page carries its Content-Security-Policy in a <meta> element; the header adds what only a',
+    '# header can say. Both are enforced: together they are the full policy.',
     '/*',
     ...commonHeaders.map(([name, value]) => `  ${name}: ${value}`),
+    ...(headerOnly[0] ? [`  Content-Security-Policy: ${headerOnly[0]}`] : []),
     '',
     '/_next/static/*',
     '  Cache-Control: public, max-age=31536000, immutable',
     '',
+    '# The fallback images are extension-less PNG files: without this they go out as octet-stream.',
+    '/api/placeholder/*',
+    '  Content-Type: image/png',
+    '',
   ];
-  for (const { paths, policy } of policies) {
-    for (const path of paths) {
-      lines.push(path, `  Content-Security-Policy: ${policy}`, '');
-    }
-  }
   return `${lines.join('\n')}`;
+}
+
+/** Cloudflare Pages' documented limits for _headers (Netlify's are looser). */
+export const HEADERS_LIMITS = { rules: 100, lineLength: 2000 } as const;
+
+/** Problems: more rules or longer lines than Cloudflare Pages accepts. */
+export function checkHeadersLimits(text: string): string[] {
+  const lines = text.split('\n');
+  const rules = lines.filter((line) => line.trim() !== '' && !line.startsWith('#') && !/^\s/.test(line)).length;
+  const problems = rules > HEADERS_LIMITS.rules ? [`_headers has ${rules} rules (at most ${HEADERS_LIMITS.rules})`] : [];
+  lines.forEach((line, index) => {
+    if (line.length > HEADERS_LIMITS.lineLength) {
+      problems.push(`_headers line ${index + 1} has ${line.length} characters (at most ${HEADERS_LIMITS.lineLength})`);
+    }
+  });
+  return problems;
 }
 
 /** nginx reads at most 4096 characters per configuration parameter: longer policies are split. */
@@ -186,6 +257,12 @@ export function chunkPolicy(policy: string, size = NGINX_CHUNK): string[] {
   return chunks;
 }
 
+/** A bucket holds a key and a pointer, rounded to the cache line: the power of two that fits the longest key. */
+export function mapHashBucketSize(keys: readonly string[]): number {
+  const longest = Math.max(0, ...keys.map((key) => Buffer.byteLength(key, 'utf8')));
+  return Math.max(64, 2 ** Math.ceil(Math.log2(longest + 16)));
+}
+
 /**
  * nginx: `map $uri $gielle_csp_N` from the served file ($uri after try_files) to the N-th piece of
  * its policy ("" for anything that is not a page, so no header), and the add_header line that
@@ -194,9 +271,14 @@ export function chunkPolicy(policy: string, size = NGINX_CHUNK): string[] {
 export function nginxConfig(policies: PagePolicy[]): { map: string; header: string } {
   const pieces = policies.map((p) => ({ ...p, chunks: chunkPolicy(p.policy) }));
   const count = Math.max(1, ...pieces.map((p) => p.chunks.length));
+  const keys = pieces.flatMap(({ file, paths }) => [...new Set([file, ...paths])]);
   const map = [
     '# Generated by scripts/csp.ts after each build. Do not edit: change scripts/csp.ts.',
     '# Included at http level by deploy/nginx.conf: pieces of the policy of the HTML file served.',
+    // nginx's default hash (64-byte buckets, 2048 slots) refuses long keys such as
+    // /gielle-rental/<long vehicle slug>.html: size it for this site's keys.
+    `map_hash_bucket_size ${mapHashBucketSize(keys)};`,
+    `map_hash_max_size ${Math.max(2048, 2 ** Math.ceil(Math.log2(keys.length * 4)))};`,
   ];
   for (let index = 0; index < count; index += 1) {
     map.push(`map $uri $gielle_csp_${index} {`, '    default "";');
@@ -225,13 +307,22 @@ export function htmlFiles(dir: string, root = dir): string[] {
   });
 }
 
-/** Reads out/, writes out/_headers and out/_nginx/csp-{map,header}.conf; returns the problems found. */
+/**
+ * Reads out/, puts each page's policy into the page (meta), writes out/_headers and
+ * out/_nginx/csp-{map,header}.conf; returns the problems found.
+ */
 export function writePolicies(outDir: string): { policies: PagePolicy[]; problems: string[] } {
-  const pages = Object.fromEntries(
-    htmlFiles(outDir).map((path) => [`/${relative(outDir, path).split(sep).join('/')}`, readFileSync(path, 'utf8')]),
-  );
+  const files = new Map(htmlFiles(outDir).map((path) => [`/${relative(outDir, path).split(sep).join('/')}`, path]));
+  const pages = Object.fromEntries([...files].map(([file, path]) => [file, readFileSync(path, 'utf8')]));
   const result = policiesFor(pages);
-  writeFileSync(join(outDir, '_headers'), headersFile(result.policies));
+  for (const { file, policy } of result.policies) {
+    const html = withMetaPolicy(pages[file] ?? '', policy);
+    for (const problem of resourcesBeforeMetaPolicy(html)) result.problems.push(`${file}: ${problem}`);
+    writeFileSync(files.get(file) ?? '', html);
+  }
+  const headers = headersFile(result.policies);
+  result.problems.push(...checkHeadersLimits(headers));
+  writeFileSync(join(outDir, '_headers'), headers);
   mkdirSync(join(outDir, '_nginx'), { recursive: true });
   const nginx = nginxConfig(result.policies);
   writeFileSync(join(outDir, '_nginx', 'csp-map.conf'), nginx.map);
@@ -244,9 +335,9 @@ if (require.main === module) {
   const outDir = index >= 0 && process.argv[index + 1] ? (process.argv[index + 1] as string) : 'out';
   const { policies, problems } = writePolicies(outDir);
   const longest = Math.max(...policies.map((p) => p.policy.length));
-  console.log(`CSP: ${policies.length} HTML files, longest policy ${longest} characters; wrote _headers and _nginx/csp-*.conf`);
+  console.log(`CSP: ${policies.length} HTML files, longest policy ${longest} characters; in each page (meta), _headers and _nginx/csp-*.conf`);
   if (problems.length > 0) {
-    console.error(`Markup that the Content-Security-Policy would block (fix the component, see README):\n  ${problems.join('\n  ')}`);
+    console.error(`Content-Security-Policy problems (markup it would block, or a host limit; see README):\n  ${problems.join('\n  ')}`);
     process.exit(1);
   }
 }

@@ -59,12 +59,13 @@ http {
     uwsgi_temp_path ${dir}/tmp/uwsgi;
     scgi_temp_path ${dir}/tmp/scgi;
     sendfile on;
+    # First: the site's generated map file sizes the map hash, which nginx accepts only before any map.
+    include ${dir}/site.conf;
     # Port of the HTTPS server that a plain-HTTP port redirects to ("" for 443).
     map $server_port $gielle_local_https_port {
         default "";
 ${portMap}
     }
-    include ${dir}/site.conf;
 }
 `;
 }

@@ -6,14 +6,10 @@
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './chromium.mjs';
+import { takeOption } from './cliOptions.mjs';
 
 const args = process.argv.slice(2);
-const take = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  if (i < 0) return fallback;
-  const [value] = args.splice(i, 2).slice(1);
-  return value;
-};
+const take = (name, fallback) => takeOption(args, name, fallback);
 const base = take('base', 'http://localhost:3000');
 const outDir = take('out', 'shots');
 const routes = args.length ? args : ['/'];

@@ -4,7 +4,13 @@
  * (/chi-siamo -> chi-siamo.html, /chi-siamo/ works too), the 404 page with status 404,
  * brotli or gzip for text (as the client accepts), long caching for hashed assets. No dependencies.
  *
- * Usage: node scripts/serve.mjs [--port 3000] [--dir out]
+ * With --headers it also behaves as a Netlify / Cloudflare Pages host: it applies the rules of
+ * out/_headers (every rule whose path pattern matches, `*` matching any run of characters) and,
+ * like those hosts, knows no type for extension-less files, so the rules must give it. Without it
+ * no security header is sent: a host without header rules, where only the policy inside the
+ * pages holds. (deploy/nginx.conf is tested with nginx itself.)
+ *
+ * Usage: node scripts/serve.mjs [--port 3000] [--dir out] [--headers]   (--port 0: any free port)
  */
 import { createServer } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -18,6 +24,7 @@ const option = (name, fallback) => {
 };
 const port = Number(option('port', process.env.PORT ?? 3000));
 const root = resolve(option('dir', 'out'));
+const headersHost = args.includes('--headers');
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -47,6 +54,33 @@ if (!existsSync(join(root, 'index.html'))) {
 
 const isFile = (path) => existsSync(path) && statSync(path).isFile();
 
+/** The rules of a _headers file: [{ pattern, headers: [[name, value]] }]. */
+function parseHeadersFile(text) {
+  const rules = [];
+  for (const line of text.split('\n')) {
+    if (line.trim() === '' || line.trimStart().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      const source = line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+      rules.push({ pattern: new RegExp(`^${source}$`), headers: [] });
+    } else {
+      const colon = line.indexOf(':');
+      rules.at(-1)?.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+    }
+  }
+  return rules;
+}
+const headerRules = headersHost ? parseHeadersFile(readFileSync(join(root, '_headers'), 'utf8')) : [];
+
+/** Headers of every matching rule, a repeated name joined with ", " (as Cloudflare Pages does). */
+function ruleHeaders(pathname) {
+  const headers = {};
+  for (const { pattern, headers: list } of headerRules) {
+    if (!pattern.test(pathname)) continue;
+    for (const [name, value] of list) headers[name] = headers[name] ? `${headers[name]}, ${value}` : value;
+  }
+  return headers;
+}
+
 /** Maps a URL path to a file in out/, following the export's naming. */
 function resolveFile(pathname) {
   const clean = normalize(decodeURIComponent(pathname)).replace(/\/+$/, '');
@@ -57,8 +91,10 @@ function resolveFile(pathname) {
 }
 
 function contentType(file) {
+  const known = types[extname(file)];
+  if (known || headersHost) return known ?? 'application/octet-stream';
   // Extension-less files (the /api/placeholder images) are PNGs.
-  return types[extname(file)] ?? (file.includes(`${sep}api${sep}placeholder${sep}`) ? 'image/png' : 'application/octet-stream');
+  return file.includes(`${sep}api${sep}placeholder${sep}`) ? 'image/png' : 'application/octet-stream';
 }
 
 /**
@@ -89,9 +125,11 @@ function encodingFor(req, type) {
   return null;
 }
 
-function send(req, res, file, status) {
-  const type = contentType(file);
+function send(req, res, file, status, pathname) {
+  const rules = ruleHeaders(pathname);
+  const type = rules['Content-Type'] ?? contentType(file);
   const headers = {
+    ...rules,
     'Content-Type': type,
     'X-Content-Type-Options': 'nosniff',
     'Cache-Control': file.includes(`${sep}_next${sep}static${sep}`)
@@ -119,10 +157,10 @@ const server = createServer((req, res) => {
   } catch {
     file = null; // malformed percent-encoding: treat as not found
   }
-  if (file) return send(req, res, file, 200);
-  send(req, res, join(root, '404.html'), 404);
+  if (file) return send(req, res, file, 200, url.pathname);
+  send(req, res, join(root, '404.html'), 404, url.pathname);
 });
 
 server.listen(port, () => {
-  console.log(`Serving ${root} at http://localhost:${port}`);
+  console.log(`Serving ${root} at http://localhost:${server.address().port}${headersHost ? ' with the rules of _headers' : ''}`);
 });

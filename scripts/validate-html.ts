@@ -2,11 +2,10 @@
  * Markup validity of the static export: every HTML file in out/ against html-validate's
  * recommended rules (.htmlvalidate.json). Exit 1 listing every error.
  *
- * Two things are adapted to the stack, not to hide authoring mistakes:
- * - styled-components (server components) writes each component's <style data-styled> element
- *   right beside it, so inside <ul>, <h2>, <p>…, where HTML permits no <style>. Browsers apply
- *   them anywhere, they are the library's placement, and the CSP step hashes them; they are
- *   taken out before validating. Any other <style> is validated where it stands.
+ * The W3C Nu checker (scripts/validate-w3c.ts) is the reference for what HTML permits; this adds
+ * html-validate's authoring rules. styled-components' <style> elements are validated as they
+ * are: the build moves them into <head> (scripts/stylesToHead.ts), so they need no allowance.
+ * One thing is adapted to the stack, not to hide authoring mistakes:
  * - React serialises attributes in camelCase (charSet, noModule), <meta/> self-closing and
  *   boolean attributes with a value, and makes ids like "_R_1_": the matching style rules are off
  *   in .htmlvalidate.json (HTML attribute names are case-insensitive; HTML5 ids may be any
@@ -17,11 +16,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { HtmlValidate, type ConfigData, type Message } from 'html-validate';
-
-export function withoutLibraryStyles(html: string): string {
-  // Replaced by an empty comment of the same length, so reported columns stay true.
-  return html.replace(/<style data-styled[^>]*>[\s\S]*?<\/style>/g, (match) => `<!--${'-'.repeat(Math.max(0, match.length - 7))}>`);
-}
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -36,7 +30,7 @@ export async function validateExport(outDir: string): Promise<string[]> {
   const validator = new HtmlValidate({ ...config, root: true });
   const problems: string[] = [];
   for (const file of htmlFiles(outDir).sort()) {
-    const source = withoutLibraryStyles(readFileSync(file, 'utf8'));
+    const source = readFileSync(file, 'utf8');
     const report = await validator.validateString(source, file);
     const html = source;
     for (const result of report.results) {

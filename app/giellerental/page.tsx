@@ -16,7 +16,7 @@ export const metadata: Metadata = {
 export default function RentalAliasPage() {
   return (
     <>
-      <meta httpEquiv="refresh" content={`0;url=${pages.rental.path}`} />
+      <meta httpEquiv="refresh" content={`0; url=${pages.rental.path}`} />
       <PageHero
         title="Gielle Rental si è spostato"
         lead="Ti stiamo portando alla pagina del noleggio mezzi."

@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { routes } from './routes';
+import { FORWARDING_PAGE, expectClientNavigationHolds, expectPolicyHolds, exportedPaths, watchPolicy } from './policy';
+
+/**
+ * The one policy under the two kinds of host that are not nginx (that one: e2e/nginx.spec.ts):
+ * - no header rules at all (object storage, GitHub Pages): scripts/serve.mjs as is, which sends no
+ *   security header, so only the <meta> policy inside each page protects it;
+ * - a `_headers` host (Netlify, Cloudflare Pages): scripts/serve.mjs --headers applies out/_headers.
+ * On every exported page: hydration on the server's DOM, zero violations, an injected script blocked.
+ */
+
+const pagesToCheck = exportedPaths();
+
+test.describe('host without header rules: the policy in the page', () => {
+  for (const { path, status } of pagesToCheck) {
+    test(`${path} holds its in-page policy`, async ({ page }) => {
+      const response = await expectPolicyHolds(page, path, status);
+      expect(response?.headers()['content-security-policy']).toBeUndefined();
+      const meta = page.locator('head > meta[http-equiv="Content-Security-Policy"]');
+      await expect(meta).toHaveCount(1);
+      const policy = (await meta.getAttribute('content')) ?? '';
+      expect(policy).toMatch(/^default-src 'none'; script-src 'self' 'sha256-/);
+      expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|frame-ancestors/);
+      // First in <head> after the charset: nothing loads before it takes effect.
+      expect(await page.evaluate(() => [...document.head.children].slice(0, 2).map((e) => e.outerHTML.slice(0, 40)))).toEqual([
+        '<meta charset="utf-8">',
+        expect.stringContaining('<meta http-equiv="Content-Security-Polic'),
+      ]);
+    });
+  }
+
+  test('client-side navigation through every menu entry breaks no rule (the next pages insert their styles)', async ({ page }) => {
+    await expectClientNavigationHolds(page);
+  });
+
+  test(`${FORWARDING_PAGE} forwards to the rental page under its policy`, async ({ page }) => {
+    const violations = await watchPolicy(page);
+    await page.goto(FORWARDING_PAGE);
+    await expect(page).toHaveURL(/\/gielle-rental$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await violations()).toEqual([]);
+  });
+
+  test('server-rendered styles are in <head> and React hydrated without putting any back into <body>', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => document.head.querySelectorAll('style[data-styled]').length)).toBeGreaterThan(10);
+    expect(await page.evaluate(() => document.body.querySelectorAll('style').length)).toBe(0);
+  });
+
+  test('the sitemap writes every URL exactly as its page writes its canonical link', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
+    expect(locs.length).toBeGreaterThanOrEqual(routes.length);
+    for (const loc of locs) {
+      const html = await (await request.get(new URL(loc).pathname)).text();
+      expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1], loc).toBe(loc);
+    }
+  });
+});
+
+test.describe('_headers host: out/_headers rules and the policy in the page', () => {
+  let server: ChildProcess | undefined;
+  let base = '';
+
+  test.beforeAll(async () => {
+    server = spawn(process.execPath, ['scripts/serve.mjs', '--port', '0', '--headers'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    base = await new Promise<string>((resolve, reject) => {
+      server?.stdout?.once('data', (chunk: Buffer) => resolve(/http:\/\/localhost:\d+/.exec(chunk.toString())?.[0] ?? ''));
+      server?.once('exit', (code) => reject(new Error(`serve.mjs --headers exited with ${code}`)));
+    });
+  });
+  test.afterAll(() => {
+    server?.kill();
+  });
+
+  for (const { path, status } of pagesToCheck) {
+    test(`${path} holds the policy of the page and of _headers`, async ({ page }) => {
+      const response = await expectPolicyHolds(page, `${base}${path}`, status);
+      const headers = response?.headers() ?? {};
+      expect(headers['content-security-policy']).toBe("frame-ancestors 'none'");
+      expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+      expect(headers['x-frame-options']).toBe('DENY');
+    });
+  }
+
+  test('extension-less placeholder images go out as PNG because _headers says so', async ({ request }) => {
+    const image = await request.get(`${base}/api/placeholder/400/200`);
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/png');
+    // Without the rule this host would not know the type: the test server is that strict.
+    expect((await request.get(`${base}/_headers`)).headers()['content-type']).toBe('application/octet-stream');
+  });
+});

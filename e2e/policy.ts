@@ -1,0 +1,116 @@
+import { expect, type Page, type Response } from '@playwright/test';
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { CONSENT_STORAGE_KEY } from '../lib/consent';
+
+/**
+ * Shared by the specs that check the Content-Security-Policy under each kind of host
+ * (e2e/hosts.spec.ts: in-page policy alone and _headers rules; e2e/nginx.spec.ts: nginx).
+ */
+
+/** The old address that only forwards to /gielle-rental (meta refresh, or a 301 on nginx). */
+export const FORWARDING_PAGE = '/giellerental';
+
+/**
+ * The clean URL of every page the build exported (read from out/, so vehicle, service and any
+ * future pages are covered without a list to maintain), and an unknown path for the 404 page.
+ */
+export function exportedPaths(outDir = join(process.cwd(), 'out')): Array<{ path: string; status: number }> {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const full = join(dir, name);
+      if (statSync(full).isDirectory()) return name === '_next' ? [] : walk(full);
+      return name.endsWith('.html') ? [full] : [];
+    });
+  const paths = walk(outDir)
+    .map((file) => `/${relative(outDir, file).split('\\').join('/').replace(/\.html$/, '')}`)
+    .filter((path) => !['/404', '/_not-found', FORWARDING_PAGE].includes(path))
+    .map((path) => (path === '/index' ? '/' : path.replace(/\/index$/, '')))
+    .sort();
+  return [...paths.map((path) => ({ path, status: 200 })), { path: '/pagina-che-non-esiste', status: 404 }];
+}
+
+type Watched = Window & { __csp?: string[]; __firstMain?: Element | null };
+
+/**
+ * Records every CSP violation (the DOM event and the console messages) and uncaught error of the
+ * page, and the <main> element the parser made, to tell later whether React hydrated it or threw
+ * it away and rendered anew (what a hydration mismatch does).
+ */
+export async function watchPolicy(page: Page): Promise<() => Promise<string[]>> {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (/Content Security Policy|Refused to (load|execute|apply|evaluate|connect|frame|create)|integrity|[Hh]ydration/.test(text)) {
+      messages.push(text.slice(0, 300));
+    }
+  });
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  await page.addInitScript(() => {
+    const list: string[] = [];
+    const watched = window as Watched;
+    watched.__csp = list;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      list.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sample})`),
+    );
+    document.addEventListener('DOMContentLoaded', () => {
+      watched.__firstMain = document.querySelector('main');
+    });
+  });
+  return async () => [...messages, ...(await page.evaluate(() => (window as Watched).__csp ?? []))];
+}
+
+/**
+ * Loads path and proves the policy holds there: the page hydrates (the cookie banner's Accept, a
+ * client component, works) on the very DOM the server sent, with zero violations; and the policy is
+ * really enforced: an inline script injected afterwards does not run.
+ */
+export async function expectPolicyHolds(page: Page, url: string, status = 200): Promise<Response | null> {
+  const violations = await watchPolicy(page);
+  const response = await page.goto(url);
+  expect(response?.status(), url).toBe(status);
+  const accept = page.getByRole('button', { name: 'Accetta', exact: true });
+  await expect(accept).toBeVisible();
+  await accept.click();
+  await expect(accept).toBeHidden();
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE_KEY)).toContain('accepted');
+  // Let late resources load (their violations count too). Capped: the map on /contatti, another
+  // origin loaded after consent, may never settle on a machine without outside network.
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  expect(await page.evaluate(() => (window as Watched).__firstMain === document.querySelector('main')), `${url}: hydrated in place`).toBe(true);
+  expect(await violations(), url).toEqual([]);
+  const ran = await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true';
+    document.body.append(script);
+    return (window as Window & { __injected?: boolean }).__injected === true;
+  });
+  expect(ran, `${url}: an injected inline script must be blocked`).toBe(false);
+  // One report per policy that blocks it (two where a header and the meta both hold).
+  await expect.poll(() => page.evaluate(() => (window as Watched).__csp?.length ?? 0)).toBeGreaterThan(0);
+  for (const report of await page.evaluate(() => (window as Watched).__csp ?? [])) {
+    expect(report).toMatch(/^script-src(-elem)? blocked inline/);
+  }
+  return response;
+}
+
+/**
+ * From the home page through every entry of the main menu and back, by client-side navigation:
+ * each next page's server-rendered <style> elements are inserted into a document still under the
+ * home page's policy, and none may be refused.
+ */
+export async function expectClientNavigationHolds(page: Page) {
+  const violations = await watchPolicy(page);
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Navigazione principale' });
+  const entries = await nav.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  expect(entries.length).toBeGreaterThanOrEqual(7);
+  for (const href of [...entries.slice(1), entries[0] ?? '/']) {
+    const toggle = page.getByRole('button', { name: /menu/i });
+    if (await toggle.isVisible()) await toggle.click();
+    await nav.locator(`a[href="${href}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  expect(await violations()).toEqual([]);
+}

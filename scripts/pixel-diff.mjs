@@ -1,0 +1,115 @@
+#!/usr/bin/env node
+/**
+ * Proves that a post-build rewrite of the HTML changes nothing on screen: serves two exports
+ * (before and after) with scripts/serve.mjs, takes a full-page screenshot of every exported page
+ * of both at each width, and compares them pixel by pixel. Exit 1 naming each page and width
+ * whose images differ (size or any pixel); the PNGs stay in --shots for looking.
+ *
+ * Screenshots are made deterministic, not lenient: reduced motion (no carousel autoplay), CSS
+ * animations and the caret off, every lazy image loaded and web fonts ready before the shot.
+ *
+ * Usage: node scripts/pixel-diff.mjs --before <dir> [--after out] [--port 4300] [--shots shots/diff]
+ *        [--widths 360,1440] [/route ...]   (routes default to every .html file in --after)
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { chromium } from '@playwright/test';
+// Playwright's own PNG codec (pngjs), so no extra dependency.
+import utilsBundle from 'playwright-core/lib/utilsBundle';
+import { chromiumFlags, chromiumPath } from './chromium.mjs';
+import { takeOption } from './cliOptions.mjs';
+
+const { PNG } = utilsBundle;
+const args = process.argv.slice(2);
+const take = (name, fallback) => takeOption(args, name, fallback);
+const before = take('before', '');
+const after = take('after', 'out');
+const port = Number(take('port', '4300'));
+const shots = take('shots', 'shots/diff');
+const widths = take('widths', '360,1440').split(',').map(Number);
+if (!before) {
+  console.error('Usage: node scripts/pixel-diff.mjs --before <dir> [--after out] [/route ...]');
+  process.exit(2);
+}
+
+/** Clean URL of every page in dir (Next's _not-found twin of 404.html excluded). */
+function routesOf(dir, root = dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return routesOf(path, root);
+    if (!name.endsWith('.html') || name === '_not-found.html') return [];
+    const route = `/${relative(root, path).replace(/\.html$/, '')}`;
+    return [route === '/index' ? '/' : route.replace(/\/index$/, '')];
+  });
+}
+const routes = args.length > 0 ? args : routesOf(after).sort();
+
+function serve(dir, servePort) {
+  const child = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(servePort), '--dir', dir], { stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    child.stdout.once('data', () => resolve(child));
+    child.once('exit', (code) => reject(new Error(`serve.mjs for ${dir} exited with ${code}`)));
+  });
+}
+
+async function shoot(page, url) {
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.evaluate(async () => {
+    for (const img of document.images) img.loading = 'eager';
+    const settled = (img) =>
+      new Promise((resolve) => {
+        img.addEventListener('load', resolve, { once: true });
+        img.addEventListener('error', resolve, { once: true });
+      });
+    await Promise.all([...document.images].map((img) => (img.complete ? null : settled(img))));
+    await document.fonts.ready;
+  });
+  return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+}
+
+function compare(a, b) {
+  const left = PNG.sync.read(a);
+  const right = PNG.sync.read(b);
+  if (left.width !== right.width || left.height !== right.height) {
+    return `size ${left.width}x${left.height} before, ${right.width}x${right.height} after`;
+  }
+  let changed = 0;
+  for (let i = 0; i < left.data.length; i += 4) {
+    if (left.data.readUInt32BE(i) !== right.data.readUInt32BE(i)) changed += 1;
+  }
+  return changed === 0 ? null : `${changed} pixels differ`;
+}
+
+const servers = [await serve(before, port), await serve(after, port + 1)];
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+const failures = [];
+let compared = 0;
+try {
+  mkdirSync(shots, { recursive: true });
+  for (const width of widths) {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    for (const route of routes) {
+      const name = `${route === '/' ? 'home' : route.slice(1).replace(/[/?#=&]/g, '_')}-${width}`;
+      const a = await shoot(page, `http://localhost:${port}${route}`);
+      const b = await shoot(page, `http://localhost:${port + 1}${route}`);
+      const difference = compare(a, b);
+      compared += 1;
+      if (difference) {
+        failures.push(`${route} at ${width}px: ${difference}`);
+        writeFileSync(join(shots, `${name}-before.png`), a);
+        writeFileSync(join(shots, `${name}-after.png`), b);
+      }
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  for (const server of servers) server.kill();
+}
+if (failures.length > 0) {
+  console.error(`pixel-diff: ${failures.length} of ${compared} screenshots differ (PNGs in ${shots}/):\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log(`pixel-diff: ${compared} full-page screenshots (${routes.length} pages x ${widths.join(', ')} px), 0 changed pixels`);

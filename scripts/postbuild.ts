@@ -1,0 +1,40 @@
+/**
+ * Post-build steps on the static export, in the one order that keeps every hash true:
+ *
+ * 1. compileHints: rewrites the first-load scripts (a comment on their first line).
+ * 2. stylesToHead: rewrites the HTML (styles into <head>, the inline flight data with them).
+ * 3. sri: integrity="sha384-…" of each script file the HTML loads: after 1, the last step that
+ *    changes a script, and verified against the files before the build ends.
+ * 4. csp: hashes of the inline scripts and styles as they now are (after 2), the policy into each
+ *    page and the host files. Last: it changes no inline script or style and no script file.
+ *
+ * Usage: tsx scripts/postbuild.ts [--out out]
+ */
+import { markFirstLoadScripts } from './compileHints';
+import { writePolicies } from './csp';
+import { addIntegrity, verifyIntegrity } from './sri';
+import { moveAllStylesToHead } from './stylesToHead';
+
+const index = process.argv.indexOf('--out');
+const outDir = index >= 0 && process.argv[index + 1] ? (process.argv[index + 1] as string) : 'out';
+
+function fail(title: string, problems: string[]): never {
+  console.error(`${title}:\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
+
+console.log(`compile hints: ${markFirstLoadScripts(outDir)} first-load scripts marked for eager compilation`);
+
+const styles = moveAllStylesToHead(outDir);
+console.log(`styles to head: ${styles.moved} styled-components <style> elements of ${styles.files} pages moved into <head> (${styles.duplicates} repeats dropped)`);
+
+console.log(`SRI: sha384 integrity on ${addIntegrity(outDir)} script references`);
+
+const { policies, problems } = writePolicies(outDir);
+const longest = Math.max(...policies.map((p) => p.policy.length));
+console.log(`CSP: ${policies.length} pages, longest policy ${longest} characters; in each page (meta), _headers and _nginx/csp-*.conf`);
+if (problems.length > 0) fail('Content-Security-Policy problems (markup it would block, or a host limit; see README)', problems);
+
+// Nothing after step 3 may change a script file: prove it.
+const integrity = verifyIntegrity(outDir);
+if (integrity.length > 0) fail('Subresource Integrity no longer matches', integrity);

@@ -1,0 +1,225 @@
+/**
+ * Post-build: moves styled-components' server-rendered <style> elements into <head>.
+ *
+ * Why: styled-components on server components writes each component's <style data-styled>
+ * beside it, so inside <body>, <ul>, <p>… where HTML permits no <style> (the W3C checker reports
+ * each one). Browsers apply a <style> wherever it stands, so in <head>, in the same order, the
+ * page renders the same (scripts/pixel-diff.mjs proves it on every page).
+ *
+ * The HTML alone cannot change: React hydrates the body against the page's flight data (the
+ * inline `self.__next_f.push` scripts), which lists those <style> elements at their places; a
+ * <style> missing there is a hydration mismatch and React would re-render the whole page. So the
+ * flight data of the HTML file is rewritten too: each styled-components <style> element becomes
+ * null (React renders nothing, and nothing is expected in the DOM), and the text rows that only
+ * held their CSS are dropped (the CSS is already in <head>). The .txt payloads that client-side
+ * navigation fetches are left alone: there React inserts the next page's <style> elements itself,
+ * as before (the policy allows them by hash, scripts/csp.ts).
+ *
+ * Order in <head>: after everything already there (the style tag of client components), in
+ * document order, each distinct element once (a repeated identical <style> adds no rule).
+ *
+ * Usage: tsx scripts/stylesToHead.ts [--out out]
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { htmlFiles } from './csp';
+
+/** A styled-components element: <style data-styled> per component, <style data-styled-global> for createGlobalStyle. */
+const LIBRARY_STYLE = /<style\b(?=[^>]*\sdata-styled(?:-global)?[\s=>])[^>]*>[\s\S]*?<\/style\s*>/gi;
+
+/** The flight-data scripts Next writes into each page: self.__next_f.push([type, data]). */
+const FLIGHT_SCRIPT = /<script>(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\((\[[\s\S]*?\])\)<\/script>/g;
+
+/** How Next escapes a JSON string inside an inline script (no "</script>", no line separators). */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export interface FlightRow {
+  id: string;
+  /** Everything after "id:", the trailing newline excluded for line rows; for text rows, "T<hex>," and the text. */
+  body: string;
+  /** Text rows (T) carry their length in bytes and no newline. */
+  text: boolean;
+}
+
+/** Splits a React flight stream into rows (line rows, and length-prefixed text rows). */
+export function parseFlight(stream: string): FlightRow[] {
+  const bytes = Buffer.from(stream, 'utf8');
+  const rows: FlightRow[] = [];
+  let position = 0;
+  while (position < bytes.length) {
+    const colon = bytes.indexOf(0x3a, position);
+    if (colon < 0) throw new Error(`Flight data: no row id at byte ${position}`);
+    const id = bytes.subarray(position, colon).toString('utf8');
+    if (!/^[0-9a-f]+$/.test(id)) throw new Error(`Flight data: unexpected row id "${id.slice(0, 20)}"`);
+    const start = colon + 1;
+    if (bytes[start] === 0x54 /* T */) {
+      const comma = bytes.indexOf(0x2c, start);
+      const length = Number.parseInt(bytes.subarray(start + 1, comma).toString('utf8'), 16);
+      const end = comma + 1 + length;
+      rows.push({ id, body: bytes.subarray(start, end).toString('utf8'), text: true });
+      position = end;
+    } else {
+      const newline = bytes.indexOf(0x0a, start);
+      const end = newline < 0 ? bytes.length : newline;
+      rows.push({ id, body: bytes.subarray(start, end).toString('utf8'), text: false });
+      position = end + 1;
+    }
+  }
+  return rows;
+}
+
+export function serialiseFlight(rows: FlightRow[]): string {
+  return rows.map((row) => `${row.id}:${row.body}${row.text ? '' : '\n'}`).join('');
+}
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+const isLibraryStyleElement = (value: Json): boolean =>
+  Array.isArray(value) &&
+  value[0] === '$' &&
+  value[1] === 'style' &&
+  typeof value[3] === 'object' &&
+  value[3] !== null &&
+  !Array.isArray(value[3]) &&
+  ('data-styled' in value[3] || 'data-styled-global' in value[3]);
+
+/** A row's value with every styled-components <style> element replaced by null. */
+function withoutStyleElements(
+  value: Json,
+  path: string,
+  removed: { paths: string[]; references: Set<string> },
+): Json {
+  if (isLibraryStyleElement(value)) {
+    removed.paths.push(path);
+    const children = ((value as Json[])[3] as { children?: Json }).children;
+    if (typeof children === 'string' && /^\$[0-9a-f]+$/.test(children)) removed.references.add(children.slice(1));
+    return null;
+  }
+  if (Array.isArray(value)) {
+    // React's path language names an element's slots: ["$", type, key, props].
+    const element = value[0] === '$' && value.length >= 4;
+    const names = ['', 'type', 'key', 'props'];
+    return value.map((item, index) => withoutStyleElements(item, `${path}:${element && index > 0 && index < 4 ? names[index] : index}`, removed));
+  }
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withoutStyleElements(item, `${path}:${key}`, removed)]));
+  }
+  return value;
+}
+
+function strings(value: Json, into: string[] = []): string[] {
+  if (typeof value === 'string') into.push(value);
+  else if (Array.isArray(value)) for (const item of value) strings(item, into);
+  else if (value && typeof value === 'object') for (const item of Object.values(value)) strings(item, into);
+  return into;
+}
+
+/** Model rows are JSON without a tag letter (tagged rows: imports I, hints H, text T, …). */
+const isModelRow = (row: FlightRow) => !row.text && /^[[{"]/.test(row.body);
+
+/**
+ * The flight stream without styled-components' <style> elements, and without the text rows that
+ * only they referenced. Throws when another row points inside a removed element (it would then
+ * resolve to nothing in the browser).
+ */
+export function flightWithoutStyles(stream: string): { stream: string; removed: number } {
+  const rows = parseFlight(stream);
+  const removed = { paths: [] as string[], references: new Set<string>() };
+  const values = new Map<FlightRow, Json>();
+  for (const row of rows) {
+    if (!isModelRow(row) || !row.body.includes('data-styled')) continue;
+    const before = removed.paths.length;
+    const value = withoutStyleElements(JSON.parse(row.body) as Json, `$${row.id}`, removed);
+    if (removed.paths.length > before) values.set(row, value);
+  }
+  const kept = rows.map((row) => (values.has(row) ? { ...row, body: JSON.stringify(values.get(row)) } : row));
+  // Every reference left anywhere: "$6", "$L5", "$@3", "$11:props:children:0".
+  const referenced = new Set<string>();
+  rows.forEach((row, index) => {
+    if (row.text) return;
+    const texts = isModelRow(row) ? strings(values.get(row) ?? (JSON.parse(row.body) as Json)) : [kept[index]?.body ?? ''];
+    for (const text of texts) {
+      for (const match of text.matchAll(/\$[A-Za-z@]?([0-9a-f]+)((?::[^:"\\]+)*)/g)) {
+        referenced.add(match[1] ?? '');
+        const target = `$${match[1]}${match[2] ?? ''}`;
+        const inside = removed.paths.find((path) => target.startsWith(`${path}:`));
+        if (inside) throw new Error(`Flight data: ${target} points inside a removed <style> element (${inside})`);
+      }
+    }
+  });
+  const result = kept.filter((row) => !(row.text && removed.references.has(row.id) && !referenced.has(row.id)));
+  return { stream: serialiseFlight(result), removed: removed.paths.length };
+}
+
+/** Rewrites the page's flight scripts: the data of every [1, "…"] push, transformed, goes into the first of them. */
+export function rewriteFlightScripts(html: string, transform: (stream: string) => string): string {
+  const scripts = [...html.matchAll(FLIGHT_SCRIPT)].map((match) => ({
+    text: match[0],
+    value: JSON.parse(match[1] ?? '[]') as [number, unknown],
+  }));
+  // 0 starts the stream, 1 is text data, 2 the form state; 3 (binary) would interleave with the
+  // text and could not be moved around it.
+  const unknown = scripts.find((script) => ![0, 1, 2].includes(script.value[0]));
+  if (unknown) throw new Error(`Flight data: push of type ${unknown.value[0]}, which this step cannot reorder`);
+  const data = scripts.filter((script) => script.value[0] === 1);
+  const first = data[0];
+  if (!first) return html;
+  const stream = transform(data.map((script) => String(script.value[1])).join(''));
+  let output = html;
+  for (const script of data) {
+    const replacement = script === first ? `<script>self.__next_f.push(${scriptSafeJson([1, stream])})</script>` : '';
+    output = output.replace(script.text, () => replacement);
+  }
+  return output;
+}
+
+/** The page with styled-components' <style> elements moved from <body> to the end of <head>. */
+export function moveStylesToHead(html: string): { html: string; moved: number; duplicates: number } {
+  const headEnd = html.search(/<\/head\s*>/i);
+  if (headEnd < 0) return { html, moved: 0, duplicates: 0 };
+  const head = html.slice(0, headEnd);
+  const rest = html.slice(headEnd);
+  const seen = new Set<string>();
+  let moved = 0;
+  let duplicates = 0;
+  const body = rest.replace(LIBRARY_STYLE, (element) => {
+    moved += 1;
+    if (seen.has(element)) duplicates += 1;
+    seen.add(element);
+    return '';
+  });
+  if (moved === 0) return { html, moved, duplicates };
+  const withStyles = `${head}${[...seen].join('')}${body}`;
+  return {
+    html: rewriteFlightScripts(withStyles, (stream) => flightWithoutStyles(stream).stream),
+    moved,
+    duplicates,
+  };
+}
+
+/** Moves the styles of every HTML file in outDir; returns the totals. */
+export function moveAllStylesToHead(outDir: string): { files: number; moved: number; duplicates: number } {
+  const totals = { files: 0, moved: 0, duplicates: 0 };
+  for (const file of htmlFiles(outDir)) {
+    const source = readFileSync(file, 'utf8');
+    const result = moveStylesToHead(source);
+    if (result.html !== source) writeFileSync(file, result.html);
+    totals.files += 1;
+    totals.moved += result.moved;
+    totals.duplicates += result.duplicates;
+  }
+  return totals;
+}
+
+if (require.main === module) {
+  const index = process.argv.indexOf('--out');
+  const outDir = index >= 0 && process.argv[index + 1] ? (process.argv[index + 1] as string) : 'out';
+  const { files, moved, duplicates } = moveAllStylesToHead(outDir);
+  console.log(`styles to head: ${moved} styled-components <style> elements of ${files} pages moved into <head> (${duplicates} repeats dropped)`);
+}
