@@ -1,4 +1,4 @@
-import type { VehicleFigures } from '@/content/types';
+import type { FleetCategory, VehicleFigures } from '@/content/types';
 import {
   DEFAULT_FINDER_STATE,
   filterFleet,
@@ -22,13 +22,13 @@ const fleet: { id: number; figures: VehicleFigures }[] = [
   { id: 4, figures: { liftHeightM: 15, capacityKg: 230, power: 'elettrica' } },
   { id: 5, figures: { liftHeightM: 4.8, capacityKg: 2000, power: 'gpl' } },
 ];
-const categories = [
+const categories: Pick<FleetCategory, 'id' | 'vehicleIds'>[] = [
   { id: 'elevatori', vehicleIds: [5, 1] },
-  { id: 'terra', vehicleIds: [3] },
-  { id: 'quota', vehicleIds: [4] },
+  { id: 'movimentazioneTerra', vehicleIds: [3] },
+  { id: 'lavoriAltaQuota', vehicleIds: [4] },
 ];
 const choices: FinderChoices = {
-  tabs: ['all', 'elevatori', 'terra', 'quota'],
+  tabs: ['all', 'elevatori', 'movimentazioneTerra', 'lavoriAltaQuota'],
   heights: [4, 10, 12, 15],
   capacities: [200, 1000, 2000],
   powers: ['elettrica', 'diesel', 'gpl'],
@@ -60,7 +60,7 @@ describe('filterFleet', () => {
 
   it('gives an empty result when nothing meets every filter (the empty state)', () => {
     expect(filterFleet(fleet, categories, { ...DEFAULT_FINDER_STATE, minHeightM: 15, power: 'diesel' })).toEqual([]);
-    expect(filterFleet(fleet, categories, { ...DEFAULT_FINDER_STATE, tab: 'terra', minCapacityKg: 200 })).toEqual([]);
+    expect(filterFleet(fleet, categories, { ...DEFAULT_FINDER_STATE, tab: 'movimentazioneTerra', minCapacityKg: 200 })).toEqual([]);
   });
 
   it('matchesFilters treats a missing figure as not meeting a filter on it', () => {
@@ -77,8 +77,8 @@ describe('filterFleet', () => {
 
 describe('finder state in the URL', () => {
   it('reads every parameter', () => {
-    expect(parseFinderState('?categoria=quota&altezza=12&portata=200&alimentazione=elettrica', choices)).toEqual({
-      tab: 'quota',
+    expect(parseFinderState('?categoria=lavoriAltaQuota&altezza=12&portata=200&alimentazione=elettrica', choices)).toEqual({
+      tab: 'lavoriAltaQuota',
       minHeightM: 12,
       minCapacityKg: 200,
       power: 'elettrica',
@@ -106,10 +106,10 @@ describe('finder state in the URL', () => {
   it('writes only what differs from the default and keeps other parameters', () => {
     expect(finderSearch(DEFAULT_FINDER_STATE)).toBe('');
     expect(finderSearch({ ...DEFAULT_FINDER_STATE, minHeightM: 12 })).toBe('?altezza=12');
-    expect(finderSearch({ tab: 'quota', minHeightM: 12, minCapacityKg: 200, power: 'gpl' }, '?mezzo=3')).toBe(
-      '?mezzo=3&categoria=quota&altezza=12&portata=200&alimentazione=gpl',
+    expect(finderSearch({ tab: 'lavoriAltaQuota', minHeightM: 12, minCapacityKg: 200, power: 'gpl' }, '?mezzo=3')).toBe(
+      '?mezzo=3&categoria=lavoriAltaQuota&altezza=12&portata=200&alimentazione=gpl',
     );
-    expect(finderSearch(DEFAULT_FINDER_STATE, '?categoria=quota&altezza=12&x=1')).toBe('?x=1');
+    expect(finderSearch(DEFAULT_FINDER_STATE, '?categoria=lavoriAltaQuota&altezza=12&x=1')).toBe('?x=1');
   });
 
   it('round-trips', () => {
