@@ -9,6 +9,7 @@ describe('id lists', () => {
 
   it('reads a stored JSON array and survives anything else', () => {
     expect(parseStoredIds('[2,1]', known)).toEqual([2, 1]);
+    expect(parseStoredIds('[7,0,-1,7,"3"]')).toEqual([7, 3]);
     for (const raw of [null, '', '{', '{"a":1}', '"1"', '[[1]]']) expect(parseStoredIds(raw, known)).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { SiteLink } from '@/components/ui/SiteLink';
 import styled from 'styled-components';
 import { media, tokens } from '@/components/theme/tokens';
@@ -24,16 +25,28 @@ import type { StepProps } from './types';
 
 interface StepConfirmProps extends StepProps {
   selectionLabel: string;
+  /** Every vehicle of a rental request; two or more are listed one a line. */
+  vehicleNames: readonly string[];
   honeypot: string;
   onHoneypot: (value: string) => void;
 }
 
 /** Step 4, Conferma: a recap of everything, the message and the privacy acceptance. */
-export function StepConfirm({ state, errors, update, selectionLabel, honeypot, onHoneypot }: StepConfirmProps) {
+export function StepConfirm({ state, errors, update, selectionLabel, vehicleNames, honeypot, onHoneypot }: StepConfirmProps) {
   const type = state.requestType === 'rental' ? 'rental' : 'service';
-  const rows: [string, string][] = [
+  const several = type === 'rental' && vehicleNames.length > 1;
+  const rows: [string, ReactNode][] = [
     ['Tipo di richiesta', optionLabel(requestTypes, type)],
-    [type === 'rental' ? 'Mezzo' : 'Servizio', selectionLabel],
+    several
+      ? [
+          `Mezzi (${vehicleNames.length})`,
+          <VehicleList key="mezzi">
+            {vehicleNames.map((name) => (
+              <li key={name}>{name}</li>
+            ))}
+          </VehicleList>,
+        ]
+      : [type === 'rental' ? 'Mezzo' : 'Servizio', selectionLabel],
     ...(type === 'service'
       ? ([
           ['Tipo di progetto', optionLabel(projectTypes, state.projectType)],
@@ -61,7 +74,7 @@ export function StepConfirm({ state, errors, update, selectionLabel, honeypot, o
     <Stack>
       <Recap>
         {rows.map(([term, value]) => (
-          <div key={term}>
+          <div key={term} data-wide={typeof value === 'string' ? undefined : ''}>
             <dt>{term}</dt>
             <dd>{value}</dd>
           </div>
@@ -105,6 +118,11 @@ export function StepConfirm({ state, errors, update, selectionLabel, honeypot, o
     </Stack>
   );
 }
+
+const VehicleList = styled.ul`
+  margin: 0;
+  padding-left: 1.25rem;
+`;
 
 const Recap = styled.dl`
   display: grid;
