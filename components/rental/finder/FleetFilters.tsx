@@ -1,0 +1,149 @@
+'use client';
+
+import { X } from 'lucide-react';
+import styled from 'styled-components';
+import { media, tokens } from '@/components/theme/tokens';
+import { SelectField } from '@/components/wizard/fields/SelectField';
+import { powerSourceLabels } from '@/content/fleet';
+import { rental } from '@/content/rental';
+import type { PowerSource } from '@/content/types';
+import { useHydrated } from './stores';
+import { formatKilograms, formatMetres, hasActiveFilters, matchCountText, NO_FILTERS, type FleetFilters as Filters } from '@/lib/fleetFinder';
+
+const text = rental.finder;
+
+interface FleetFiltersProps {
+  filters: Filters;
+  powers: readonly PowerSource[];
+  /** Vehicles that match tab and filters, announced politely. */
+  count: number;
+  onChange: (next: Filters) => void;
+}
+
+/**
+ * The finder's three filters, next to the category tabs. Each choice applies at once (no
+ * submit button); the polite status says how many vehicles match.
+ */
+export function FleetFilters({ filters, powers, count, onChange }: FleetFiltersProps) {
+  const hydrated = useHydrated();
+  const numberChoice = (value: string) => (value === '' ? null : Number(value));
+  return (
+    // Needs JavaScript: laid out but invisible and inert until the page is interactive (no dead
+    // controls without scripts, no shift when they appear); the fleet is listed whole meanwhile.
+    <Box inert={!hydrated} data-pending={hydrated ? undefined : ''}>
+      <Legend>{text.filtersTitle}</Legend>
+      <Fields>
+        <SelectField
+          id="filtro-altezza"
+          label={text.height.label}
+          value={filters.minHeightM === null ? '' : String(filters.minHeightM)}
+          onChange={(value) => onChange({ ...filters, minHeightM: numberChoice(value) })}
+          options={[
+            { value: '', label: text.height.any },
+            ...text.height.options.map((value) => ({ value: String(value), label: `Almeno ${formatMetres(value)}` })),
+          ]}
+        />
+        <SelectField
+          id="filtro-portata"
+          label={text.capacity.label}
+          value={filters.minCapacityKg === null ? '' : String(filters.minCapacityKg)}
+          onChange={(value) => onChange({ ...filters, minCapacityKg: numberChoice(value) })}
+          options={[
+            { value: '', label: text.capacity.any },
+            ...text.capacity.options.map((value) => ({ value: String(value), label: `Almeno ${formatKilograms(value)}` })),
+          ]}
+        />
+        <SelectField
+          id="filtro-alimentazione"
+          label={text.power.label}
+          value={filters.power ?? ''}
+          onChange={(value) => onChange({ ...filters, power: value === '' ? null : (value as PowerSource) })}
+          options={[{ value: '', label: text.power.any }, ...powers.map((power) => ({ value: power, label: powerSourceLabels[power] }))]}
+        />
+      </Fields>
+      <Footer>
+        <Status role="status">{matchCountText(count)}</Status>
+        {hasActiveFilters(filters) ? (
+          <ClearButton
+            type="button"
+            onClick={() => {
+              onChange(NO_FILTERS);
+              // The button goes away with the filters: focus stays in the form.
+              document.getElementById('filtro-altezza')?.focus();
+            }}
+          >
+            <X size={16} aria-hidden="true" />
+            {text.clearFilters}
+          </ClearButton>
+        ) : null}
+      </Footer>
+    </Box>
+  );
+}
+
+const Box = styled.fieldset`
+  min-width: 0;
+  margin: 0 0 ${tokens.space.xl};
+  padding: ${tokens.space.md};
+  border: 1px solid ${tokens.color.line};
+  border-radius: ${tokens.radius.lg};
+  background: ${tokens.color.surface};
+
+  &[data-pending] {
+    visibility: hidden;
+  }
+
+  ${media.md} {
+    padding: ${tokens.space.lg};
+  }
+`;
+
+const Legend = styled.legend`
+  padding: 0 ${tokens.space.xs};
+  font-weight: 700;
+  color: ${tokens.color.navy};
+`;
+
+const Fields = styled.div`
+  display: grid;
+  gap: ${tokens.space.md};
+  grid-template-columns: 1fr;
+
+  ${media.sm} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${tokens.space.sm};
+  margin-top: ${tokens.space.md};
+`;
+
+const Status = styled.p`
+  margin: 0;
+  font-weight: 700;
+  color: ${tokens.color.ink};
+`;
+
+const ClearButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${tokens.space.xs};
+  min-height: 44px;
+  padding: 0 ${tokens.space.md};
+  border: 1px solid ${tokens.color.navy};
+  border-radius: ${tokens.radius.sm};
+  background: ${tokens.color.surface};
+  color: ${tokens.color.navy};
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+
+  &:hover {
+    background: ${tokens.color.surfaceSoft};
+  }
+`;
