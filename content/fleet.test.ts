@@ -1,6 +1,6 @@
 import { firstItalianNumber } from '@/lib/fleetFinder';
 import { fleetCategories, powerSourceLabels, vehicleById, vehicles } from './fleet';
-import { rental } from './rental';
+import { fleetFinderText } from './fleetFinder';
 
 /** Guard tests: the fleet data keeps SPEC.md's shape (section 3 and 9). */
 describe('fleet data', () => {
@@ -66,7 +66,7 @@ describe('fleet figures', () => {
   });
 
   it("offers only thresholds that some vehicle meets, so no single filter is a dead end", () => {
-    const { height, capacity } = rental.finder;
+    const { height, capacity } = fleetFinderText;
     for (const min of height.options) expect(vehicles.some((v) => (v.figures.liftHeightM ?? 0) >= min)).toBe(true);
     for (const min of capacity.options) expect(vehicles.some((v) => (v.figures.capacityKg ?? 0) >= min)).toBe(true);
   });

@@ -2,7 +2,7 @@
 
 import { Modal } from '@/components/ui/Modal';
 import { fleetCategoryById, vehicleById } from '@/content/fleet';
-import { rental } from '@/content/rental';
+import { fleetFinderText } from '@/content/fleetFinder';
 import { vehiclePageHref } from './vehicleHref';
 import { CompareTable, type ComparedVehicle } from './CompareTable';
 
@@ -23,7 +23,7 @@ export default function CompareDialog({ ids, onRemove, onClose }: CompareDialogP
     return [{ vehicle, categoryName: fleetCategoryById(vehicle.category)?.name ?? '', href: vehiclePageHref(vehicle) }];
   });
   return (
-    <Modal open onClose={onClose} title={rental.finder.compare.title} size="lg">
+    <Modal open onClose={onClose} title={fleetFinderText.compare.title} size="lg">
       <CompareTable items={items} onRemove={onRemove} />
     </Modal>
   );

@@ -7,13 +7,14 @@ import { media, tokens } from '@/components/theme/tokens';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { powerSourceLabels } from '@/content/fleet';
 import { rental } from '@/content/rental';
+import { fleetFinderText } from '@/content/fleetFinder';
 import type { Vehicle } from '@/content/types';
 import { compareRows } from '@/lib/fleetCompare';
 import { VehicleImage } from '../VehicleImage';
 import { vehicleImageStyles } from '../vehicleStyles';
 import { FinderActions } from './FinderActions';
 
-const text = rental.finder.compare;
+const text = fleetFinderText.compare;
 
 export interface ComparedVehicle {
   vehicle: Vehicle;

@@ -3,10 +3,10 @@
 import { Check, ClipboardList, Scale } from 'lucide-react';
 import styled from 'styled-components';
 import { tokens } from '@/components/theme/tokens';
-import { rental } from '@/content/rental';
+import { fleetFinderText } from '@/content/fleetFinder';
 import { toggleCompareVehicle, toggleRequestVehicle, useCompareList, useHydrated, useRequestList } from './stores';
 
-const text = rental.finder;
+const text = fleetFinderText;
 
 interface FinderActionsProps {
   vehicleId: number;

@@ -5,12 +5,12 @@ import styled from 'styled-components';
 import { media, tokens } from '@/components/theme/tokens';
 import { SelectField } from '@/components/wizard/fields/SelectField';
 import { powerSourceLabels } from '@/content/fleet';
-import { rental } from '@/content/rental';
+import { fleetFinderText } from '@/content/fleetFinder';
 import type { PowerSource } from '@/content/types';
 import { useHydrated } from './stores';
 import { formatKilograms, formatMetres, hasActiveFilters, matchCountText, NO_FILTERS, type FleetFilters as Filters } from '@/lib/fleetFinder';
 
-const text = rental.finder;
+const text = fleetFinderText;
 
 interface FleetFiltersProps {
   filters: Filters;

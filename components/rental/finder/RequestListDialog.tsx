@@ -9,13 +9,14 @@ import { Modal } from '@/components/ui/Modal';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { fleetCategoryById, vehicleById } from '@/content/fleet';
 import { rental } from '@/content/rental';
+import { fleetFinderText } from '@/content/fleetFinder';
 import { quoteRequestHref } from '@/lib/quoteLinks';
 import { VehicleImage } from '../VehicleImage';
 import { vehicleImageStyles } from '../vehicleStyles';
 import { clearRequestList, removeRequestVehicle, useRequestList } from './stores';
 import { vehiclePageHref } from './vehicleHref';
 
-const text = rental.finder.request;
+const text = fleetFinderText.request;
 
 /**
  * The request list: the vehicles the visitor has gathered, each removable, and the way on to

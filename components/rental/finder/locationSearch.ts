@@ -23,11 +23,13 @@ function subscribe(onChange: () => void) {
 // the page underneath keeps the query it had, so the grid does not change behind the dialog.
 const lastSearch = new Map<string, string>();
 
-export function useLocationSearch(pathname: string): string {
+/** The current query; with `pathname`, the query that page last had while it held the address bar. */
+export function useLocationSearch(pathname?: string): string {
   return useSyncExternalStore(
     subscribe,
     () => {
       const { pathname: current, search } = window.location;
+      if (pathname === undefined) return search;
       if (current.replace(/\/$/, '') === pathname) lastSearch.set(pathname, search);
       return lastSearch.get(pathname) ?? '';
     },
