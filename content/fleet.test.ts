@@ -1,4 +1,4 @@
-import { firstItalianNumber } from '@/lib/fleetFinder';
+import { firstItalianNumber } from '@/lib/fleetFigures';
 import { fleetCategories, powerSourceLabels, vehicleById, vehicles } from './fleet';
 import { fleetFinderText } from './fleetFinder';
 

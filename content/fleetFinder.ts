@@ -2,6 +2,8 @@
  * Text of the fleet finder of the rental area (issue 12): filters, comparison and the request
  * list. A module of its own so the islands that show it do not carry the whole rental page text.
  */
+import { finderActionText } from './fleetFinderActions';
+
 export const fleetFinderText = {
   filtersTitle: 'Filtra per esigenza',
   height: {
@@ -16,11 +18,10 @@ export const fleetFinderText = {
     options: [200, 500, 1000, 2000, 3000, 4000, 5000],
   },
   power: { label: 'Alimentazione', any: 'Tutte' },
-  clearFilters: 'Azzera i filtri',
+  clearFilters: finderActionText.clearFilters,
   compare: {
-    toggle: 'Confronta',
-    /** Accessible name of the toggle: which vehicle it adds. */
-    toggleLabel: (name: string) => `Confronta ${name}`,
+    toggle: finderActionText.compare,
+    toggleLabel: finderActionText.compareLabel,
     full: 'Puoi confrontare al massimo tre mezzi: togline uno per aggiungerne un altro.',
     open: 'Confronta i mezzi',
     needMore: 'Scegli almeno due mezzi da confrontare',
@@ -39,9 +40,9 @@ export const fleetFinderText = {
     requestRow: 'Richiesta',
   },
   request: {
-    add: 'Aggiungi alla richiesta',
+    add: finderActionText.request,
     added: 'Nella richiesta',
-    addLabel: (name: string) => `Aggiungi ${name} alla richiesta`,
+    addLabel: finderActionText.requestLabel,
     open: 'La tua richiesta',
     short: 'Richiesta',
     title: 'La tua richiesta di noleggio',

@@ -1,4 +1,5 @@
-import { COMPARE_MAX, compareIdsFromSearch, compareRows, searchWithCompare, toggleCompare } from './fleetCompare';
+import { compareRows } from './compareRows';
+import { COMPARE_MAX, compareIdsFromSearch, searchWithCompare, toggleCompare } from './fleetCompare';
 
 describe('toggleCompare', () => {
   it('adds, removes, and refuses a fourth vehicle leaving the selection unchanged', () => {

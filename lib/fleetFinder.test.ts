@@ -3,17 +3,14 @@ import {
   DEFAULT_FINDER_STATE,
   filterFleet,
   finderSearch,
-  firstItalianNumber,
-  formatKilograms,
-  formatMetres,
   hasActiveFilters,
-  matchCountText,
   matchesFilters,
   NO_FILTERS,
   parseFinderState,
   powerSourcesIn,
   type FinderChoices,
 } from './fleetFinder';
+import { firstItalianNumber, formatKilograms, formatMetres, matchCountText } from './fleetFigures';
 
 const fleet: { id: number; figures: VehicleFigures }[] = [
   { id: 1, figures: { liftHeightM: 4.8, capacityKg: 1600, power: 'elettrica' } },

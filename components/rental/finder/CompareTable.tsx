@@ -9,7 +9,7 @@ import { powerSourceLabels } from '@/content/fleet';
 import { rental } from '@/content/rental';
 import { fleetFinderText } from '@/content/fleetFinder';
 import type { Vehicle } from '@/content/types';
-import { compareRows } from '@/lib/fleetCompare';
+import { compareRows } from '@/lib/compareRows';
 import { VehicleImage } from '../VehicleImage';
 import { vehicleImageStyles } from '../vehicleStyles';
 import { FinderActions } from './FinderActions';

@@ -1,26 +1,23 @@
 'use client';
 
-import { Check, ClipboardList, Scale } from 'lucide-react';
 import styled from 'styled-components';
 import { tokens } from '@/components/theme/tokens';
-import { fleetFinderText } from '@/content/fleetFinder';
+import { finderActionText as text } from '@/content/fleetFinderActions';
 import { toggleCompareVehicle, toggleRequestVehicle, useCompareList, useHydrated, useRequestList } from './stores';
-
-const text = fleetFinderText;
 
 interface FinderActionsProps {
   vehicleId: number;
   vehicleName: string;
-  /** Leave out the compare toggle (e.g. inside the comparison itself). */
+  /** Leave out the compare toggle (inside the comparison itself). */
   compare?: boolean;
 }
 
 /**
  * "Confronta" and "Aggiungi alla richiesta" for one vehicle: toggle buttons (aria-pressed) on
- * the browser stores, shown on each fleet card, in the vehicle dialog and on the vehicle page.
+ * the browser stores, on each fleet card, in the vehicle dialog and on the vehicle page.
  * They need JavaScript: the pre-rendered HTML lays them out but keeps them invisible and inert
  * until the page is interactive, so nothing dead shows without scripts and nothing moves when
- * they appear (a card's height does not change).
+ * they appear. Part of the rental page's first load, so kept tiny (the tick is CSS).
  */
 export function FinderActions({ vehicleId, vehicleName, compare = true }: FinderActionsProps) {
   const hydrated = useHydrated();
@@ -29,14 +26,12 @@ export function FinderActions({ vehicleId, vehicleName, compare = true }: Finder
   return (
     <Row data-finder-actions="" inert={!hydrated} data-pending={hydrated ? undefined : ''}>
       {compare ? (
-        <Toggle type="button" aria-pressed={compared} aria-label={text.compare.toggleLabel(vehicleName)} onClick={() => toggleCompareVehicle(vehicleId)}>
-          {compared ? <Check size={18} aria-hidden="true" /> : <Scale size={18} aria-hidden="true" />}
-          {text.compare.toggle}
+        <Toggle type="button" aria-pressed={compared} aria-label={text.compareLabel(vehicleName)} onClick={() => toggleCompareVehicle(vehicleId)}>
+          {text.compare}
         </Toggle>
       ) : null}
-      <Toggle type="button" aria-pressed={requested} aria-label={text.request.addLabel(vehicleName)} onClick={() => toggleRequestVehicle(vehicleId)}>
-        {requested ? <Check size={18} aria-hidden="true" /> : <ClipboardList size={18} aria-hidden="true" />}
-        {text.request.add}
+      <Toggle type="button" aria-pressed={requested} aria-label={text.requestLabel(vehicleName)} onClick={() => toggleRequestVehicle(vehicleId)}>
+        {text.request}
       </Toggle>
     </Row>
   );
@@ -71,7 +66,10 @@ const Toggle = styled.button`
   font-size: ${tokens.fontSize.sm};
   font-weight: 700;
   cursor: pointer;
-  transition: background-color ${tokens.motion.fast} ease;
+
+  &::before {
+    content: '+';
+  }
 
   &:hover {
     background: ${tokens.color.surfaceSoft};
@@ -80,6 +78,10 @@ const Toggle = styled.button`
   &[aria-pressed='true'] {
     background: ${tokens.color.navy};
     color: ${tokens.color.onNavy};
+  }
+
+  &[aria-pressed='true']::before {
+    content: '✓';
   }
 
   &[aria-pressed='true']:hover {

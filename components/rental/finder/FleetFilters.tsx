@@ -4,17 +4,17 @@ import { X } from 'lucide-react';
 import styled from 'styled-components';
 import { media, tokens } from '@/components/theme/tokens';
 import { SelectField } from '@/components/wizard/fields/SelectField';
-import { powerSourceLabels } from '@/content/fleet';
 import { fleetFinderText } from '@/content/fleetFinder';
 import type { PowerSource } from '@/content/types';
-import { useHydrated } from './stores';
-import { formatKilograms, formatMetres, hasActiveFilters, matchCountText, NO_FILTERS, type FleetFilters as Filters } from '@/lib/fleetFinder';
+import { formatKilograms, formatMetres, matchCountText } from '@/lib/fleetFigures';
+import { hasActiveFilters, NO_FILTERS, type FleetFilters as Filters } from '@/lib/fleetFinder';
 
 const text = fleetFinderText;
 
-interface FleetFiltersProps {
+export interface FleetFiltersProps {
   filters: Filters;
-  powers: readonly PowerSource[];
+  /** The power sources the fleet holds, with their labels (from the server: no fleet data here). */
+  powers: readonly { value: PowerSource; label: string }[];
   /** Vehicles that match tab and filters, announced politely. */
   count: number;
   onChange: (next: Filters) => void;
@@ -22,15 +22,14 @@ interface FleetFiltersProps {
 
 /**
  * The finder's three filters, next to the category tabs. Each choice applies at once (no
- * submit button); the polite status says how many vehicles match.
+ * submit button); the polite status says how many vehicles match. They need JavaScript, so
+ * FleetBrowser loads this once the page is interactive (not in the first load; no dead
+ * controls without scripts); the pre-rendered page keeps their room (finderSlotStyles).
  */
-export function FleetFilters({ filters, powers, count, onChange }: FleetFiltersProps) {
-  const hydrated = useHydrated();
+export default function FleetFilters({ filters, powers, count, onChange }: FleetFiltersProps) {
   const numberChoice = (value: string) => (value === '' ? null : Number(value));
   return (
-    // Needs JavaScript: laid out but invisible and inert until the page is interactive (no dead
-    // controls without scripts, no shift when they appear); the fleet is listed whole meanwhile.
-    <Box inert={!hydrated} data-pending={hydrated ? undefined : ''}>
+    <Box>
       <Legend>{text.filtersTitle}</Legend>
       <Fields>
         <SelectField
@@ -58,7 +57,7 @@ export function FleetFilters({ filters, powers, count, onChange }: FleetFiltersP
           label={text.power.label}
           value={filters.power ?? ''}
           onChange={(value) => onChange({ ...filters, power: value === '' ? null : (value as PowerSource) })}
-          options={[{ value: '', label: text.power.any }, ...powers.map((power) => ({ value: power, label: powerSourceLabels[power] }))]}
+          options={[{ value: '', label: text.power.any }, ...powers]}
         />
       </Fields>
       <Footer>
@@ -88,10 +87,6 @@ const Box = styled.fieldset`
   border: 1px solid ${tokens.color.line};
   border-radius: ${tokens.radius.lg};
   background: ${tokens.color.surface};
-
-  &[data-pending] {
-    visibility: hidden;
-  }
 
   ${media.md} {
     padding: ${tokens.space.lg};

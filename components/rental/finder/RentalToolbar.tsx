@@ -1,106 +1,25 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { fleetFinderText as text } from '@/content/fleetFinder';
-import { COMPARE_MIN, compareIdsFromSearch, searchWithCompare } from '@/lib/fleetCompare';
-import { withoutId } from '@/lib/idList';
-import { setLocationSearch, useLocationSearch } from './locationSearch';
-import { COMPARE_FULL_EVENT, compareStore, useCompareList, useHydrated, useRequestList } from './stores';
+import { lazy, Suspense } from 'react';
+import { COMPARE_PARAM } from '@/lib/fleetCompare';
+import { useLocationSearch } from './locationSearch';
+import { useCompareList, useHydrated, useRequestList } from './stores';
 
-// Nothing but this shell is in the pages' first load: the bar appears once something is
-// chosen, the comparison and the request list when opened.
-const FinderBar = lazy(() => import('./FinderBar'));
-const CompareDialog = lazy(() => import('./CompareDialog'));
-const RequestListDialog = lazy(() => import('./RequestListDialog'));
+const FinderToolbar = lazy(() => import('./FinderToolbar'));
 
 /**
- * The finder's bar of the rental area (every page under /gielle-rental): how many vehicles are
- * chosen for comparison and in the request list, and the way to open either. The open
- * comparison lives in the URL (`?confronto=3,9`): opening adds a history entry, so Back
- * closes it, and the link can be shared.
+ * The finder's bar on every page of the rental area (/gielle-rental and the vehicle pages).
+ * Only this shell is in the pages' first load: the bar's code loads once a vehicle is chosen
+ * for comparison or for the request, or a comparison link is opened.
  */
 export function RentalToolbar({ knownIds }: { knownIds: readonly number[] }) {
   const hydrated = useHydrated();
-  const search = useLocationSearch();
-  const compareIds = useCompareList().filter((id) => knownIds.includes(id));
-  const requestIds = useRequestList().filter((id) => knownIds.includes(id));
-  const openIds = compareIdsFromSearch(search, knownIds);
-  const [requestOpen, setRequestOpen] = useState(false);
-  const [notice, setNotice] = useState('');
-  // True when the open comparison has its own history entry (so closing goes Back).
-  const pushedEntry = useRef(false);
-
-  const openKey = openIds?.join(',') ?? '';
-  const compareKey = compareIds.join(',');
-
-  // A comparison link sets the selection, so the toggles on the page agree with what is shown.
-  useEffect(() => {
-    if (openKey && openKey !== compareKey) compareStore.set(openKey.split(',').map(Number));
-  }, [openKey, compareKey]);
-
-  useEffect(() => {
-    if (!openKey) pushedEntry.current = false;
-  }, [openKey]);
-
-  useEffect(() => {
-    const onFull = () => setNotice(text.compare.full);
-    window.addEventListener(COMPARE_FULL_EVENT, onFull);
-    return () => window.removeEventListener(COMPARE_FULL_EVENT, onFull);
-  }, []);
-
-  // A changed selection makes an earlier notice stale.
-  useEffect(() => setNotice(''), [compareKey]);
-
-  const visible = hydrated && (compareIds.length > 0 || requestIds.length > 0);
-
-  const openCompare = () => {
-    if (compareIds.length < COMPARE_MIN) {
-      setNotice(text.compare.needMore);
-      return;
-    }
-    setLocationSearch(searchWithCompare(window.location.search, compareIds), 'push');
-    pushedEntry.current = true;
-  };
-
-  const closeCompare = () => {
-    if (pushedEntry.current) {
-      pushedEntry.current = false;
-      window.history.back();
-    } else {
-      setLocationSearch(searchWithCompare(window.location.search, null), 'replace');
-    }
-  };
-
-  const removeFromCompare = (id: number) => {
-    const next = withoutId(openIds ?? compareIds, id);
-    compareStore.set(next);
-    if (next.length >= COMPARE_MIN) setLocationSearch(searchWithCompare(window.location.search, next), 'replace');
-    else closeCompare();
-  };
-
+  const chosen = useCompareList().length + useRequestList().length > 0;
+  const linked = new URLSearchParams(useLocationSearch()).has(COMPARE_PARAM);
+  if (!hydrated || !(chosen || linked)) return null;
   return (
-    <>
-      {visible ? (
-        <Suspense fallback={null}>
-          <FinderBar
-            compareCount={compareIds.length}
-            requestCount={requestIds.length}
-            notice={notice}
-            onCompare={openCompare}
-            onRequest={() => setRequestOpen(true)}
-          />
-        </Suspense>
-      ) : null}
-      {openIds ? (
-        <Suspense fallback={null}>
-          <CompareDialog ids={openIds} onRemove={removeFromCompare} onClose={closeCompare} />
-        </Suspense>
-      ) : null}
-      {requestOpen ? (
-        <Suspense fallback={null}>
-          <RequestListDialog onClose={() => setRequestOpen(false)} />
-        </Suspense>
-      ) : null}
-    </>
+    <Suspense fallback={null}>
+      <FinderToolbar knownIds={knownIds} />
+    </Suspense>
   );
 }
