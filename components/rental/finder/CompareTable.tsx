@@ -149,7 +149,7 @@ const Table = styled.table`
 
   th,
   td {
-    padding: ${tokens.space.sm} ${tokens.space.md};
+    padding: ${tokens.space.sm};
     border-bottom: 1px solid ${tokens.color.line};
     text-align: left;
     vertical-align: top;
@@ -157,9 +157,25 @@ const Table = styled.table`
 
   thead th {
     width: 12rem;
-    min-width: 10rem;
+    min-width: 8.5rem;
     max-width: 14rem;
     background: ${tokens.color.surface};
+  }
+
+  /* On a phone the pictures give their room to the figures. */
+  thead [data-vehicle-image] {
+    display: none;
+  }
+
+  ${media.sm} {
+    thead [data-vehicle-image] {
+      display: block;
+    }
+
+    thead th,
+    td {
+      min-width: 10rem;
+    }
   }
 
   thead th a {
@@ -171,7 +187,7 @@ const Table = styled.table`
   }
 
   td {
-    min-width: 10rem;
+    min-width: 8.5rem;
     max-width: 14rem;
     color: ${tokens.color.ink};
     overflow-wrap: anywhere;
@@ -182,9 +198,10 @@ const Table = styled.table`
     position: sticky;
     left: 0;
     z-index: 1;
-    width: 7.5rem;
-    min-width: 7.5rem;
+    width: 6.5rem;
+    min-width: 6.5rem;
     max-width: 9rem;
+    hyphens: auto;
     background: ${tokens.color.surfaceWarm};
     box-shadow: 1px 0 0 ${tokens.color.line};
     font-weight: 700;
@@ -192,6 +209,11 @@ const Table = styled.table`
   }
 
   ${media.md} {
+    th,
+    td {
+      padding: ${tokens.space.sm} ${tokens.space.md};
+    }
+
     th:first-of-type {
       width: 11rem;
       min-width: 11rem;

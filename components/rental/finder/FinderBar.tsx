@@ -104,8 +104,8 @@ const BarButton = styled.button`
   display: inline-flex;
   align-items: center;
   gap: ${tokens.space.sm};
-  min-height: 52px;
-  padding: 0 ${tokens.space.md};
+  min-height: 48px;
+  padding: 0 ${tokens.space.sm} 0 ${tokens.space.md};
   border: 2px solid ${tokens.color.gold};
   border-radius: ${tokens.radius.pill};
   background: ${tokens.color.navy};
@@ -122,6 +122,19 @@ const BarButton = styled.button`
 
   &[aria-disabled='true'] {
     border-color: ${tokens.color.onNavyMuted};
+  }
+
+  /* On a phone both buttons fit on one line beside the scroll-to-top button. */
+  svg {
+    display: none;
+  }
+
+  ${media.sm} {
+    min-height: 52px;
+
+    svg {
+      display: block;
+    }
   }
 `;
 

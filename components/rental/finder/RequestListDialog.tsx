@@ -8,11 +8,8 @@ import { Button, ButtonLink } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { fleetCategoryById, vehicleById } from '@/content/fleet';
-import { rental } from '@/content/rental';
 import { fleetFinderText } from '@/content/fleetFinder';
 import { quoteRequestHref } from '@/lib/quoteLinks';
-import { VehicleImage } from '../VehicleImage';
-import { vehicleImageStyles } from '../vehicleStyles';
 import { clearRequestList, removeRequestVehicle, useRequestList } from './stores';
 import { vehiclePageHref } from './vehicleHref';
 
@@ -56,7 +53,6 @@ export default function RequestListDialog({ onClose }: { onClose: () => void }) 
             <List aria-label={text.count(vehicles.length)}>
               {vehicles.map((vehicle, index) => (
                 <li key={vehicle.id}>
-                  <VehicleImage src={vehicle.image} alt="" missingLabel={rental.fleet.imageMissing} />
                   <div>
                     <SiteLink href={vehiclePageHref(vehicle)} onClick={onClose}>
                       {vehicle.name}
@@ -91,7 +87,6 @@ export default function RequestListDialog({ onClose }: { onClose: () => void }) 
 const Body = styled.div`
   display: grid;
   gap: ${tokens.space.lg};
-  ${vehicleImageStyles}
 
   p {
     margin: 0;
@@ -107,10 +102,10 @@ const List = styled.ul`
 
   li {
     display: grid;
-    grid-template-columns: 4.5rem minmax(0, 1fr) auto;
+    grid-template-columns: minmax(0, 1fr) auto;
     align-items: center;
     gap: ${tokens.space.md};
-    padding: ${tokens.space.sm};
+    padding: ${tokens.space.sm} ${tokens.space.sm} ${tokens.space.sm} ${tokens.space.md};
     border: 1px solid ${tokens.color.line};
     border-radius: ${tokens.radius.md};
   }
