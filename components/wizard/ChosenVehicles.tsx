@@ -3,6 +3,7 @@
 import { forwardRef } from 'react';
 import { X } from 'lucide-react';
 import styled from 'styled-components';
+import { SmallButton } from '@/components/ui/SmallButton';
 import { tokens } from '@/components/theme/tokens';
 import { wizardText } from '@/content/wizard';
 
@@ -33,10 +34,10 @@ export const ChosenVehicles = forwardRef<HTMLHeadingElement, ChosenVehiclesProps
               <strong>{vehicle.name}</strong>
               <small>{vehicle.categoryName}</small>
             </span>
-            <RemoveButton type="button" onClick={() => onRemove(vehicle.id)} aria-label={wizardText.removeVehicle(vehicle.name)}>
+            <SmallButton type="button" onClick={() => onRemove(vehicle.id)} aria-label={wizardText.removeVehicle(vehicle.name)}>
               <X size={18} aria-hidden="true" />
               {wizardText.remove}
-            </RemoveButton>
+            </SmallButton>
           </li>
         ))}
       </List>
@@ -97,24 +98,5 @@ const List = styled.ul`
   small {
     font-size: ${tokens.fontSize.sm};
     color: ${tokens.color.muted};
-  }
-`;
-
-const RemoveButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${tokens.space.xs};
-  min-height: 44px;
-  padding: 0 ${tokens.space.md};
-  border: 1px solid ${tokens.color.navy};
-  border-radius: ${tokens.radius.sm};
-  background: ${tokens.color.surface};
-  color: ${tokens.color.navy};
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-
-  &:hover {
-    background: ${tokens.color.surfaceSoft};
   }
 `;

@@ -3,6 +3,7 @@
 import { useId, useState } from 'react';
 import { X } from 'lucide-react';
 import styled from 'styled-components';
+import { SmallButton } from '@/components/ui/SmallButton';
 import { media, tokens } from '@/components/theme/tokens';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { powerSourceLabels } from '@/content/fleet';
@@ -61,10 +62,10 @@ export function CompareTable({ items, onRemove }: CompareTableProps) {
                 <th key={vehicle.id} scope="col">
                   <VehicleImage src={vehicle.image} alt="" missingLabel={rental.fleet.imageMissing} />
                   <SiteLink href={href}>{vehicle.name}</SiteLink>
-                  <RemoveButton type="button" onClick={() => onRemove(vehicle.id)} aria-label={text.remove(vehicle.name)}>
+                  <SmallButton type="button" onClick={() => onRemove(vehicle.id)} aria-label={text.remove(vehicle.name)}>
                     <X size={16} aria-hidden="true" />
                     {text.removeShort}
-                  </RemoveButton>
+                  </SmallButton>
                 </th>
               ))}
             </tr>
@@ -251,25 +252,4 @@ const Differs = styled.span`
 const Missing = styled.span`
   color: ${tokens.color.muted};
   font-style: italic;
-`;
-
-const RemoveButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${tokens.space.xs};
-  min-height: 44px;
-  margin-top: ${tokens.space.xs};
-  padding: 0 ${tokens.space.sm};
-  border: 1px solid ${tokens.color.line};
-  border-radius: ${tokens.radius.sm};
-  background: ${tokens.color.surface};
-  color: ${tokens.color.navy};
-  font: inherit;
-  font-size: ${tokens.fontSize.sm};
-  font-weight: 600;
-  cursor: pointer;
-
-  &:hover {
-    border-color: ${tokens.color.navy};
-  }
 `;

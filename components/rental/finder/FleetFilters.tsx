@@ -2,6 +2,7 @@
 
 import { X } from 'lucide-react';
 import styled from 'styled-components';
+import { SmallButton } from '@/components/ui/SmallButton';
 import { media, tokens } from '@/components/theme/tokens';
 import { SelectField } from '@/components/wizard/fields/SelectField';
 import { fleetFinderText } from '@/content/fleetFinder';
@@ -63,7 +64,7 @@ export default function FleetFilters({ filters, powers, count, onChange }: Fleet
       <Footer>
         <Status role="status">{matchCountText(count)}</Status>
         {hasActiveFilters(filters) ? (
-          <ClearButton
+          <SmallButton
             type="button"
             onClick={() => {
               onChange(NO_FILTERS);
@@ -73,7 +74,7 @@ export default function FleetFilters({ filters, powers, count, onChange }: Fleet
           >
             <X size={16} aria-hidden="true" />
             {text.clearFilters}
-          </ClearButton>
+          </SmallButton>
         ) : null}
       </Footer>
     </Box>
@@ -122,23 +123,4 @@ const Status = styled.p`
   margin: 0;
   font-weight: 700;
   color: ${tokens.color.ink};
-`;
-
-const ClearButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${tokens.space.xs};
-  min-height: 44px;
-  padding: 0 ${tokens.space.md};
-  border: 1px solid ${tokens.color.navy};
-  border-radius: ${tokens.radius.sm};
-  background: ${tokens.color.surface};
-  color: ${tokens.color.navy};
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-
-  &:hover {
-    background: ${tokens.color.surfaceSoft};
-  }
 `;

@@ -3,6 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { X } from 'lucide-react';
 import styled from 'styled-components';
+import { SmallButton } from '@/components/ui/SmallButton';
 import { tokens } from '@/components/theme/tokens';
 import { Button, ButtonLink } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
@@ -59,9 +60,9 @@ export default function RequestListDialog({ onClose }: { onClose: () => void }) 
                     </SiteLink>
                     <small>{fleetCategoryById(vehicle.category)?.name}</small>
                   </div>
-                  <RemoveButton type="button" data-remove="" aria-label={text.remove(vehicle.name)} onClick={() => remove(vehicle.id, index)}>
+                  <SmallButton type="button" data-shape="icon" data-remove="" aria-label={text.remove(vehicle.name)} onClick={() => remove(vehicle.id, index)}>
                     <X size={18} aria-hidden="true" />
-                  </RemoveButton>
+                  </SmallButton>
                 </li>
               ))}
             </List>
@@ -124,22 +125,6 @@ const List = styled.ul`
   small {
     font-size: ${tokens.fontSize.sm};
     color: ${tokens.color.muted};
-  }
-`;
-
-const RemoveButton = styled.button`
-  display: inline-grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  border: 1px solid ${tokens.color.line};
-  border-radius: ${tokens.radius.sm};
-  background: ${tokens.color.surface};
-  color: ${tokens.color.navy};
-  cursor: pointer;
-
-  &:hover {
-    border-color: ${tokens.color.navy};
   }
 `;
 
