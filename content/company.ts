@@ -1,20 +1,22 @@
+import { sample } from '@/lib/sample';
 import type { Company } from './types';
 
 /**
  * The one source of the company's identity. Header, footer, metadata, structured data,
  * legal texts and mail links all read from here.
- * Values marked SAMPLE are placeholders until the company supplies the real ones (see README).
+ * Values wrapped in sample() are placeholders until the company supplies the real ones: replace
+ * the whole call with the real value (README, "Before going live"; the production build refuses them).
  */
 export const company = {
   brand: 'Gielle',
   legalName: 'Gielle S.r.l.',
   tagline: 'Leader nelle forniture industriali',
   foundedYear: 2002,
-  vatNumber: 'IT00000000000', // SAMPLE
-  rea: 'CT-000000', // SAMPLE
+  vatNumber: sample('IT00000000000'),
+  rea: sample('CT-000000'),
   shareCapital: '15.000,00',
   address: {
-    street: 'Zona Industriale, Blocco Palma I', // SAMPLE
+    street: sample('Zona Industriale, Blocco Palma I'),
     postalCode: '95121',
     city: 'Catania',
     province: 'CT',
@@ -23,19 +25,19 @@ export const company = {
     countryCode: 'IT',
   },
   // Displayed numbers use non-breaking spaces so they never wrap mid-number.
-  phone: { display: '+39\u00a0095\u00a0000\u00a00000', tel: '+390950000000' }, // SAMPLE
-  assistancePhone: { display: '+39\u00a0095\u00a0000\u00a00001', tel: '+390950000001' }, // SAMPLE
+  phone: sample({ display: '+39\u00a0095\u00a0000\u00a00000', tel: '+390950000000' }),
+  assistancePhone: sample({ display: '+39\u00a0095\u00a0000\u00a00001', tel: '+390950000001' }),
   email: {
-    info: 'info@example.com', // SAMPLE
-    hr: 'lavoro@example.com', // SAMPLE
-    pec: 'gielle@pec.example.com', // SAMPLE
-    reports: 'segnalazioni@example.com', // SAMPLE
+    info: sample('info@example.com'),
+    hr: sample('lavoro@example.com'),
+    pec: sample('gielle@pec.example.com'),
+    reports: sample('segnalazioni@example.com'),
   },
   social: [
-    { network: 'Facebook', url: 'https://www.facebook.com/' }, // SAMPLE
-    { network: 'Instagram', url: 'https://www.instagram.com/' }, // SAMPLE
-    { network: 'LinkedIn', url: 'https://www.linkedin.com/' }, // SAMPLE
-    { network: 'YouTube', url: 'https://www.youtube.com/' }, // SAMPLE
+    { network: 'Facebook', url: sample('https://www.facebook.com/') },
+    { network: 'Instagram', url: sample('https://www.instagram.com/') },
+    { network: 'LinkedIn', url: sample('https://www.linkedin.com/') },
+    { network: 'YouTube', url: sample('https://www.youtube.com/') },
   ],
   hours: {
     office: {
@@ -60,5 +62,5 @@ export const mapsSearchUrl = `https://www.google.com/maps/search/?api=1&query=${
   `${company.legalName}, ${fullAddress}`,
 )}`;
 
-/** Canonical origin of the site, set at build time (SITE_URL); the default is a sample. */
-export const siteUrl = (process.env.SITE_URL ?? 'https://www.gielle.example').replace(/\/$/, '');
+/** Canonical origin of the site, set at build time (SITE_URL); the default is a sample (an unset or empty SITE_URL). */
+export const siteUrl = (process.env.SITE_URL || sample('https://www.gielle.example')).replace(/\/$/, '');

@@ -1,3 +1,4 @@
+import { sample } from '@/lib/sample';
 import { company, fullAddress } from './company';
 import type { SiteDocument } from './types';
 
@@ -58,8 +59,8 @@ export const contacts = {
   map: {
     title: 'Dove siamo',
     intro: 'La sede operativa, con uffici e magazzino, è nella zona industriale di Catania.',
-    /** SAMPLE: the office position for the map embed; replace with the real coordinates. */
-    position: { lat: 37.4636, lon: 15.0406 },
+    /** The office position for the map embed, a sample: replace with the real coordinates. */
+    position: sample({ lat: 37.4636, lon: 15.0406 }),
     placeholderTitle: 'Mappa della sede',
     placeholderText:
       'La mappa è fornita da OpenStreetMap, un servizio esterno. La carichiamo solo se accetti i cookie o se la richiedi tu.',
@@ -72,8 +73,8 @@ export const contacts = {
     survey: {
       title: 'Questionario di soddisfazione',
       text: 'Cinque minuti per dirci come lavoriamo: ogni risposta viene letta dalla direzione.',
-      /** SAMPLE: the external survey address. */
-      url: 'https://forms.example.com/gielle-soddisfazione',
+      /** The external survey address, a sample. */
+      url: sample('https://forms.example.com/gielle-soddisfazione'),
       button: 'Compila il questionario',
     },
     complaints: {

@@ -19,15 +19,15 @@ const whistleblowingGuide: SiteDocument = {
     { heading: whistleblowing.intro.title, paragraphs: whistleblowing.intro.paragraphs },
     {
       heading: whistleblowing.who.title,
-      paragraphs: [...whistleblowing.who.items.map((item) => `${item.title}: ${item.text}`), whistleblowing.who.note],
+      paragraphs: [{ items: whistleblowing.who.items.map((item) => `${item.title}: ${item.text}`) }, whistleblowing.who.note],
     },
     {
       heading: whistleblowing.what.title,
-      paragraphs: [...whistleblowing.what.items.map((item) => `${item.title}: ${item.text}`), whistleblowing.what.note],
+      paragraphs: [{ items: whistleblowing.what.items.map((item) => `${item.title}: ${item.text}`) }, whistleblowing.what.note],
     },
     {
       heading: whistleblowing.how.title,
-      paragraphs: whistleblowing.how.steps.map((step, index) => `${index + 1}. ${step.title}. ${step.text}`),
+      paragraphs: [{ ordered: true, items: whistleblowing.how.steps.map((step) => `${step.title}. ${step.text}`) }],
     },
     {
       heading: 'Tutele per chi segnala',

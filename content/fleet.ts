@@ -407,3 +407,7 @@ export function vehicleById(id: number): Vehicle | undefined {
 export function fleetCategoryById(id: string): FleetCategory | undefined {
   return fleetCategories.find((category) => category.id === id);
 }
+
+export function vehicleBySlug(slug: string): Vehicle | undefined {
+  return vehicles.find((item) => item.slug === slug);
+}

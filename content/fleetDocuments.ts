@@ -17,7 +17,7 @@ export const vehicleSpecSheets: readonly SiteDocument[] = vehicles.map((vehicle)
       { heading: 'Descrizione', paragraphs: [vehicle.description] },
       {
         heading: 'Caratteristiche tecniche',
-        paragraphs: fullSpecs(vehicle).map((row) => `${row.label}: ${row.value}`),
+        paragraphs: [{ items: fullSpecs(vehicle).map((row) => `${row.label}: ${row.value}`) }],
       },
       {
         heading: 'Condizioni di noleggio',

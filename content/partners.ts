@@ -1,11 +1,13 @@
+import { sample } from '@/lib/sample';
 import type { Partner } from './types';
 
 /**
  * The 19 partners of the home carousel (SPEC.md "Home", item 5).
- * SAMPLE: invented names with SVG wordmarks drawn for the site, until the company supplies its
- * partners and their logos (replace the list and drop the logos into public/images/partners/).
+ * A sample (hence sample()): invented names with SVG wordmarks drawn for the site, until the
+ * company supplies its partners and their logos (replace the list and drop the logos into
+ * public/images/partners/).
  */
-export const partners = [
+export const partners = sample([
   { id: 'etna-ricambi', name: 'Etna Ricambi', logo: '/images/partners/etna-ricambi.svg' },
   { id: 'sicula-utensili', name: 'Sicula Utensili', logo: '/images/partners/sicula-utensili.svg' },
   { id: 'mediterranea-lift', name: 'Mediterranea Lift', logo: '/images/partners/mediterranea-lift.svg' },
@@ -25,4 +27,4 @@ export const partners = [
   { id: 'gela-impianti', name: 'Gela Impianti', logo: '/images/partners/gela-impianti.svg' },
   { id: 'taormina-office', name: 'Taormina Office', logo: '/images/partners/taormina-office.svg' },
   { id: 'erice-antincendio', name: 'Erice Antincendio', logo: '/images/partners/erice-antincendio.svg' },
-] as const satisfies readonly Partner[];
+] as const satisfies readonly Partner[]);

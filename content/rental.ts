@@ -151,4 +151,37 @@ export const rental = {
     contactButton: 'Contattaci',
     phoneLabel: 'Chiama',
   },
+  /** Text of the pages of single vehicles, /gielle-rental/<slug>. */
+  vehiclePage: {
+    /** The rental division: breadcrumb, brand of the Product structured data. */
+    division: `${company.brand} Rental`,
+    breadcrumbLabel: 'Percorso di navigazione',
+    /** "Noleggio <vehicle> a Catania", without the city when the whole title would pass 70 characters. */
+    metaTitle: (vehicleName: string) => {
+      const name = `Noleggio ${vehicleName.charAt(0).toLowerCase()}${vehicleName.slice(1)}`;
+      const withCity = `${name} a ${company.address.city}`;
+      return `${withCity} | ${company.brand}`.length <= 70 ? withCity : name;
+    },
+    metaDescription: (description: string) => `${description} A noleggio a ${company.address.city} con ${company.brand} Rental.`,
+    guideTitle: 'A cosa serve',
+    jobsTitle: 'Lavori tipici',
+    environmentTitle: 'Dove lavora',
+    operatorTitle: 'Chi lo può usare',
+    operatorNote: 'Indicazioni generali sulla normativa italiana: per il tuo caso fa fede la valutazione del responsabile della sicurezza.',
+    specsTitle: 'Caratteristiche tecniche',
+    specsCaption: (vehicleName: string) => `Caratteristiche tecniche: ${vehicleName}`,
+    specsHeader: { label: 'Caratteristica', value: 'Valore' },
+    galleryTitle: 'Immagini',
+    documentsTitle: 'Scheda tecnica in PDF',
+    documentsText: 'Tutte le caratteristiche del mezzo in un documento da consultare o da allegare alla tua richiesta interna.',
+    viewDocument: 'Apri la scheda tecnica',
+    downloadDocument: 'Scarica il PDF',
+    quoteTitle: 'Richiedi questo mezzo',
+    quoteText: 'Indica durata e date nel modulo di richiesta: il mezzo è già selezionato. Oppure chiamaci o scrivici.',
+    relatedTitle: 'Altri mezzi che potrebbero servirti',
+    relatedIntro: 'Mezzi della stessa categoria, poi il resto della flotta.',
+    fleetLink: 'Tutta la flotta',
+    /** The vehicle dialog on /gielle-rental links to the full page. */
+    fullPageLink: 'Pagina completa del mezzo',
+  },
 } as const;

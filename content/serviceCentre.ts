@@ -135,15 +135,15 @@ export const serviceCentreBrochure: SiteDocument = {
     { heading: serviceCentre.about.title, paragraphs: serviceCentre.about.paragraphs },
     {
       heading: serviceCentre.services.title,
-      paragraphs: serviceCentre.services.items.map((item) => `${item.title}. ${item.description}`),
+      paragraphs: [{ items: serviceCentre.services.items.map((item) => `${item.title}. ${item.description}`) }],
     },
     {
       heading: serviceCentre.reasons.title,
-      paragraphs: serviceCentre.reasons.items.map((item) => `${item.title}. ${item.description}`),
+      paragraphs: [{ items: serviceCentre.reasons.items.map((item) => `${item.title}. ${item.description}`) }],
     },
     {
       heading: serviceCentre.certified.title,
-      paragraphs: [serviceCentre.certified.text, ...serviceCentre.certified.points.map((point) => `- ${point}`)],
+      paragraphs: [serviceCentre.certified.text, { items: serviceCentre.certified.points }],
     },
     {
       heading: 'Contatti',

@@ -8,6 +8,7 @@ import { pages } from './pages';
 export const services: readonly Service[] = [
   {
     id: 1,
+    slug: 'servizio-antincendio',
     title: 'Servizio antincendio',
     description:
       'Squadre di addetti antincendio qualificati per presidiare stabilimenti, cantieri ed eventi, con controllo periodico di estintori, idranti e porte tagliafuoco.',
@@ -19,6 +20,7 @@ export const services: readonly Service[] = [
   },
   {
     id: 2,
+    slug: 'opere-edili',
     title: 'Opere edili',
     description:
       'Ristrutturazioni, manutenzione edile e piccole opere civili in ambito industriale e commerciale, dal rilievo alla consegna del cantiere.',
@@ -30,6 +32,7 @@ export const services: readonly Service[] = [
   },
   {
     id: 3,
+    slug: 'facchinaggio',
     title: 'Facchinaggio',
     description:
       'Personale qualificato per carico e scarico merci, movimentazione interna, traslochi aziendali e allestimenti, anche con mezzi di sollevamento.',
@@ -41,6 +44,7 @@ export const services: readonly Service[] = [
   },
   {
     id: 4,
+    slug: 'manutenzioni',
     title: 'Manutenzioni',
     description:
       'Manutenzione ordinaria e straordinaria di impianti, macchinari e immobili, con interventi programmati e pronto intervento sui guasti.',
@@ -52,6 +56,7 @@ export const services: readonly Service[] = [
   },
   {
     id: 5,
+    slug: 'impianti-tecnologici',
     title: 'Impianti tecnologici',
     description:
       'Progettazione, installazione e assistenza di impianti elettrici, di climatizzazione, videosorveglianza e controllo accessi.',
@@ -63,6 +68,7 @@ export const services: readonly Service[] = [
   },
   {
     id: 6,
+    slug: 'facility-management',
     title: 'Facility management',
     description:
       'Un unico referente per la gestione degli immobili aziendali: pulizie, manutenzioni, portierato e servizi generali coordinati e misurati.',
@@ -74,6 +80,7 @@ export const services: readonly Service[] = [
   },
   {
     id: 7,
+    slug: 'consulenza',
     title: 'Consulenza',
     description:
       'Supporto su sicurezza sul lavoro, ambiente e sistemi di gestione: valutazione dei rischi, formazione e accompagnamento alle certificazioni ISO.',
@@ -85,6 +92,7 @@ export const services: readonly Service[] = [
   },
   {
     id: 8,
+    slug: 'logistica',
     title: 'Logistica',
     description:
       'Organizzazione dei flussi di merci tra fornitori, magazzini e cantieri: trasporti, consegne programmate e gestione delle scorte.',
@@ -96,6 +104,7 @@ export const services: readonly Service[] = [
   },
   {
     id: 9,
+    slug: 'settore-industriale',
     title: 'Settore industriale',
     description:
       'Servizi e forniture per stabilimenti produttivi, raffinerie e aree portuali: personale tecnico, materiali di consumo e assistenza durante le fermate.',
@@ -107,6 +116,7 @@ export const services: readonly Service[] = [
   },
   {
     id: 10,
+    slug: 'stoccaggio',
     title: 'Stoccaggio',
     description:
       'Spazi a magazzino per conservare merci, attrezzature e materiali, con movimentazione, inventario e consegna su richiesta.',
@@ -118,6 +128,7 @@ export const services: readonly Service[] = [
   },
   {
     id: 11,
+    slug: 'fibra-ottica',
     title: 'Fibra ottica',
     description:
       'Posa, giunzione e certificazione di reti in fibra ottica e cablaggi strutturati per stabilimenti, uffici e infrastrutture.',
@@ -129,6 +140,7 @@ export const services: readonly Service[] = [
   },
   {
     id: 12,
+    slug: 'eprocurement',
     title: 'eProcurement',
     description:
       'Acquisti digitali integrati con i sistemi del cliente: cataloghi PunchOut, marketplace B2B e gestione elettronica degli ordini.',
@@ -141,6 +153,7 @@ export const services: readonly Service[] = [
   },
   {
     id: 13,
+    slug: 'servizio-dpi',
     title: 'Servizio DPI',
     description:
       'Fornitura, gestione e controllo dei dispositivi di protezione individuale: scelta dei modelli, consegna nominativa e scadenzario delle sostituzioni.',
@@ -152,6 +165,7 @@ export const services: readonly Service[] = [
   },
   {
     id: 14,
+    slug: 'centro-assistenza-protezione-respiratoria',
     title: 'Centro assistenza autorizzato protezione respiratoria',
     description:
       'Centro assistenza autorizzato per autorespiratori e maschere: manutenzione e revisione, ricarica di bombole ad aria respirabile e fit test quantitativo.',
@@ -166,6 +180,7 @@ export const services: readonly Service[] = [
   },
   {
     id: 15,
+    slug: 'brokeraggio',
     title: 'Brokeraggio',
     description:
       'Intermediazione nella ricerca di fornitori, materiali e attrezzature: confrontiamo le offerte e negoziamo le condizioni per conto del cliente.',

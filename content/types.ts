@@ -123,13 +123,26 @@ export type IconName =
   | 'workflow'
   | 'wrench';
 
+/** A list inside a generated PDF: bullets, or numbered steps when `ordered`. */
+export interface DocumentList {
+  items: readonly string[];
+  ordered?: boolean;
+}
+
+/**
+ * One block of a generated PDF's section: a string is a paragraph, a DocumentList a list. The
+ * generator tags each as such (P, or L with LI items), so a screen reader can tell them apart.
+ */
+export type DocumentBlock = string | DocumentList;
+
 /** A static PDF generated at build time by scripts/generate-documents.ts. */
 export interface SiteDocument {
   /** File name under /documents. */
   file: string;
   title: string;
   subtitle?: string;
-  sections: readonly { heading: string; paragraphs: readonly string[] }[];
+  /** `paragraphs` holds the section's blocks in reading order, lists included. */
+  sections: readonly { heading: string; paragraphs: readonly DocumentBlock[] }[];
 }
 
 /** Categories of the services catalogue (SPEC.md section 3). */
@@ -141,6 +154,8 @@ export type ServiceAccent = 'navy' | 'gold' | 'anthracite' | 'steel';
 /** One of the 15 services of /servizi (SPEC.md section 3 "Service"). */
 export interface Service {
   id: number;
+  /** Last segment of the service's own page, /servizi/<slug>: stable, never change a published one. */
+  slug: ServiceSlug;
   title: string;
   description: string;
   categories: readonly ServiceCategory[];
@@ -153,6 +168,48 @@ export interface Service {
   /** A page that tells more about the service. */
   link?: string;
   badge?: string;
+}
+
+/** URL slugs of the 15 service pages (/servizi/<slug>), readable Italian derived from the titles. */
+export type ServiceSlug =
+  | 'servizio-antincendio'
+  | 'opere-edili'
+  | 'facchinaggio'
+  | 'manutenzioni'
+  | 'impianti-tecnologici'
+  | 'facility-management'
+  | 'consulenza'
+  | 'logistica'
+  | 'settore-industriale'
+  | 'stoccaggio'
+  | 'fibra-ottica'
+  | 'eprocurement'
+  | 'servizio-dpi'
+  | 'centro-assistenza-protezione-respiratoria'
+  | 'brokeraggio';
+
+/**
+ * The page-specific text of one service page (content/servicePages.ts): at least 250 words that
+ * no other service page repeats (content/servicePages.test.ts). Facts only from content/.
+ */
+export interface ServicePageText {
+  /** <title> (before " | Gielle") and meta description: unique on the whole site. */
+  metaTitle: string;
+  metaDescription: string;
+  /** What the service is and why it matters, as paragraphs. */
+  overview: readonly string[];
+  /** One explanatory sentence per entry of the service's `features`, same order. */
+  includes: readonly string[];
+  /** Who the service is for. */
+  audience: string;
+  /** Sectors it serves, short labels. */
+  sectors: readonly string[];
+  /** How an engagement works, in order. */
+  steps: readonly { title: string; text: string }[];
+  /** Linked at the bottom of the page, most related first. */
+  related: readonly ServiceSlug[];
+  /** A page of the site that tells more (the service centre, eProcurement), and what is there. */
+  dedicatedPage?: { path: string; title: string; text: string; label: string };
 }
 
 /** A choice of the services category filter; `slug` is its value in the URL (?categoria=). */
@@ -258,4 +315,20 @@ export interface Partner {
   name: string;
   /** Logo under /images/partners. */
   logo: string;
+}
+
+/**
+ * The longer, buyer-oriented text of a vehicle page (/gielle-rental/<slug>): what the machine
+ * is for, typical jobs, where it works, what the operator needs. Page-specific: no sentence is
+ * shared with another vehicle (content/vehicleGuides.test.ts).
+ */
+export interface VehicleGuide {
+  /** What the machine is for and why a buyer picks it. */
+  intro: readonly string[];
+  /** Typical jobs, one sentence each. */
+  jobs: readonly string[];
+  /** Indoor / outdoor, floors, spaces. */
+  environment: string;
+  /** Licence, training and safety for the operator, as general facts of Italian law. */
+  operator: string;
 }

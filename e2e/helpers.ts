@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY } from '../lib/consent';
 
 /** Every route of SPEC.md's table, with the H1 it must show. */
@@ -35,4 +35,60 @@ export function collectConsoleProblems(page: Page): string[] {
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Keyboard focus tracking (PDF viewer and other keyboard-only runs; WCAG 2.4.3).
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Starts sampling, on every animation frame, whether focus has fallen to <body> (or nowhere).
+ * A frame with focus on <body> is one a keyboard user sees, so it counts even if a script
+ * moves focus back later. Returns a function that stops sampling and gives the labels of the
+ * steps (set with markFocusStep) during which focus was lost.
+ */
+export async function watchFocusNeverOnBody(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const state = { step: 'start', lost: [] as string[], running: true };
+    (window as unknown as { __focusWatch: typeof state }).__focusWatch = state;
+    const sample = () => {
+      if (!state.running) return;
+      const active = document.activeElement;
+      if ((!active || active === document.body) && !state.lost.includes(state.step)) state.lost.push(state.step);
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  return () =>
+    page.evaluate(() => {
+      const state = (window as unknown as { __focusWatch: { lost: string[]; running: boolean } }).__focusWatch;
+      state.running = false;
+      return state.lost;
+    });
+}
+
+/** Names the step the focus watch is in, so a failure says where focus was lost. */
+export async function markFocusStep(page: Page, step: string) {
+  await page.evaluate((name) => {
+    (window as unknown as { __focusWatch: { step: string } }).__focusWatch.step = name;
+  }, step);
+}
+
+/** Presses Tab until `target` has focus (at most `limit` times), as a keyboard user would. */
+export async function tabTo(page: Page, target: Locator, limit = 80) {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((node) => node === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target, `reached by Tab within ${limit} presses`).toBeFocused();
+}
+
+/** Fails when focus sits on <body> (or nowhere) right now. */
+export async function expectFocusNotOnBody(page: Page, context: string) {
+  const active = await page.evaluate(() => {
+    const node = document.activeElement;
+    if (!node || node === document.body) return 'body';
+    return `${node.tagName.toLowerCase()} ${node.getAttribute('aria-label') ?? node.textContent?.trim().slice(0, 40) ?? ''}`;
+  });
+  expect(active, `focus after ${context}`).not.toBe('body');
 }

@@ -152,13 +152,13 @@ test.describe('company policies in the PDF viewer', () => {
     const dialog = page.getByRole('dialog', { name: policies[0].title });
     await expect(dialog).toBeVisible();
     await expectRenderedCanvas(dialog);
-    await expect(dialog.getByText('Pagina 1 di 2')).toBeVisible();
+    await expect(dialog.getByText('Pagina 1 di 2', { exact: true })).toBeVisible();
     expect(pdfjsRequests.some((url) => url.includes('/pdfjs/pdf.worker.')), 'worker served by the site').toBe(true);
     await expect(dialog.getByRole('navigation', { name: 'Miniature delle pagine' }).getByRole('button')).toHaveCount(2);
     await expect(dialog.getByRole('button', { name: 'Adatta alla larghezza' })).toHaveAttribute('aria-pressed', 'true');
 
     await dialog.getByRole('button', { name: 'Pagina successiva' }).click();
-    await expect(dialog.getByText('Pagina 2 di 2')).toBeVisible();
+    await expect(dialog.getByText('Pagina 2 di 2', { exact: true })).toBeVisible();
     await expectRenderedCanvas(dialog);
     await expect(dialog.getByRole('button', { name: 'Pagina successiva' })).toBeDisabled();
 

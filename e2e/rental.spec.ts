@@ -33,7 +33,8 @@ test('the pre-rendered HTML carries every vehicle card, the FAQ and lazy images'
   const response = await request.get(PATH);
   expect(response.status()).toBe(200);
   const html = await response.text();
-  for (const vehicle of vehicles) expect(html).toContain(`href="${PATH}?mezzo=${vehicle.id}"`);
+  // Every card is a real link to the vehicle's own page.
+  for (const vehicle of vehicles) expect(html).toContain(`href="${PATH}/${vehicle.slug}"`);
   for (const item of rental.faq.items) expect(html).toContain(item.question);
   const fleetImages = html.match(/<img[^>]*src="\/images\/fleet\/[^"]+"[^>]*>/g) ?? [];
   expect(fleetImages).toHaveLength(vehicles.length);
@@ -95,7 +96,7 @@ test('a card shows four short specs and opens its modal with the full specs, doc
   await expect(excavatorCard.locator('dt')).toHaveText(['Peso', 'Prof. Scavo', 'Motore', 'Dimensioni']);
 
   const vehicle = await openVehicleFromCard(page, 10);
-  await expect(page).toHaveURL(/\?mezzo=10$/);
+  await expect(page).toHaveURL(new RegExp(`${PATH}/${vehicle.slug}$`));
   const dialog = vehicleDialog(page, vehicle.name);
   await expect(dialog.locator('dt')).toHaveText(['Peso', 'Profondità di Scavo', 'Motore', 'Dimensioni', 'Ore Operative']);
   await expect(dialog.locator('dd').first()).toHaveText(vehicle.specs.weight ?? '');
@@ -178,12 +179,14 @@ test('a vehicle URL opens its modal; Back closes it and Forward reopens it', asy
   const direct = mustGetVehicle(15);
   await page.goto(`${PATH}?mezzo=${direct.id}`);
   await expect(vehicleDialog(page, direct.name)).toBeVisible();
+  // The old query link shows the vehicle page's address while the modal is open.
+  await expect(page).toHaveURL(new RegExp(`${PATH}/${direct.slug}$`));
   await vehicleDialog(page, direct.name).getByRole('button', { name: 'Chiudi' }).click();
   await expect(vehicleDialog(page, direct.name)).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`${PATH}$`));
 
   const vehicle = await openVehicleFromCard(page, 6);
-  await expect(page).toHaveURL(new RegExp(`\\?mezzo=${vehicle.id}$`));
+  await expect(page).toHaveURL(new RegExp(`${PATH}/${vehicle.slug}$`));
   await page.goBack();
   await expect(vehicleDialog(page, vehicle.name)).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`${PATH}$`));

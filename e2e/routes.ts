@@ -1,4 +1,7 @@
-import { pages } from '../content/pages';
+import { sitePages } from '../lib/sitePages';
 
-/** Every public route (SPEC.md section 2) and the title it must carry. */
-export const routes = Object.values(pages).map((page) => ({ path: page.path, title: page.title }));
+/**
+ * Every route and the title it must carry: the static routes of SPEC.md section 2 and the
+ * generated pages (one per vehicle, one per service), from the same list the sitemap uses.
+ */
+export const routes = sitePages.map((page) => ({ path: page.path, title: page.title }));

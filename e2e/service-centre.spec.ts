@@ -72,9 +72,9 @@ test('the brochure opens in the online viewer, loaded only on demand', async ({ 
   await expect(dialog).toBeVisible();
   const canvas = dialog.locator('.pdf-viewer-page canvas');
   await expect(canvas).toBeVisible({ timeout: 15_000 });
-  await expect(dialog.getByText('Pagina 1 di 2')).toBeVisible();
+  await expect(dialog.getByText('Pagina 1 di 2', { exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: 'Pagina successiva' }).click();
-  await expect(dialog.getByText('Pagina 2 di 2')).toBeVisible();
+  await expect(dialog.getByText('Pagina 2 di 2', { exact: true })).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'Scarica' })).toHaveAttribute('href', serviceCentre.brochure.file);
   await expectNoAxeViolations(page);
 

@@ -1,4 +1,4 @@
-import { documentHref } from './documents';
+import { documentHref, documentText } from './documents';
 import { policies } from '@/content/policies';
 import { certifications } from '@/content/certifications';
 import { siteDocuments } from '@/content/documents';
@@ -7,6 +7,18 @@ describe('documentHref', () => {
   it('points under /documents and escapes the name', () => {
     expect(documentHref('codice-etico.pdf')).toBe('/documents/codice-etico.pdf');
     expect(documentHref('a b.pdf')).toBe('/documents/a%20b.pdf');
+  });
+});
+
+describe('documentText', () => {
+  it('reads a document in order: title, subtitle, then each heading with its paragraphs and list items', () => {
+    const text = documentText({
+      file: 'x.pdf',
+      title: 'Titolo',
+      subtitle: 'Sottotitolo',
+      sections: [{ heading: 'Sezione', paragraphs: ['Primo.', { items: ['Uno', 'Due'], ordered: true }, 'Ultimo.'] }],
+    });
+    expect(text).toEqual(['Titolo', 'Sottotitolo', 'Sezione', 'Primo.', 'Uno', 'Due', 'Ultimo.']);
   });
 });
 
@@ -20,7 +32,7 @@ describe('home documents', () => {
   it('every generated document has real text', () => {
     for (const doc of siteDocuments) {
       expect(doc.title.length).toBeGreaterThan(3);
-      const words = doc.sections.flatMap((s) => s.paragraphs).join(' ').split(/\s+/).length;
+      const words = documentText(doc).slice(doc.subtitle ? 2 : 1).join(' ').split(/\s+/).length;
       expect(words).toBeGreaterThan(40);
     }
   });

@@ -84,6 +84,9 @@ export const VEHICLE_QUERY_PARAM = 'mezzo';
 /** Attribute of the card links (value: vehicle id) whose plain clicks open the modal in place. */
 export const VEHICLE_LINK_ATTRIBUTE = 'data-vehicle-link';
 
+/** Attribute of the vehicle page's picture links (value: gallery index) that open the lightbox. */
+export const LIGHTBOX_INDEX_ATTRIBUTE = 'data-lightbox-index';
+
 export function vehicleIdFromSearch(search: string, knownIds: readonly number[]): number | null {
   const raw = new URLSearchParams(search).get(VEHICLE_QUERY_PARAM);
   if (!raw || !/^\d+$/.test(raw)) return null;

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { company } from '@/content/company';
 import { pages, type PageKey } from '@/content/pages';
+import type { PageMeta } from '@/content/types';
 
 /** The share image (app/og-image.png, drawn by components/seo/shareImage.tsx) and touch icon. */
 export const shareImage = {
@@ -26,10 +27,18 @@ export const sharingDefaults = {
  * metadataBase (SITE_URL).
  */
 export function pageMetadata(key: PageKey): Metadata {
-  const page = pages[key];
-  const shareTitle = key === 'home' ? page.title : `${page.title} | ${company.brand}`;
+  return routeMetadata(pages[key], { absoluteTitle: key === 'home' });
+}
+
+/**
+ * The same for any route described by a PageMeta, e.g. the generated pages of single
+ * vehicles (lib/vehiclePages.ts). The layout's template adds "| Gielle" to the title unless
+ * it is absolute (home page).
+ */
+export function routeMetadata(page: PageMeta, { absoluteTitle = false }: { absoluteTitle?: boolean } = {}): Metadata {
+  const shareTitle = absoluteTitle ? page.title : `${page.title} | ${company.brand}`;
   return {
-    title: key === 'home' ? { absolute: page.title } : page.title,
+    title: absoluteTitle ? { absolute: page.title } : page.title,
     description: page.description,
     alternates: { canonical: page.path },
     openGraph: {

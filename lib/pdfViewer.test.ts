@@ -3,6 +3,8 @@ import {
   canZoomOut,
   clampPage,
   clampZoom,
+  controlEnabled,
+  focusAfterPress,
   FIT_WIDTH_ZOOM,
   MAX_ZOOM,
   MIN_ZOOM,
@@ -65,5 +67,36 @@ describe('pdf viewer pages', () => {
 describe('pdf.js worker', () => {
   it('is served by the site itself, versioned', () => {
     expect(pdfWorkerSrc('6.3.289')).toBe('/pdfjs/pdf.worker.6.3.289.min.mjs');
+  });
+});
+
+describe('pdf viewer focus when a control becomes disabled', () => {
+  const state = { ready: true, page: 1, pageCount: 3, zoom: FIT_WIDTH_ZOOM };
+
+  it('disables page and zoom controls at their limits and until the document loads', () => {
+    expect(controlEnabled('previous', state)).toBe(false);
+    expect(controlEnabled('next', state)).toBe(true);
+    expect(controlEnabled('next', { ...state, page: 3 })).toBe(false);
+    expect(controlEnabled('next', { ...state, pageCount: null })).toBe(false);
+    expect(controlEnabled('zoomIn', { ...state, zoom: MAX_ZOOM })).toBe(false);
+    expect(controlEnabled('zoomOut', { ...state, zoom: MIN_ZOOM })).toBe(false);
+    expect(controlEnabled('zoomIn', { ...state, ready: false })).toBe(false);
+  });
+
+  it('leaves focus alone while the pressed control still works', () => {
+    expect(focusAfterPress('next', { ...state, page: 2 })).toBeNull();
+    expect(focusAfterPress('zoomIn', { ...state, zoom: 1.25 })).toBeNull();
+  });
+
+  it('moves focus to the live counterpart at a limit', () => {
+    expect(focusAfterPress('next', { ...state, page: 3 })).toBe('previous');
+    expect(focusAfterPress('previous', { ...state, page: 1 })).toBe('next');
+    expect(focusAfterPress('zoomIn', { ...state, zoom: MAX_ZOOM })).toBe('zoomOut');
+    expect(focusAfterPress('zoomOut', { ...state, zoom: MIN_ZOOM })).toBe('zoomIn');
+  });
+
+  it('falls back to the page indicator when the counterpart is disabled too', () => {
+    expect(focusAfterPress('next', { ...state, pageCount: 1 })).toBe('status');
+    expect(focusAfterPress('zoomIn', { ...state, ready: false })).toBe('status');
   });
 });

@@ -62,3 +62,48 @@ export function pageWidth(availableWidth: number, zoom: number): number | undefi
 export function pageStatus(page: number, pageCount: number | null): string {
   return pageCount ? `Pagina ${page} di ${pageCount}` : `Pagina ${page}`;
 }
+
+/** The toolbar buttons that can become disabled. */
+export type ViewerControl = 'previous' | 'next' | 'zoomOut' | 'zoomIn';
+
+export interface ViewerState {
+  /** The document has loaded (page and zoom controls wait for it). */
+  ready: boolean;
+  page: number;
+  pageCount: number | null;
+  zoom: number;
+}
+
+/** Whether a toolbar control can act in this state: the toolbar's `disabled` is its negation. */
+export function controlEnabled(control: ViewerControl, { ready, page, pageCount, zoom }: ViewerState): boolean {
+  if (!ready) return false;
+  switch (control) {
+    case 'previous':
+      return page > 1;
+    case 'next':
+      return pageCount !== null && page < pageCount;
+    case 'zoomOut':
+      return canZoomOut(zoom);
+    case 'zoomIn':
+      return canZoomIn(zoom);
+  }
+}
+
+const COUNTERPART: Record<ViewerControl, ViewerControl> = {
+  previous: 'next',
+  next: 'previous',
+  zoomOut: 'zoomIn',
+  zoomIn: 'zoomOut',
+};
+
+/**
+ * Where focus goes after `pressed` acted and the viewer reached `state`: nowhere (null) while the
+ * control is still enabled; else its live counterpart ("Pagina precedente" on the last page), or
+ * the page indicator when both are disabled (a one-page document). A disabled button drops
+ * focus to <body> (WCAG 2.4.3), so the toolbar moves it itself.
+ */
+export function focusAfterPress(pressed: ViewerControl, state: ViewerState): ViewerControl | 'status' | null {
+  if (controlEnabled(pressed, state)) return null;
+  const counterpart = COUNTERPART[pressed];
+  return controlEnabled(counterpart, state) ? counterpart : 'status';
+}

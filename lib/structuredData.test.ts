@@ -1,6 +1,15 @@
 import { company } from '@/content/company';
 import { pages, type PageKey } from '@/content/pages';
-import { breadcrumbJsonLd, breadcrumbName, faqPageJsonLd, organizationJsonLd, serializeJsonLd } from './structuredData';
+import {
+  breadcrumbJsonLd,
+  breadcrumbName,
+  breadcrumbTrailJsonLd,
+  faqPageJsonLd,
+  organizationJsonLd,
+  productJsonLd,
+  serializeJsonLd,
+  serviceJsonLd,
+} from './structuredData';
 
 const origin = 'https://www.example.org';
 
@@ -95,5 +104,84 @@ describe('faqPageJsonLd', () => {
     const json = serializeJsonLd(faqPageJsonLd([{ question: 'a</script><b>', answer: 'x' }]));
     expect(json).not.toContain('<');
     expect(JSON.parse(json).mainEntity[0].name).toBe('a</script><b>');
+  });
+});
+
+describe('breadcrumbTrailJsonLd', () => {
+  it('starts at home and numbers every level of a deep page', () => {
+    const data = breadcrumbTrailJsonLd(
+      [
+        { name: 'Gielle Rental', path: '/gielle-rental' },
+        { name: 'Carrelli Elevatori', path: '/gielle-rental?categoria=elevatori#flotta' },
+        { name: 'Carrello', path: '/gielle-rental/carrello' },
+      ],
+      origin,
+    );
+    expect(data['@type']).toBe('BreadcrumbList');
+    expect(data.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: `${origin}/` },
+      { '@type': 'ListItem', position: 2, name: 'Gielle Rental', item: `${origin}/gielle-rental` },
+      { '@type': 'ListItem', position: 3, name: 'Carrelli Elevatori', item: `${origin}/gielle-rental?categoria=elevatori#flotta` },
+      { '@type': 'ListItem', position: 4, name: 'Carrello', item: `${origin}/gielle-rental/carrello` },
+    ]);
+  });
+});
+
+describe('serviceJsonLd', () => {
+  const service = {
+    title: 'Fibra ottica',
+    description: 'Posa e certificazione.',
+    path: '/servizi/fibra-ottica',
+    image: '/images/services/fibra-ottica.svg',
+    categories: ['Industriale'],
+  };
+
+  it('names the company from the config as provider and its region as area served', () => {
+    const data = serviceJsonLd(service, company, 'https://example.org');
+    expect(data).toMatchObject({
+      '@type': 'Service',
+      name: 'Fibra ottica',
+      description: 'Posa e certificazione.',
+      url: 'https://example.org/servizi/fibra-ottica',
+      image: 'https://example.org/images/services/fibra-ottica.svg',
+      provider: { '@type': 'Organization', '@id': 'https://example.org/#organization', name: company.brand, legalName: company.legalName },
+      areaServed: { '@type': 'AdministrativeArea', name: company.address.region },
+    });
+  });
+
+  it('claims no price, offer or rating', () => {
+    const json = JSON.stringify(serviceJsonLd(service, company, 'https://example.org'));
+    expect(json).not.toMatch(/offers|price|aggregateRating|review/i);
+  });
+});
+
+describe('productJsonLd', () => {
+  const data = productJsonLd(
+    {
+      name: 'Carrello',
+      description: 'Un carrello.',
+      path: '/gielle-rental/carrello',
+      images: ['/images/fleet/carrello.svg'],
+      category: 'Carrelli Elevatori',
+      brand: 'Gielle Rental',
+      properties: [{ label: 'Peso', value: '3.050 kg' }],
+    },
+    origin,
+  );
+
+  it('describes the vehicle with absolute URLs, brand and specs as properties', () => {
+    expect(data).toMatchObject({
+      '@type': 'Product',
+      name: 'Carrello',
+      url: `${origin}/gielle-rental/carrello`,
+      image: [`${origin}/images/fleet/carrello.svg`],
+      category: 'Carrelli Elevatori',
+      brand: { '@type': 'Brand', name: 'Gielle Rental' },
+      additionalProperty: [{ '@type': 'PropertyValue', name: 'Peso', value: '3.050 kg' }],
+    });
+  });
+
+  it('claims no price, offer or rating', () => {
+    for (const key of ['offers', 'aggregateRating', 'review', 'price']) expect(data).not.toHaveProperty(key);
   });
 });

@@ -13,10 +13,9 @@ type JsonLd = Record<string, unknown>;
 
 const absolute = (path: string, origin: string) => (path === '/' ? `${origin}/` : `${origin}${path}`);
 
-/** Organization and LocalBusiness of the company, as one @graph (home page and /contatti). */
-export function organizationJsonLd(source: Company = company, origin: string = siteUrl): JsonLd {
-  const organizationId = `${origin}/#organization`;
-  const address = {
+/** The company's address as a schema.org PostalAddress. */
+function postalAddress(source: Company): JsonLd {
+  return {
     '@type': 'PostalAddress',
     streetAddress: source.address.street,
     postalCode: source.address.postalCode,
@@ -24,6 +23,12 @@ export function organizationJsonLd(source: Company = company, origin: string = s
     addressRegion: source.address.province,
     addressCountry: source.address.countryCode,
   };
+}
+
+/** Organization and LocalBusiness of the company, as one @graph (home page and /contatti). */
+export function organizationJsonLd(source: Company = company, origin: string = siteUrl): JsonLd {
+  const organizationId = `${origin}/#organization`;
+  const address = postalAddress(source);
   const hours = (h: Company['hours']['office']) => ({
     '@type': 'OpeningHoursSpecification',
     dayOfWeek: [...h.dayOfWeek],
@@ -77,13 +82,59 @@ export function breadcrumbName(key: PageKey): string {
 /** Home › page, for every inner page. */
 export function breadcrumbJsonLd(key: PageKey, origin: string = siteUrl): JsonLd {
   if (key === 'home') throw new Error('The home page has no breadcrumb trail');
+  return breadcrumbTrailJsonLd([{ name: breadcrumbName(key), path: pages[key].path }], origin);
+}
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** Home › …trail, for pages deeper than one level (e.g. Home › Gielle Rental › category › vehicle). */
+export function breadcrumbTrailJsonLd(trail: readonly Crumb[], origin: string = siteUrl): JsonLd {
+  const items = [{ name: breadcrumbName('home'), path: pages.home.path }, ...trail];
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: [
-      { '@type': 'ListItem', position: 1, name: breadcrumbName('home'), item: absolute(pages.home.path, origin) },
-      { '@type': 'ListItem', position: 2, name: breadcrumbName(key), item: absolute(pages[key].path, origin) },
-    ],
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: absolute(item.path, origin),
+    })),
+  };
+}
+
+export interface ProductInput {
+  name: string;
+  description: string;
+  path: string;
+  images: readonly string[];
+  category: string;
+  brand: string;
+  properties: readonly { label: string; value: string }[];
+}
+
+/**
+ * Product for a vehicle page: name, description, images, category, the specs as
+ * additionalProperty and the rental division as brand. No offer, price or rating: the site
+ * publishes none, and structured data must not say more than the page.
+ */
+export function productJsonLd(product: ProductInput, origin: string = siteUrl): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: product.description,
+    url: absolute(product.path, origin),
+    image: product.images.map((path) => absolute(path, origin)),
+    category: product.category,
+    brand: { '@type': 'Brand', name: product.brand },
+    additionalProperty: product.properties.map((property) => ({
+      '@type': 'PropertyValue',
+      name: property.label,
+      value: property.value,
+    })),
   };
 }
 
@@ -108,4 +159,36 @@ export function faqPageJsonLd(items: readonly FaqEntry[]): JsonLd {
 
 export function serializeJsonLd(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/**
+ * Service of a service page: provided by the company (content/company.ts), served in its region.
+ * No offer, price or rating: the content holds none.
+ */
+export function serviceJsonLd(
+  service: { title: string; description: string; path: string; image: string; categories: readonly string[] },
+  source: Company = company,
+  origin: string = siteUrl,
+): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: service.title,
+    serviceType: service.title,
+    description: service.description,
+    url: absolute(service.path, origin),
+    image: `${origin}${service.image}`,
+    category: [...service.categories],
+    provider: {
+      '@type': 'Organization',
+      '@id': `${origin}/#organization`,
+      name: source.brand,
+      legalName: source.legalName,
+      url: `${origin}/`,
+      telephone: source.phone.tel,
+      email: source.email.info,
+      address: postalAddress(source),
+    },
+    areaServed: { '@type': 'AdministrativeArea', name: source.address.region },
+  };
 }

@@ -11,9 +11,9 @@ describe('buildWizardOptions', () => {
     expect(options.services).toHaveLength(15);
   });
 
-  it('gives vehicles only the wizard fields of SPEC.md', () => {
+  it('gives vehicles only the wizard fields of SPEC.md and the link to their page', () => {
     for (const vehicle of options.vehicles) {
-      expect(Object.keys(vehicle).sort()).toEqual(['category', 'description', 'id', 'image', 'name', 'specs']);
+      expect(Object.keys(vehicle).sort()).toEqual(['category', 'description', 'id', 'image', 'name', 'path', 'specs']);
       for (const key of Object.keys(vehicle.specs)) expect(['capacity', 'liftHeight', 'weight']).toContain(key);
     }
   });

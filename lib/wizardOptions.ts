@@ -4,10 +4,14 @@
  * The wizard vehicle fields are SPEC.md's: id, name, description, image, specs (capacity, liftHeight, weight).
  */
 import type { FleetCategory, Service, ServiceCategoryFilter, Vehicle } from '@/content/types';
+import { servicePath } from './servicePath';
+import { vehiclePagePath } from './vehiclePages';
 
 export interface WizardServiceOption {
   id: number;
   title: string;
+  /** The service's own page, linked from the summary of step 4. */
+  path: string;
   description: string;
   categories: string[];
 }
@@ -19,6 +23,8 @@ export interface WizardVehicleOption {
   image: string;
   category: string;
   specs: { capacity?: string; liftHeight?: string; weight?: string };
+  /** The vehicle's own page, linked from the summary of step 4. */
+  path: string;
 }
 
 export interface WizardCategoryOption {
@@ -45,6 +51,7 @@ export function buildWizardOptions(input: {
     services: input.services.map((service) => ({
       id: service.id,
       title: service.title,
+      path: servicePath(service),
       description: service.description,
       categories: [...service.categories],
     })),
@@ -61,6 +68,7 @@ export function buildWizardOptions(input: {
         image: vehicle.image,
         category: vehicle.category,
         specs,
+        path: vehiclePagePath(vehicle.slug),
       };
     }),
     fleetCategories: input.fleetCategories.map((category) => ({

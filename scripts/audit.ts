@@ -8,10 +8,12 @@
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { promisify } from 'node:util';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { pages } from '../content/pages';
+import { servicePageMetas } from '../lib/servicePages';
+import { vehiclePageMetas } from '../lib/sitePages';
 import { budgetFor, type Budget } from './budgets';
 import { firstLoadJsBytes, htmlFileFor } from './firstLoadJs';
 import { chromiumFlags, chromiumPath } from './chromium.mjs';
@@ -20,6 +22,23 @@ import { chromiumFlags, chromiumPath } from './chromium.mjs';
 // the file's own path (/404 serves out/404.html with status 200); e2e checks the real 404 status.
 const NOT_FOUND_ROUTE = '/404';
 const OUT_DIR = join(process.cwd(), 'out');
+
+/**
+ * Generated pages are audited by sample, so a full audit stays within 15 minutes on two cores:
+ * the vehicle pages share one template and load the same scripts, and so do the service pages,
+ * so the one of each kind with the largest HTML (most specs and text) stands for them all.
+ */
+function heaviestPage(paths: readonly string[]): string[] {
+  const bySize = paths
+    .map((path) => ({ path, bytes: statSync(htmlFileFor(OUT_DIR, path)).size }))
+    .sort((a, b) => b.bytes - a.bytes);
+  return bySize.length ? [bySize[0]!.path] : [];
+}
+
+const generatedPageSample = () => [
+  ...heaviestPage(vehiclePageMetas.map((page) => page.path)),
+  ...heaviestPage(servicePageMetas().map((page) => page.path)),
+];
 
 interface Figures {
   performance: number;
@@ -150,7 +169,7 @@ function table(results: RouteResult[]): string {
 async function main() {
   const runs = Math.max(1, Number(option('runs', process.env.AUDIT_RUNS ?? '5')));
   const port = Number(option('port', '4300'));
-  const allRoutes = [...Object.values(pages).map((page) => page.path), NOT_FOUND_ROUTE];
+  const allRoutes = [...Object.values(pages).map((page) => page.path), ...generatedPageSample(), NOT_FOUND_ROUTE];
   const requested = option('routes', '');
   const routes = requested ? requested.split(',').map((r) => r.trim()).filter(Boolean) : allRoutes;
 

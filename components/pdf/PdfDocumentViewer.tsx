@@ -2,6 +2,9 @@
 
 import { useState } from 'react';
 import { Document, Page, pdfjs } from 'react-pdf';
+// The text layer's stylesheet: transparent, selectable text over the canvas. Imported here, in the
+// on-demand viewer chunk, so it loads with the viewer and never with a page's first load.
+import 'react-pdf/dist/Page/TextLayer.css';
 import styled from 'styled-components';
 import { tokens } from '@/components/theme/tokens';
 import { clampPage, FIT_WIDTH_ZOOM, pageStatus, pageWidth, pdfWorkerSrc, STANDARD_FONT_DATA_URL } from '@/lib/pdfViewer';
@@ -80,7 +83,9 @@ export default function PdfDocumentViewer({ file, title }: PdfViewerProps) {
                 key={page}
                 pageNumber={page}
                 width={pageWidth(availableWidth, zoom)}
-                renderTextLayer={false}
+                // The text layer makes the page's text selectable and, with the PDF's structure
+                // tree (headings, lists) that react-pdf maps onto it, readable by screen readers.
+                renderTextLayer
                 renderAnnotationLayer={false}
                 loading={<Notice role="status">Caricamento della pagina…</Notice>}
                 error={<PdfLoadError file={file} title={title} />}

@@ -1,10 +1,10 @@
 'use client';
 
-import type { Dispatch, SetStateAction } from 'react';
+import { useLayoutEffect, useRef, type Dispatch, type SetStateAction } from 'react';
 import { ChevronLeft, ChevronRight, Download, ExternalLink, MoveHorizontal, ZoomIn, ZoomOut } from 'lucide-react';
 import styled, { css } from 'styled-components';
 import { media, tokens } from '@/components/theme/tokens';
-import { canZoomIn, canZoomOut, FIT_WIDTH_ZOOM, zoomIn, zoomLabel, zoomOut } from '@/lib/pdfViewer';
+import { controlEnabled, FIT_WIDTH_ZOOM, focusAfterPress, zoomIn, zoomLabel, zoomOut, type ViewerControl } from '@/lib/pdfViewer';
 
 interface PdfToolbarProps {
   file: string;
@@ -22,43 +22,53 @@ interface PdfToolbarProps {
 }
 
 export function PdfToolbar({ file, title, page, pageCount, status, ready, zoom, onPageChange, onZoomChange }: PdfToolbarProps) {
+  const state = { ready, page, pageCount, zoom };
+  const controls = useRef<Partial<Record<ViewerControl, HTMLButtonElement | null>>>({});
+  const statusRef = useRef<HTMLSpanElement>(null);
+  // The control just pressed: if that press disabled it, focus must not fall to <body>.
+  const pressed = useRef<ViewerControl | null>(null);
+
+  // A layout effect: focus moves before the browser paints, and drops, the disabled button.
+  useLayoutEffect(() => {
+    if (!pressed.current) return;
+    const target = focusAfterPress(pressed.current, { ready, page, pageCount, zoom });
+    pressed.current = null;
+    if (target === 'status') statusRef.current?.focus();
+    else if (target) controls.current[target]?.focus();
+  }, [ready, page, pageCount, zoom]);
+
+  const control = (name: ViewerControl, action: () => void) => ({
+    ref: (element: HTMLButtonElement | null) => {
+      controls.current[name] = element;
+    },
+    type: 'button' as const,
+    disabled: !controlEnabled(name, state),
+    onClick: () => {
+      pressed.current = name;
+      action();
+    },
+  });
+
   return (
     <Toolbar role="toolbar" aria-label={`Strumenti del documento ${title}`}>
       <ToolGroup>
-        <ToolButton
-          type="button"
-          onClick={() => onPageChange(page - 1)}
-          disabled={!ready || page <= 1}
-          aria-label="Pagina precedente"
-        >
+        <ToolButton {...control('previous', () => onPageChange(page - 1))} aria-label="Pagina precedente">
           <ChevronLeft size={20} aria-hidden="true" />
         </ToolButton>
-        <Status aria-live="polite">{status}</Status>
-        <ToolButton
-          type="button"
-          onClick={() => onPageChange(page + 1)}
-          disabled={!ready || pageCount === null || page >= pageCount}
-          aria-label="Pagina successiva"
-        >
+        {/* Focusable by script only: where focus lands when neither page button can act. */}
+        <Status ref={statusRef} tabIndex={-1} aria-live="polite">
+          {status}
+        </Status>
+        <ToolButton {...control('next', () => onPageChange(page + 1))} aria-label="Pagina successiva">
           <ChevronRight size={20} aria-hidden="true" />
         </ToolButton>
       </ToolGroup>
       <ToolGroup>
-        <ToolButton
-          type="button"
-          onClick={() => onZoomChange(zoomOut)}
-          disabled={!ready || !canZoomOut(zoom)}
-          aria-label="Riduci"
-        >
+        <ToolButton {...control('zoomOut', () => onZoomChange(zoomOut))} aria-label="Riduci">
           <ZoomOut size={20} aria-hidden="true" />
         </ToolButton>
         <ZoomValue aria-label={`Zoom ${zoomLabel(zoom)}`}>{zoomLabel(zoom)}</ZoomValue>
-        <ToolButton
-          type="button"
-          onClick={() => onZoomChange(zoomIn)}
-          disabled={!ready || !canZoomIn(zoom)}
-          aria-label="Ingrandisci"
-        >
+        <ToolButton {...control('zoomIn', () => onZoomChange(zoomIn))} aria-label="Ingrandisci">
           <ZoomIn size={20} aria-hidden="true" />
         </ToolButton>
         <ToolButton

@@ -1,10 +1,11 @@
 'use client';
 
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FileText } from 'lucide-react';
 import { Button, type ButtonVariant } from '@/components/ui/Button';
-import { Modal } from '@/components/ui/Modal';
-import { PdfViewer } from './PdfViewer';
+
+const loadDialog = () => import('./PdfViewerDialog');
+const PdfViewerDialog = lazy(loadDialog);
 
 interface PdfViewerButtonProps {
   /** URL of the PDF, e.g. /documents/codice-etico.pdf. */
@@ -18,19 +19,34 @@ interface PdfViewerButtonProps {
 
 /**
  * A button that opens a PDF in the shared viewer, inside the site's accessible modal.
- * The viewer's code (react-pdf, pdf.js) is fetched only when the modal opens.
+ * Neither the modal nor the viewer (react-pdf, pdf.js) is in the page's first load: the modal's
+ * code is fetched when the pointer or focus reaches the button, the viewer's when it opens.
  */
 export function PdfViewerButton({ file, title, label = 'Visualizza online', variant = 'primary' }: PdfViewerButtonProps) {
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so closing runs the modal's own cleanup (focus, scroll).
+  const [used, setUsed] = useState(false);
   return (
     <>
-      <Button type="button" data-variant={variant} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <Button
+        type="button"
+        data-variant={variant}
+        aria-haspopup="dialog"
+        onPointerOver={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
         <FileText size={20} aria-hidden="true" />
         {label}
       </Button>
-      <Modal open={open} onClose={() => setOpen(false)} title={title} size="full">
-        <PdfViewer file={file} title={title} />
-      </Modal>
+      {used ? (
+        <Suspense fallback={null}>
+          <PdfViewerDialog open={open} onClose={() => setOpen(false)} file={file} title={title} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -15,39 +15,45 @@ import {
 } from 'react';
 import styled from 'styled-components';
 import { media, tokens } from '@/components/theme/tokens';
-import type { FleetCategory } from '@/content/types';
+import { SmallButton } from '@/components/ui/SmallButton';
+import type { FleetCategory, VehicleFigures } from '@/content/types';
 import type { rental } from '@/content/rental';
 import {
   ALL_CATEGORIES,
   VEHICLE_LINK_ATTRIBUTE,
   searchWithVehicle,
   vehicleIdFromSearch,
-  vehiclesForCategory,
   type FleetTabId,
 } from '@/lib/fleet';
+import { filterFleet, hasActiveFilters, NO_FILTERS, type FinderChoices, type FleetFilters } from '@/lib/fleetFinder';
+import { RENTAL_PATH, vehiclePagePath, vehicleSlugFromPath } from '@/lib/vehiclePages';
+import { FinderFiltersSlot } from './finder/FinderFiltersSlot';
+import { useFinderState } from './finder/useFinderState';
+import { useTabFade } from './finder/useTabFade';
 
 export type FleetText = (typeof rental)['fleet'];
 
 interface FleetBrowserProps {
   categories: readonly Pick<FleetCategory, 'id' | 'name' | 'vehicleIds'>[];
   /** Each vehicle's card, in fleet order, rendered on the server (no JavaScript of its own). */
-  cards: readonly { id: number; card: ReactNode }[];
+  cards: readonly { id: number; slug: string; figures: VehicleFigures; card: ReactNode }[];
+  /** The fleet finder's thresholds and power sources (issue 12), from the server. */
+  finder: Omit<FinderChoices, 'tabs' | 'powers'> & { powers: readonly { value: FinderChoices['powers'][number]; label: string }[]; clearFilters: string };
   text: Pick<FleetText, 'allTab' | 'tablistLabel' | 'emptyTitle' | 'emptyText'>;
 }
-
-/** SPEC.md section 9: switching category fades out and in over 300 ms (half each way). */
-const FADE_HALF_MS = 150;
 
 const loadDialogs = () => import('./VehicleDialogs');
 const VehicleDialogs = lazy(loadDialogs);
 
 /**
  * The fleet's interactive island: category tabs (ARIA tabs pattern) over server-rendered
- * cards, and the vehicle modal with its lightbox, whose code and data load on demand. The open
- * vehicle lives in the URL (?mezzo=<id>): opening pushes a history entry, so Back closes the
- * modal and a shared link opens it.
+ * cards, and the vehicle modal with its lightbox, whose code and data load on demand. While a
+ * vehicle is open the address bar shows its own page, /gielle-rental/<slug>: opening pushes a
+ * history entry, so Back closes the modal, and a reload or a shared link lands on the full
+ * vehicle page (a separate pre-rendered route). Old ?mezzo=<id> links open the modal and have
+ * their URL replaced by the vehicle page's.
  */
-export function FleetBrowser({ categories, cards, text }: FleetBrowserProps) {
+export function FleetBrowser({ categories, cards, finder, text }: FleetBrowserProps) {
   const baseId = useId();
   const tabs: { id: FleetTabId; label: string }[] = [
     { id: ALL_CATEGORIES, label: text.allTab },
@@ -56,42 +62,84 @@ export function FleetBrowser({ categories, cards, text }: FleetBrowserProps) {
   const tabId = (id: string) => `${baseId}-tab-${id}`;
   const panelId = `${baseId}-panel`;
 
-  const [selectedTab, setSelectedTab] = useState<FleetTabId>(ALL_CATEGORIES);
-  const [shownTab, setShownTab] = useState<FleetTabId>(ALL_CATEGORIES);
-  const [fading, setFading] = useState(false);
-  const fadeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The tab and the finder's filters live in the URL (?categoria=&altezza=&portata=&alimentazione=):
+  // a shared link or a reload shows the same view, and Back restores the previous choice.
+  const choices: FinderChoices = {
+    tabs: tabs.map((tab) => tab.id),
+    heights: finder.heights,
+    capacities: finder.capacities,
+    powers: finder.powers.map((power) => power.value),
+  };
+  const [finderState, setFinderState] = useFinderState(RENTAL_PATH, choices);
+  const selectedTab = finderState.tab;
+  const { shown: shownTab, fading, animateNext } = useTabFade<FleetTabId>(selectedTab);
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
 
   const [openId, setOpenId] = useState<number | null>(null);
   const [imageIndex, setImageIndex] = useState<number | null>(null);
   // True when the open modal has its own history entry (so closing goes Back).
   const pushedEntry = useRef(false);
+  // The fleet page's own URL to come back to when the modal closes without a history entry.
+  const returnUrl = useRef(RENTAL_PATH);
+  // The last vehicle shown, whose card link takes the focus back if nothing else has it.
+  const lastOpenedId = useRef<number | null>(null);
 
-  const knownIdsKey = cards.map((item) => item.id).join(',');
+  const vehiclesKey = cards.map((item) => `${item.id}:${item.slug}`).join(',');
 
   // The URL is the source of truth for the open vehicle: on load and on Back / Forward.
   useEffect(() => {
-    const ids = knownIdsKey.split(',').map(Number);
+    const known = vehiclesKey.split(',').map((entry) => {
+      const [id, slug] = entry.split(':');
+      return { id: Number(id), slug: slug ?? '' };
+    });
     const sync = () => {
-      const id = vehicleIdFromSearch(window.location.search, ids);
+      const { pathname, search, hash } = window.location;
+      const slug = vehicleSlugFromPath(pathname, known.map((item) => item.slug));
+      let id = known.find((item) => item.slug === slug)?.id ?? null;
+      if (id === null) {
+        id = vehicleIdFromSearch(search, known.map((item) => item.id));
+        const legacy = known.find((item) => item.id === id);
+        if (legacy) {
+          // An old ?mezzo=<id> link: same modal, but the address is now the vehicle's page.
+          returnUrl.current = `${pathname}${searchWithVehicle(search, null)}${hash}`;
+          window.history.replaceState(window.history.state, '', vehiclePagePath(legacy.slug));
+        }
+      }
       setOpenId(id);
       setImageIndex(null);
       if (id === null) pushedEntry.current = false;
+      else lastOpenedId.current = id;
     };
+    // A category asked for in the URL (the category crumb of a vehicle page) is the finder's tab.
     sync();
     window.addEventListener('popstate', sync);
     return () => window.removeEventListener('popstate', sync);
-  }, [knownIdsKey]);
+  }, [vehiclesKey]);
 
-  useEffect(() => () => clearTimeout(fadeTimer.current), []);
+  // After the modal closes, focus must not be left on <body> (it is when the modal was opened
+  // by the URL, on load or by Forward, rather than by a click): the vehicle's card link takes it.
+  useEffect(() => {
+    if (openId !== null || lastOpenedId.current === null) return;
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    const link = document.querySelector<HTMLElement>(`a[${VEHICLE_LINK_ATTRIBUTE}="${lastOpenedId.current}"]`);
+    (link ?? tabRefs.current.get(selectedTab))?.focus();
+  }, [openId, selectedTab]);
 
-  const openVehicle = useCallback((id: number) => {
-    const { pathname, search, hash } = window.location;
-    window.history.pushState(null, '', `${pathname}${searchWithVehicle(search, id)}${hash}`);
-    pushedEntry.current = true;
-    setImageIndex(null);
-    setOpenId(id);
-  }, []);
+  const openVehicle = useCallback(
+    (id: number) => {
+      const slug = cards.find((item) => item.id === id)?.slug;
+      if (!slug) return;
+      const { pathname, search, hash } = window.location;
+      returnUrl.current = `${pathname}${search}${hash}`;
+      window.history.pushState(null, '', vehiclePagePath(slug));
+      pushedEntry.current = true;
+      lastOpenedId.current = id;
+      setImageIndex(null);
+      setOpenId(id);
+    },
+    [cards],
+  );
 
   const closeVehicle = useCallback(() => {
     setImageIndex(null);
@@ -100,8 +148,7 @@ export function FleetBrowser({ categories, cards, text }: FleetBrowserProps) {
       pushedEntry.current = false;
       window.history.back();
     } else {
-      const { pathname, search, hash } = window.location;
-      window.history.replaceState(window.history.state, '', `${pathname}${searchWithVehicle(search, null)}${hash}`);
+      window.history.replaceState(window.history.state, '', returnUrl.current);
     }
   }, []);
 
@@ -117,18 +164,15 @@ export function FleetBrowser({ categories, cards, text }: FleetBrowserProps) {
 
   const selectTab = (id: FleetTabId) => {
     if (id === selectedTab) return;
-    setSelectedTab(id);
-    clearTimeout(fadeTimer.current);
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
-      setShownTab(id);
-      setFading(false);
-      return;
-    }
-    setFading(true);
-    fadeTimer.current = setTimeout(() => {
-      setShownTab(id);
-      setFading(false);
-    }, FADE_HALF_MS);
+    animateNext();
+    setFinderState({ ...finderState, tab: id });
+  };
+
+  const setFilters = (filters: FleetFilters) => setFinderState({ ...finderState, ...filters });
+  const clearFilters = () => {
+    setFilters(NO_FILTERS);
+    // The empty state's button goes away with the filters: focus moves to the first filter.
+    document.getElementById('filtro-altezza')?.focus();
   };
 
   const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
@@ -146,7 +190,8 @@ export function FleetBrowser({ categories, cards, text }: FleetBrowserProps) {
     tabRefs.current.get(tab.id)?.focus();
   };
 
-  const shownCards = vehiclesForCategory(cards, categories, shownTab);
+  const shownCards = filterFleet(cards, categories, { ...finderState, tab: shownTab });
+  const matchCount = filterFleet(cards, categories, finderState).length;
 
   return (
     <>
@@ -175,6 +220,8 @@ export function FleetBrowser({ categories, cards, text }: FleetBrowserProps) {
         })}
       </TabList>
 
+      <FinderFiltersSlot filters={finderState} powers={finder.powers} count={matchCount} onChange={setFilters} />
+
       <Panel
         role="tabpanel"
         id={panelId}
@@ -196,6 +243,11 @@ export function FleetBrowser({ categories, cards, text }: FleetBrowserProps) {
           <Empty>
             <EmptyTitle>{text.emptyTitle}</EmptyTitle>
             <p>{text.emptyText}</p>
+            {hasActiveFilters(finderState) ? (
+              <EmptyAction type="button" onClick={clearFilters}>
+                {finder.clearFilters}
+              </EmptyAction>
+            ) : null}
           </Empty>
         )}
       </Panel>
@@ -276,6 +328,10 @@ const Empty = styled.div`
   p {
     margin: ${tokens.space.sm} 0 0;
   }
+`;
+
+const EmptyAction = styled(SmallButton)`
+  margin-top: ${tokens.space.md};
 `;
 
 const EmptyTitle = styled.h3`

@@ -4,11 +4,12 @@ import { media, tokens } from '@/components/theme/tokens';
 import { ButtonLink } from '@/components/ui/Button';
 import { CallLabel } from '@/components/ui/CallLabel';
 import type { Vehicle } from '@/content/types';
-import { fullSpecs, thumbnailImages, documentLabel, vehicleInfoMailto } from '@/lib/fleet';
+import { fullSpecs, documentLabel, vehicleInfoMailto } from '@/lib/fleet';
 import { quoteRequestHref } from '@/lib/quoteLinks';
-import { VehicleImage } from './VehicleImage';
+import { vehiclePagePath } from '@/lib/vehiclePages';
+import { FinderActions } from './finder/FinderActions';
+import { VehicleImages } from './VehicleImages';
 import type { FleetText } from './FleetBrowser';
-import { vehicleImageStyles } from './vehicleStyles';
 
 export interface RentalContact {
   email: string;
@@ -18,6 +19,8 @@ export interface RentalContact {
 
 interface VehicleDetailsProps {
   vehicle: Vehicle;
+  /** Text of the link to the vehicle's own page. */
+  fullPageLabel: string;
   categoryName: string;
   text: FleetText;
   contact: RentalContact;
@@ -26,37 +29,25 @@ interface VehicleDetailsProps {
 }
 
 /** Body of the vehicle modal: gallery, description, full specs, documents and contacts. */
-export function VehicleDetails({ vehicle, categoryName, text, contact, onOpenImage }: VehicleDetailsProps) {
-  const thumbnails = thumbnailImages(vehicle);
-  const total = thumbnails.length + 1;
+export function VehicleDetails({ vehicle, fullPageLabel, categoryName, text, contact, onOpenImage }: VehicleDetailsProps) {
   const m = text.modal;
 
   return (
     <Layout>
-      <Gallery>
-        <ImageButton type="button" onClick={() => onOpenImage(0)} aria-label={`${m.openImage}: ${vehicle.name}, 1 di ${total}`}>
-          <VehicleImage src={vehicle.image} alt={vehicle.name} missingLabel={text.imageMissing} priority />
-        </ImageButton>
-        {thumbnails.length > 0 ? (
-          <Thumbs aria-label={m.thumbnails}>
-            {thumbnails.map((src, index) => (
-              <li key={src}>
-                <ImageButton
-                  type="button"
-                  onClick={() => onOpenImage(index + 1)}
-                  aria-label={`${m.openImage}: ${vehicle.name}, ${index + 2} di ${total}`}
-                >
-                  <VehicleImage src={src} alt="" missingLabel={text.imageMissing} />
-                </ImageButton>
-              </li>
-            ))}
-          </Thumbs>
-        ) : null}
-      </Gallery>
+      <VehicleImages
+        vehicle={vehicle}
+        text={{ openImage: m.openImage, thumbnails: m.thumbnails, imageMissing: text.imageMissing }}
+        onOpenImage={onOpenImage}
+        priority
+      />
 
       <Info>
         <Category>{categoryName}</Category>
         <Description>{vehicle.description}</Description>
+        {/* A plain anchor: a full load of the vehicle's own page, whose URL the address bar already shows. */}
+        <FullPageLink href={vehiclePagePath(vehicle.slug)} data-vehicle-page-link="">
+          {fullPageLabel}
+        </FullPageLink>
 
         <SubTitle>{m.specsTitle}</SubTitle>
         <Specs>
@@ -85,6 +76,7 @@ export function VehicleDetails({ vehicle, categoryName, text, contact, onOpenIma
         ) : null}
 
         <SubTitle>{m.contactTitle}</SubTitle>
+        <FinderActions vehicleId={vehicle.id} vehicleName={vehicle.name} />
         <Actions>
           <ButtonLink href={quoteRequestHref({ requestType: 'rental', vehicleId: vehicle.id })}>{m.quote}</ButtonLink>
           <ButtonLink href={vehicleInfoMailto(contact.email, vehicle.name)} variant="ghost" data-vehicle-mail>
@@ -104,40 +96,9 @@ const Layout = styled.div`
   display: grid;
   gap: ${tokens.space.xl};
 
-  ${vehicleImageStyles}
-
   ${media.lg} {
     grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
   }
-`;
-
-const Gallery = styled.div`
-  display: grid;
-  gap: ${tokens.space.sm};
-  align-content: start;
-`;
-
-const ImageButton = styled.button`
-  display: block;
-  width: 100%;
-  padding: 0;
-  border: 2px solid transparent;
-  border-radius: ${tokens.radius.md};
-  background: none;
-  cursor: zoom-in;
-
-  &:hover {
-    border-color: ${tokens.color.gold};
-  }
-`;
-
-const Thumbs = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(4, minmax(0, 1fr));
-  gap: ${tokens.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const Info = styled.div`
@@ -156,6 +117,24 @@ const Category = styled.p`
 const Description = styled.p`
   margin: ${tokens.space.sm} 0 0;
   color: ${tokens.color.ink};
+`;
+
+const FullPageLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  margin-top: ${tokens.space.xs};
+  font-weight: 700;
+  color: ${tokens.color.navy};
+
+  &::after {
+    content: '→';
+    margin-left: ${tokens.space.xs};
+  }
+
+  &:hover {
+    color: ${tokens.color.goldText};
+  }
 `;
 
 const SubTitle = styled.h3`

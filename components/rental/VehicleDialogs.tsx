@@ -4,9 +4,8 @@ import { Modal } from '@/components/ui/Modal';
 import { company } from '@/content/company';
 import { fleetCategoryById, vehicleById } from '@/content/fleet';
 import { rental } from '@/content/rental';
-import { galleryImages, wrapIndex } from '@/lib/fleet';
 import { VehicleDetails } from './VehicleDetails';
-import { LightboxGallery } from './LightboxGallery';
+import VehicleLightbox from './VehicleLightbox';
 
 interface VehicleDialogsProps {
   vehicleId: number;
@@ -28,7 +27,6 @@ export default function VehicleDialogs({ vehicleId, onClose, imageIndex, onImage
   const vehicle = vehicleById(vehicleId);
   if (!vehicle) return null;
   const categoryName = fleetCategoryById(vehicle.category)?.name ?? '';
-  const images = galleryImages(vehicle);
   return (
     <>
       {/*
@@ -36,18 +34,9 @@ export default function VehicleDialogs({ vehicleId, onClose, imageIndex, onImage
         cleanup runs first and the vehicle modal's cleanup then restores page scrolling.
         They are siblings, not nested, so Escape on the lightbox does not reach the modal.
       */}
-      <Modal open={imageIndex !== null} onClose={() => onImageIndex(null)} title={`${vehicle.name}: ${text.lightbox.title}`} size="lg">
-        <LightboxGallery
-          images={images}
-          index={imageIndex ?? 0}
-          vehicleName={vehicle.name}
-          previousLabel={text.lightbox.previous}
-          nextLabel={text.lightbox.next}
-          onStep={(step) => onImageIndex(wrapIndex(imageIndex ?? 0, step, images.length))}
-        />
-      </Modal>
+      <VehicleLightbox vehicle={vehicle} index={imageIndex} onIndex={onImageIndex} />
       <Modal open onClose={onClose} title={vehicle.name} size="lg">
-        <VehicleDetails vehicle={vehicle} categoryName={categoryName} text={text} contact={contact} onOpenImage={onImageIndex} />
+        <VehicleDetails vehicle={vehicle} fullPageLabel={rental.vehiclePage.fullPageLink} categoryName={categoryName} text={text} contact={contact} onOpenImage={onImageIndex} />
       </Modal>
     </>
   );

@@ -1,5 +1,15 @@
 import type { PageKey } from '@/content/pages';
-import { breadcrumbJsonLd, faqPageJsonLd, organizationJsonLd, serializeJsonLd, type FaqEntry } from '@/lib/structuredData';
+import {
+  breadcrumbJsonLd,
+  breadcrumbTrailJsonLd,
+  faqPageJsonLd,
+  organizationJsonLd,
+  productJsonLd,
+  serializeJsonLd,
+  type Crumb,
+  type FaqEntry,
+  type ProductInput,
+} from '@/lib/structuredData';
 
 /**
  * Structured data for search engines. A JSON-LD <script> is a data block, not executed, so the
@@ -22,4 +32,14 @@ export function BreadcrumbJsonLd({ page }: { page: Exclude<PageKey, 'home'> }) {
 /** FAQPage built from the same questions the page shows. */
 export function FaqJsonLd({ items }: { items: readonly FaqEntry[] }) {
   return <JsonLd data={faqPageJsonLd(items)} />;
+}
+
+/** Home › …trail of a page deeper than one level. */
+export function BreadcrumbTrailJsonLd({ trail }: { trail: readonly Crumb[] }) {
+  return <JsonLd data={breadcrumbTrailJsonLd(trail)} />;
+}
+
+/** Product of a vehicle page (no price, no rating). */
+export function ProductJsonLd({ product }: { product: ProductInput }) {
+  return <JsonLd data={productJsonLd(product)} />;
 }

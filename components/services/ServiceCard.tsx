@@ -5,6 +5,7 @@ import { Icon } from '@/components/icons';
 import { SiteImage } from '@/components/ui/SiteImage';
 import type { Service, ServiceCategoryFilter } from '@/content/types';
 import { quoteRequestHref } from '@/lib/quoteLinks';
+import { servicePath } from '@/lib/servicePath';
 
 interface ServiceCardProps {
   service: Service;
@@ -30,7 +31,9 @@ export function ServiceCard({ service, categories, quoteLabel, moreLabel }: Serv
       </div>
       <div data-part="body">
         {service.badge ? <p data-part="badge">{service.badge}</p> : null}
-        <h3 id={titleId}>{service.title}</h3>
+        <h3 id={titleId}>
+          <a href={servicePath(service)}>{service.title}</a>
+        </h3>
         <p data-part="categories">
           <span className="visually-hidden">Categorie: </span>
           {categoryLabels.join(' · ')}
@@ -49,13 +52,13 @@ export function ServiceCard({ service, categories, quoteLabel, moreLabel }: Serv
             {quoteLabel}
             <span className="visually-hidden"> per {service.title}</span>
           </a>
-          {service.link ? (
-            <a data-part="more" href={service.link}>
-              {moreLabel}
-              <span className="visually-hidden"> su {service.title}</span>
-              <ArrowRight size={18} aria-hidden="true" />
-            </a>
-          ) : null}
+          {/* The services with a page of their own elsewhere (centre, eProcurement) lead there;
+              their service page is one click away through the title. */}
+          <a data-part="more" href={service.link ?? servicePath(service)}>
+            {moreLabel}
+            <span className="visually-hidden"> su {service.title}</span>
+            <ArrowRight size={18} aria-hidden="true" />
+          </a>
         </div>
       </div>
     </Card>
@@ -142,6 +145,16 @@ const Card = styled.article`
     font-size: ${tokens.fontSize.h3};
     line-height: ${tokens.lineHeight.tight};
     color: ${tokens.color.navy};
+  }
+
+  h3 a {
+    color: inherit;
+    text-decoration-thickness: 1px;
+    text-underline-offset: 0.2em;
+  }
+
+  h3 a:hover {
+    color: ${tokens.color.goldText};
   }
 
   [data-part='categories'] {

@@ -6,7 +6,8 @@ import type { IconName } from '@/content/types';
 
 interface FeatureCardProps {
   icon?: IconName;
-  title: string;
+  /** Text, or a link when the card leads to a page. */
+  title: ReactNode;
   /** Heading level inside its section. */
   as?: 'h3' | 'h4';
   children: ReactNode;

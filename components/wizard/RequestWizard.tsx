@@ -95,6 +95,15 @@ export function RequestWizard({ options, labelledBy }: RequestWizardProps) {
 
   const names = selectionNames(state, options);
   const selectionLabel = (state.requestType === 'rental' ? vehicleNamesText(names) : names.serviceTitle) ?? '';
+  const selectionHref =
+    state.requestType === 'rental'
+      ? options.vehicles.find((item) => String(item.id) === state.vehicleType)?.path
+      : options.services.find((item) => String(item.id) === state.selectedService)?.path;
+  // Every vehicle of a rental, each with its own page: step 4 lists two or more.
+  const chosenVehicles = selectedVehicleIds(state).flatMap((id) => {
+    const vehicle = options.vehicles.find((item) => String(item.id) === id);
+    return vehicle ? [{ id, name: vehicle.name, href: vehicle.path }] : [];
+  });
 
   async function submit() {
     if (sendingRef.current) return;
@@ -188,7 +197,8 @@ export function RequestWizard({ options, labelledBy }: RequestWizardProps) {
           options={options}
           update={update}
           selectionLabel={selectionLabel}
-          vehicleNames={(names.vehicles ?? []).map((vehicle) => vehicle.name)}
+          selectionHref={selectionHref}
+          vehicles={chosenVehicles}
           honeypot={honeypot}
           onHoneypot={setHoneypot}
         />

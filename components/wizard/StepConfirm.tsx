@@ -25,28 +25,32 @@ import type { StepProps } from './types';
 
 interface StepConfirmProps extends StepProps {
   selectionLabel: string;
-  /** Every vehicle of a rental request; two or more are listed one a line. */
-  vehicleNames: readonly string[];
+  /** The chosen service's or vehicle's own page: the recap links it (new tab, the draft stays where it is). */
+  selectionHref?: string;
+  /** Every vehicle of a rental request; two or more are listed one a line, each linked to its page. */
+  vehicles?: readonly { id: string; name: string; href?: string }[];
   honeypot: string;
   onHoneypot: (value: string) => void;
 }
 
 /** Step 4, Conferma: a recap of everything, the message and the privacy acceptance. */
-export function StepConfirm({ state, errors, update, selectionLabel, vehicleNames, honeypot, onHoneypot }: StepConfirmProps) {
+export function StepConfirm({ state, errors, update, selectionLabel, selectionHref, vehicles = [], honeypot, onHoneypot }: StepConfirmProps) {
   const type = state.requestType === 'rental' ? 'rental' : 'service';
-  const several = type === 'rental' && vehicleNames.length > 1;
+  const several = type === 'rental' && vehicles.length > 1;
   const rows: [string, ReactNode][] = [
     ['Tipo di richiesta', optionLabel(requestTypes, type)],
     several
       ? [
-          `Mezzi (${vehicleNames.length})`,
+          `Mezzi (${vehicles.length})`,
           <VehicleList key="mezzi">
-            {vehicleNames.map((name) => (
-              <li key={name}>{name}</li>
+            {vehicles.map((vehicle) => (
+              <li key={vehicle.id}>
+                <PageLink label={vehicle.name} href={vehicle.href} />
+              </li>
             ))}
           </VehicleList>,
         ]
-      : [type === 'rental' ? 'Mezzo' : 'Servizio', selectionLabel],
+      : [type === 'rental' ? 'Mezzo' : 'Servizio', <PageLink key="scelta" label={selectionLabel} href={selectionHref} />],
     ...(type === 'service'
       ? ([
           ['Tipo di progetto', optionLabel(projectTypes, state.projectType)],
@@ -116,6 +120,17 @@ export function StepConfirm({ state, errors, update, selectionLabel, vehicleName
       />
       <Honeypot id="wizard-website" value={honeypot} onChange={onHoneypot} />
     </Stack>
+  );
+}
+
+/** A chosen service or vehicle, linked to its own page when it has one (new tab: the draft stays where it is). */
+function PageLink({ label, href }: { label: string; href?: string }) {
+  if (!href) return <>{label}</>;
+  return (
+    <a href={href} target="_blank" rel="noopener">
+      {label}
+      <span className="visually-hidden"> (si apre in una nuova scheda)</span>
+    </a>
   );
 }
 

@@ -7,8 +7,8 @@ const options: WizardOptions = {
   services: [],
   serviceCategories: [],
   vehicles: [
-    { id: 1, name: 'Carrello 1,6 t', description: '', image: '/x.svg', category: 'elevatori', specs: { capacity: '1.600 kg' } },
-    { id: 2, name: 'Carrello 2,5 t', description: '', image: '/x.svg', category: 'elevatori', specs: {} },
+    { id: 1, name: 'Carrello 1,6 t', description: '', image: '/x.svg', category: 'elevatori', specs: { capacity: '1.600 kg' }, path: '/gielle-rental/carrello' },
+    { id: 2, name: 'Carrello 2,5 t', description: '', image: '/x.svg', category: 'elevatori', specs: {}, path: '/gielle-rental/carrello-2' },
   ],
   fleetCategories: [
     { id: 'elevatori', label: 'Carrelli Elevatori', vehicleIds: [1, 2] },

@@ -3,7 +3,7 @@
 import { Modal } from '@/components/ui/Modal';
 import { fleetCategoryById, vehicleById } from '@/content/fleet';
 import { fleetFinderText } from '@/content/fleetFinder';
-import { vehiclePageHref } from './vehicleHref';
+import { vehiclePagePath } from '@/lib/vehiclePages';
 import { CompareTable, type ComparedVehicle } from './CompareTable';
 
 interface CompareDialogProps {
@@ -20,7 +20,7 @@ export default function CompareDialog({ ids, onRemove, onClose }: CompareDialogP
   const items: ComparedVehicle[] = ids.flatMap((id) => {
     const vehicle = vehicleById(id);
     if (!vehicle) return [];
-    return [{ vehicle, categoryName: fleetCategoryById(vehicle.category)?.name ?? '', href: vehiclePageHref(vehicle) }];
+    return [{ vehicle, categoryName: fleetCategoryById(vehicle.category)?.name ?? '', href: vehiclePagePath(vehicle.slug) }];
   });
   return (
     <Modal open onClose={onClose} title={fleetFinderText.compare.title} size="lg">

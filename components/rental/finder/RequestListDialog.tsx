@@ -12,7 +12,7 @@ import { fleetCategoryById, vehicleById } from '@/content/fleet';
 import { fleetFinderText } from '@/content/fleetFinder';
 import { quoteRequestHref } from '@/lib/quoteLinks';
 import { clearRequestList, removeRequestVehicle, useRequestList } from './stores';
-import { vehiclePageHref } from './vehicleHref';
+import { vehiclePagePath } from '@/lib/vehiclePages';
 
 const text = fleetFinderText.request;
 
@@ -55,7 +55,7 @@ export default function RequestListDialog({ onClose }: { onClose: () => void }) 
               {vehicles.map((vehicle, index) => (
                 <li key={vehicle.id}>
                   <div>
-                    <SiteLink href={vehiclePageHref(vehicle)} onClick={onClose}>
+                    <SiteLink href={vehiclePagePath(vehicle.slug)} onClick={onClose}>
                       {vehicle.name}
                     </SiteLink>
                     <small>{fleetCategoryById(vehicle.category)?.name}</small>

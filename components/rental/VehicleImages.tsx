@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { tokens } from '@/components/theme/tokens';
+import type { Vehicle } from '@/content/types';
+import { LIGHTBOX_INDEX_ATTRIBUTE, thumbnailImages } from '@/lib/fleet';
+import { VehicleImage } from './VehicleImage';
+import { vehicleImageStyles } from './vehicleStyles';
+
+interface VehicleImagesProps {
+  vehicle: Pick<Vehicle, 'name' | 'image' | 'additionalImages'>;
+  text: { openImage: string; thumbnails: string; imageMissing: string };
+  /**
+   * Opens the lightbox at an index of [main image, ...thumbnails] (the vehicle dialog, all
+   * client-side). Without it (the vehicle page, rendered on the server) each picture is a link
+   * to the image file carrying LIGHTBOX_INDEX_ATTRIBUTE, which VehiclePageGallery turns into
+   * opening the lightbox: no JavaScript for the pictures themselves, and they still open
+   * without scripts.
+   */
+  onOpenImage?: (index: number) => void;
+  /** The main image is the page's largest picture (vehicle page): load it eagerly. */
+  priority?: boolean;
+}
+
+/**
+ * The main picture and up to four thumbnails of a vehicle, each a button opening the lightbox
+ * at its index: shared by the vehicle dialog on /gielle-rental and the vehicle's own page.
+ */
+export function VehicleImages({ vehicle, text, onOpenImage, priority = false }: VehicleImagesProps) {
+  const thumbnails = thumbnailImages(vehicle);
+  const total = thumbnails.length + 1;
+  const opener = (src: string, index: number, picture: ReactNode) => {
+    const label = `${text.openImage}: ${vehicle.name}, ${index + 1} di ${total}`;
+    return onOpenImage ? (
+      <ImageButton type="button" onClick={() => onOpenImage(index)} aria-label={label}>
+        {picture}
+      </ImageButton>
+    ) : (
+      <ImageButton as="a" href={src} aria-label={label} {...{ [LIGHTBOX_INDEX_ATTRIBUTE]: index }}>
+        {picture}
+      </ImageButton>
+    );
+  };
+  return (
+    <Gallery>
+      {opener(
+        vehicle.image,
+        0,
+        <VehicleImage src={vehicle.image} alt={vehicle.name} missingLabel={text.imageMissing} priority={priority} />,
+      )}
+      {thumbnails.length > 0 ? (
+        // The dialog names its list of thumbnail buttons; on the page each picture link carries
+        // the full name already, and html-validate rejects aria-label on a plain list there.
+        <Thumbs aria-label={onOpenImage ? text.thumbnails : undefined}>
+          {thumbnails.map((src, index) => (
+            <li key={src}>{opener(src, index + 1, <VehicleImage src={src} alt="" missingLabel={text.imageMissing} />)}</li>
+          ))}
+        </Thumbs>
+      ) : null}
+    </Gallery>
+  );
+}
+
+const Gallery = styled.div`
+  display: grid;
+  gap: ${tokens.space.sm};
+  align-content: start;
+
+  ${vehicleImageStyles}
+`;
+
+const ImageButton = styled.button`
+  display: block;
+  width: 100%;
+  padding: 0;
+  border: 2px solid transparent;
+  border-radius: ${tokens.radius.md};
+  background: none;
+  cursor: zoom-in;
+
+  &:hover {
+    border-color: ${tokens.color.gold};
+  }
+`;
+
+const Thumbs = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: ${tokens.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;

@@ -1,0 +1,41 @@
+'use client';
+
+import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
+import type { Vehicle } from '@/content/types';
+import { LIGHTBOX_INDEX_ATTRIBUTE } from '@/lib/fleet';
+
+const loadLightbox = () => import('../VehicleLightbox');
+const VehicleLightbox = lazy(loadLightbox);
+
+interface VehiclePageGalleryProps {
+  vehicle: Pick<Vehicle, 'name' | 'image' | 'additionalImages'>;
+  /** The server-rendered pictures (VehicleImages without onOpenImage): links to the image files. */
+  children: ReactNode;
+}
+
+/**
+ * Gives the vehicle page's pictures the fleet page's lightbox: a plain click on a picture link
+ * opens it at that index (modified clicks keep the link). The lightbox (Modal and gallery)
+ * loads on demand, warmed when the pointer or focus reaches a picture.
+ */
+export function VehiclePageGallery({ vehicle, children }: VehiclePageGalleryProps) {
+  const [index, setIndex] = useState<number | null>(null);
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = (event.target as Element).closest(`a[${LIGHTBOX_INDEX_ATTRIBUTE}]`);
+    const value = Number(link?.getAttribute(LIGHTBOX_INDEX_ATTRIBUTE));
+    if (!link || !Number.isInteger(value)) return;
+    event.preventDefault();
+    setIndex(value);
+  };
+  return (
+    <div onClick={onClick} onPointerOver={() => void loadLightbox()} onFocus={() => void loadLightbox()}>
+      {children}
+      {index !== null ? (
+        <Suspense fallback={null}>
+          <VehicleLightbox vehicle={vehicle} index={index} onIndex={setIndex} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import styled from 'styled-components';
+import { Download, Mail, Phone } from 'lucide-react';
+import { tokens } from '@/components/theme/tokens';
+import { Section } from '@/components/ui/Section';
+import { CardItem, CardTitle } from '@/components/ui/Card';
+import { CardGrid } from '@/components/ui/Grid';
+import { ButtonLink } from '@/components/ui/Button';
+import { CallLabel } from '@/components/ui/CallLabel';
+import { PdfViewerButton } from '@/components/pdf/PdfViewerButton';
+import { company } from '@/content/company';
+import { rental } from '@/content/rental';
+import type { Vehicle } from '@/content/types';
+import { documentLabel, vehicleInfoMailto } from '@/lib/fleet';
+import { quoteRequestHref } from '@/lib/quoteLinks';
+import { FinderActions } from '../finder/FinderActions';
+
+/**
+ * The spec-sheet PDF (in the shared viewer, loaded on demand, and as a download) beside the
+ * ways to ask for the vehicle: the wizard with it preselected, e-mail and phone.
+ */
+export function VehicleRequestSection({ vehicle }: { vehicle: Vehicle }) {
+  const text = rental.vehiclePage;
+  const { modal } = rental.fleet;
+  return (
+    <Section id="richiesta" headingId="richiesta-titolo" title={text.quoteTitle} intro={text.quoteText}>
+      <CardGrid $columns={2}>
+        <CardItem>
+          <CardTitle>{text.documentsTitle}</CardTitle>
+          <Text>{text.documentsText}</Text>
+          {vehicle.documents.map((file) => {
+            const href = `/documents/${file}`;
+            const title = `${documentLabel(file)}: ${vehicle.name}`;
+            return (
+              <Actions key={file}>
+                <PdfViewerButton file={href} title={title} label={text.viewDocument} variant="secondary" />
+                <ButtonLink href={href} download variant="ghost">
+                  <Download size={18} aria-hidden="true" /> {text.downloadDocument}
+                  <span className="visually-hidden">: {title}</span>
+                </ButtonLink>
+              </Actions>
+            );
+          })}
+        </CardItem>
+        <CardItem>
+          <CardTitle>{modal.contactTitle}</CardTitle>
+          <FinderActions vehicleId={vehicle.id} vehicleName={vehicle.name} />
+          <Actions>
+            <ButtonLink href={quoteRequestHref({ requestType: 'rental', vehicleId: vehicle.id })}>{modal.quote}</ButtonLink>
+            <ButtonLink href={vehicleInfoMailto(company.email.info, vehicle.name)} variant="ghost">
+              <Mail size={18} aria-hidden="true" /> {modal.mail}
+            </ButtonLink>
+            <ButtonLink href={`tel:${company.phone.tel}`} variant="ghost">
+              <Phone size={18} aria-hidden="true" />
+              <CallLabel label={modal.phone} phone={company.phone.display} />
+            </ButtonLink>
+          </Actions>
+        </CardItem>
+      </CardGrid>
+    </Section>
+  );
+}
+
+const Text = styled.p`
+  margin: 0;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${tokens.space.sm};
+  margin-top: ${tokens.space.sm};
+`;

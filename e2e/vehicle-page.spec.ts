@@ -1,0 +1,179 @@
+import { expect, test, type Page } from '@playwright/test';
+import { collectConsoleProblems, dismissCookieBanner, expectNoAxeViolations } from './helpers';
+import { fleetCategoryById, vehicleBySlug, vehicles } from '../content/fleet';
+import { company } from '../content/company';
+import { rental } from '../content/rental';
+import { vehicleGuide } from '../content/vehicleGuides';
+import { fullSpecs } from '../lib/fleet';
+import { quoteRequestHref } from '../lib/quoteLinks';
+import { vehiclePageMeta } from '../lib/sitePages';
+import { fleetCategoryHref, relatedVehicles } from '../lib/vehiclePages';
+import { fleetCategories } from '../content/fleet';
+
+const RENTAL = '/gielle-rental';
+const text = rental.vehiclePage;
+
+function mustGet(slug: string) {
+  const vehicle = vehicleBySlug(slug);
+  const category = vehicle ? fleetCategoryById(vehicle.category) : undefined;
+  const guide = vehicleGuide(slug);
+  if (!vehicle || !category || !guide) throw new Error(`${slug} missing from the fleet data`);
+  return { vehicle, category, guide };
+}
+
+const jsonLd = (page: Page, type: string) =>
+  page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((nodes, wanted) => nodes.map((node) => JSON.parse(node.textContent ?? 'null')).find((data) => data?.['@type'] === wanted), type);
+
+test.beforeEach(async ({ page }) => {
+  await dismissCookieBanner(page);
+});
+
+test('a vehicle page shows name, category, buyer text, specs, documents, contacts and related vehicles', async ({ page }) => {
+  const problems = collectConsoleProblems(page);
+  const { vehicle, category, guide } = mustGet('piattaforma-forbice-12m');
+  const response = await page.goto(`${RENTAL}/${vehicle.slug}`);
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle(`${vehiclePageMeta(vehicle).title} | ${company.brand}`);
+  await expect(page.locator('h1')).toHaveText(vehicle.name);
+  const main = page.locator('main');
+  await expect(main.getByText(category.name, { exact: true }).first()).toBeVisible();
+  await expect(main.getByText(vehicle.description, { exact: true })).toBeVisible();
+  for (const sentence of [guide.intro[0], guide.jobs[0], guide.environment, guide.operator]) {
+    await expect(main.getByText(sentence ?? '', { exact: true })).toBeVisible();
+  }
+
+  // Full specs as a table: every spec of the fleet data, label and value.
+  const rows = main.getByRole('table', { name: text.specsCaption(vehicle.name) }).locator('tbody tr');
+  const specs = fullSpecs(vehicle);
+  await expect(rows).toHaveCount(specs.length);
+  await expect(rows.locator('th')).toHaveText(specs.map((row) => row.label));
+  await expect(rows.locator('td')).toHaveText(specs.map((row) => row.value));
+
+  // Visible breadcrumbs.
+  const crumbs = page.getByRole('navigation', { name: text.breadcrumbLabel });
+  await expect(crumbs.getByRole('link')).toHaveText(['Home', 'Gielle Rental', category.name]);
+  await expect(crumbs.getByRole('link', { name: category.name })).toHaveAttribute('href', fleetCategoryHref(category.id));
+  await expect(crumbs.locator('[aria-current="page"]')).toHaveText(vehicle.name);
+
+  // Quote with this vehicle preselected, mail and phone.
+  const quote = quoteRequestHref({ requestType: 'rental', vehicleId: vehicle.id });
+  await expect(main.locator(`a[href="${quote}"]`).first()).toBeVisible();
+  const mail = new URL((await main.locator('a[href^="mailto:"]').first().getAttribute('href')) ?? '');
+  expect(mail.pathname).toBe(company.email.info);
+  expect(mail.searchParams.get('subject')).toBe(`Informazioni su ${vehicle.name}`);
+  await expect(main.locator(`a[href="tel:${company.phone.tel}"]`).first()).toBeVisible();
+
+  // Spec sheet: downloadable, and a real PDF.
+  const download = main.getByRole('link', { name: new RegExp(text.downloadDocument) });
+  await expect(download).toHaveAttribute('href', `/documents/${vehicle.documents[0]}`);
+  await expect(download).toHaveAttribute('download', '');
+  const pdf = await page.request.get(`/documents/${vehicle.documents[0]}`);
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
+
+  // Related vehicles: four, linked to their pages, same category first.
+  const related = relatedVehicles(vehicle, vehicles, fleetCategories);
+  const relatedLinks = page.getByRole('region', { name: text.relatedTitle }).getByRole('heading', { level: 3 }).getByRole('link');
+  await expect(relatedLinks).toHaveText(related.map((item) => item.name));
+  for (const [index, item] of related.entries()) await expect(relatedLinks.nth(index)).toHaveAttribute('href', `${RENTAL}/${item.slug}`);
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
+});
+
+test('a vehicle page carries BreadcrumbList and Product structured data, without price or rating', async ({ page }) => {
+  const { vehicle, category } = mustGet('carrello-diesel-3t');
+  await page.goto(`${RENTAL}/${vehicle.slug}`);
+  const breadcrumbs = await jsonLd(page, 'BreadcrumbList');
+  expect(breadcrumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Home', 'Gielle Rental', category.name, vehicle.name]);
+  expect(new URL(breadcrumbs.itemListElement[3].item).pathname).toBe(`${RENTAL}/${vehicle.slug}`);
+  const product = await jsonLd(page, 'Product');
+  expect(product).toMatchObject({ name: vehicle.name, description: vehicle.description, category: category.name, brand: { name: 'Gielle Rental' } });
+  expect(product.image.map((url: string) => new URL(url).pathname)).toContain(vehicle.image);
+  expect(product.additionalProperty).toEqual(fullSpecs(vehicle).map((row) => ({ '@type': 'PropertyValue', name: row.label, value: row.value })));
+  for (const key of ['offers', 'aggregateRating', 'review']) expect(product).not.toHaveProperty(key);
+});
+
+test('pictures open the fleet lightbox and the spec sheet opens in the PDF viewer', async ({ page }) => {
+  const { vehicle } = mustGet('miniescavatore-3-5t');
+  await page.goto(`${RENTAL}/${vehicle.slug}`);
+  const picture = page.getByRole('link', { name: new RegExp(`${vehicle.name}, 2 di \\d+$`) });
+  await picture.click();
+  const box = page.getByRole('dialog', { name: `${vehicle.name}: ${rental.fleet.lightbox.title}` });
+  await expect(box.locator('[data-lightbox-counter]')).toHaveText(/^2 di \d+$/);
+  await page.keyboard.press('ArrowRight');
+  await expect(box.locator('[data-lightbox-counter]')).toHaveText(/^3 di \d+$/);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(box).toBeHidden();
+  await expect(picture).toBeFocused();
+
+  await page.getByRole('button', { name: text.viewDocument }).click();
+  const viewer = page.getByRole('dialog', { name: `Scheda tecnica: ${vehicle.name}` });
+  // pdf.js and its worker load now: generous under a loaded CI machine.
+  await expect(viewer.locator('.pdf-viewer-page canvas')).toBeVisible({ timeout: 30_000 });
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+  await expect(page.getByRole('button', { name: text.viewDocument })).toBeFocused();
+});
+
+test('a fleet card opens the dialog at the vehicle page URL; Back closes it, Forward reopens, reload shows the page', async ({ page }) => {
+  const { vehicle } = mustGet('carrello-retrattile-2t');
+  await page.goto(RENTAL);
+  const link = page.getByRole('tabpanel').getByRole('link', { name: vehicle.name, exact: true });
+  await expect(link).toHaveAttribute('href', `${RENTAL}/${vehicle.slug}`);
+  await link.click();
+  const dialog = page.getByRole('dialog', { name: vehicle.name, exact: true });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${RENTAL}/${vehicle.slug}$`));
+  await expect(dialog.getByRole('link', { name: text.fullPageLink })).toHaveAttribute('href', `${RENTAL}/${vehicle.slug}`);
+
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`${RENTAL}$`));
+  await expect(page.locator('h1')).toHaveText(rental.hero.title);
+  await page.goForward();
+  await expect(dialog).toBeVisible();
+
+  await page.reload();
+  await expect(page.locator('h1')).toHaveText(vehicle.name);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: text.breadcrumbLabel })).toBeVisible();
+});
+
+test('an old ?mezzo= link opens the dialog at the vehicle page URL; Escape leaves focus on its card', async ({ page }) => {
+  const { vehicle } = mustGet('carrello-diesel-5t');
+  await page.goto(`${RENTAL}?mezzo=${vehicle.id}`);
+  const dialog = page.getByRole('dialog', { name: vehicle.name, exact: true });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${RENTAL}/${vehicle.slug}$`));
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`${RENTAL}$`));
+  await expect(page.getByRole('tabpanel').getByRole('link', { name: vehicle.name, exact: true })).toBeFocused();
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
+});
+
+test('the category crumb opens the fleet on that category', async ({ page }) => {
+  const { vehicle, category } = mustGet('transpallet-elettrico-2t');
+  await page.goto(`${RENTAL}/${vehicle.slug}`);
+  await page.getByRole('navigation', { name: text.breadcrumbLabel }).getByRole('link', { name: category.name }).click();
+  await expect(page).toHaveURL(new RegExp(`${RENTAL}\\?categoria=${category.id}#flotta$`));
+  await expect(page.getByRole('tab', { name: category.name })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel').locator('li[data-vehicle-id]')).toHaveCount(category.vehicleIds.length);
+});
+
+test('an unknown vehicle slug is the site 404 with status 404', async ({ page }) => {
+  const response = await page.goto(`${RENTAL}/mezzo-che-non-esiste`);
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('h1')).toHaveText('Pagina non trovata');
+});
+
+test('the vehicle page has no axe violations and no horizontal overflow at 360 px', async ({ page }) => {
+  const problems = collectConsoleProblems(page);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`${RENTAL}/sollevatore-rotativo-21m`);
+  await expectNoAxeViolations(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,62 @@
+import { pages } from '@/content/pages';
+import { servicePages } from '@/content/servicePages';
+import { serviceCategories, services } from '@/content/services';
+import type { PageMeta, Service, ServicePageText } from '@/content/types';
+import { servicePath } from './servicePath';
+import { breadcrumbName, type Crumb } from './structuredData';
+
+export { servicePath };
+
+/**
+ * The service pages /servizi/<slug>: one per service of content/services.ts, with the text of
+ * content/servicePages.ts. Routing, sitemap, metadata and tests all read the list from here.
+ */
+
+/** The service whose page has this slug; undefined for anything else (the route answers 404). */
+export function serviceBySlug(slug: string): Service | undefined {
+  return services.find((service) => service.slug === slug);
+}
+
+/** Path, title and description of a service page (metadata, sitemap, route tests). */
+export function servicePageMeta(service: Service): PageMeta {
+  const text = servicePages[service.slug];
+  return { path: servicePath(service), title: text.metaTitle, description: text.metaDescription };
+}
+
+/** Path, title and description of every service page, in catalogue order. */
+export function servicePageMetas(): PageMeta[] {
+  return services.map(servicePageMeta);
+}
+
+/** The services a page links to at its end, in the order its text lists them. */
+export function relatedServices(service: Service): Service[] {
+  return servicePages[service.slug].related.flatMap((slug) => {
+    const related = serviceBySlug(slug);
+    return related && related.id !== service.id ? [related] : [];
+  });
+}
+
+/** Every piece of running text written for one page only (not the shared labels, not the sector tags). */
+export function pageSpecificText(text: ServicePageText): string[] {
+  return [
+    ...text.overview,
+    ...text.includes,
+    text.audience,
+    ...text.steps.flatMap((step) => [step.title, step.text]),
+    ...(text.dedicatedPage ? [text.dedicatedPage.title, text.dedicatedPage.text] : []),
+  ];
+}
+
+
+/** Servizi › service, after Home: the visible breadcrumbs and the BreadcrumbList share it. */
+export function serviceTrail(service: Service): Crumb[] {
+  return [
+    { name: breadcrumbName('services'), path: pages.services.path },
+    { name: service.title, path: servicePath(service) },
+  ];
+}
+
+/** The catalogue's labels of the service's categories ('Sicurezza', 'Industriale', …). */
+export function serviceCategoryLabels(service: Service): string[] {
+  return service.categories.map((id) => serviceCategories.find((category) => category.id === id)?.label ?? id);
+}
