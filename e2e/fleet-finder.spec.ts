@@ -231,7 +231,9 @@ async function requestTwoVehicles(page: Page, a: { id: number; name: string }, b
   await page.getByRole('textbox', { name: 'Telefono' }).fill('333 1234567');
   await wizard.getByRole('button', { name: 'Avanti' }).click();
   await expect(wizard.locator('dl')).toContainText('Mezzi (2)');
-  await expect(wizard.locator('dl li')).toHaveText([a.name, b.name]);
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // Each vehicle is listed, linked to its page.
+  await expect(wizard.locator('dl li')).toHaveText([new RegExp(`^${escape(a.name)}`), new RegExp(`^${escape(b.name)}`)]);
   await page.getByLabel('Messaggio').fill('Due mezzi per lo stesso cantiere.');
   await page.getByRole('checkbox', { name: /informativa sulla privacy/ }).check();
 }
@@ -266,8 +268,8 @@ test('after a failed send the request list stays', async ({ page }) => {
 
 test('axe finds nothing with filters set, the comparison and the request list open', async ({ page }) => {
   await openFleet(page, '?altezza=10&alimentazione=elettrica');
-  await page.getByRole('button', { name: finder.request.addLabel(mustGetVehicle(8).name) }).click();
-  await page.getByRole('button', { name: finder.compare.toggleLabel(mustGetVehicle(8).name) }).click();
+  await page.getByRole('button', { name: finder.request.addLabel(mustGetVehicle(12).name) }).click();
+  await page.getByRole('button', { name: finder.compare.toggleLabel(mustGetVehicle(12).name) }).click();
   await expectNoAxeViolations(page);
   await toolbar(page).getByRole('button', { name: /Richiesta 1 mezzo/ }).click();
   await expect(requestDialog(page)).toBeVisible();

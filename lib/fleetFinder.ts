@@ -1,5 +1,6 @@
 import type { FleetCategory, PowerSource, Vehicle, VehicleFigures } from '@/content/types';
 import { ALL_CATEGORIES, vehiclesForCategory, type FleetTabId } from './fleet';
+import { CATEGORY_QUERY_PARAM } from './vehiclePages';
 
 /**
  * The fleet finder of /gielle-rental (issue 12): category tab plus three filters (minimum
@@ -21,7 +22,8 @@ export const NO_FILTERS: FleetFilters = { minHeightM: null, minCapacityKg: null,
 export const DEFAULT_FINDER_STATE: FleetFinderState = { tab: ALL_CATEGORIES, ...NO_FILTERS };
 
 export const FINDER_PARAMS = {
-  tab: 'categoria',
+  // The same parameter the vehicle pages' category crumb links with (fleetCategoryHref).
+  tab: CATEGORY_QUERY_PARAM,
   height: 'altezza',
   capacity: 'portata',
   power: 'alimentazione',

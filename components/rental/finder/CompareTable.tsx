@@ -246,7 +246,7 @@ const Differs = styled.span`
   font-weight: 700;
   letter-spacing: 0.04em;
   text-transform: uppercase;
-  color: ${tokens.color.goldText};
+  color: ${tokens.color.navy};
 `;
 
 const Missing = styled.span`
