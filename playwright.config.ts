@@ -36,8 +36,14 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /nginx\.spec\.ts/,
+      testIgnore: [/nginx\.spec\.ts/, /no-script\.spec\.ts/],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    // Scripts off on a 360 px phone: what a visitor sees before (or without) hydration (e2e/no-script.spec.ts).
+    {
+      name: 'no-script',
+      testMatch: /no-script\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 360, height: 740 }, javaScriptEnabled: false },
     },
     // The export behind deploy/nginx.conf on 127.0.0.1 (HTTPS, real headers and CSP): e2e/nginx.*.ts.
     { name: 'nginx-start', testMatch: /nginx\.setup\.ts/, teardown: 'nginx-stop', use: { ignoreHTTPSErrors: true } },

@@ -20,6 +20,8 @@ export const careersForm = {
     privacyAfter: ' e acconsento al trattamento dei miei dati per la selezione.',
     submit: 'Prepara email',
     preparing: 'Preparazione in corso...',
+    /** Shown until the script runs (always, with scripts off), followed by the HR address. */
+    noScript: 'Il modulo prepara l’email con JavaScript attivo. Senza, scrivici direttamente a',
     required: 'obbligatorio',
   },
   types: [

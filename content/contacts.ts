@@ -56,6 +56,14 @@ export const contacts = {
     wizardPrompt: 'Preferisci scriverci? La richiesta guidata ci dà subito tutto ciò che serve per un preventivo.',
     wizardButton: 'Apri il modulo di richiesta',
   },
+  /** Shown in the form tab when scripts are off: the wizard needs them, an e-mail does not. */
+  noScript: {
+    title: 'Scrivici una email',
+    text: 'La richiesta guidata funziona con JavaScript attivo. Puoi anche scriverci direttamente: indica il servizio o il mezzo che ti interessa, i tempi e un recapito.',
+    button: `Scrivi a ${company.email.info}`,
+    subject: 'Richiesta di informazioni dal sito',
+    body: 'Servizio o mezzo:\nTempistica:\nNome e azienda:\nTelefono:\n\nRichiesta:\n',
+  },
   map: {
     title: 'Dove siamo',
     intro: 'La sede operativa, con uffici e magazzino, è nella zona industriale di Catania.',

@@ -37,6 +37,11 @@ export const report = {
   },
   submit: 'Invia segnalazione',
   sending: 'Invio in corso...',
+  /** Under the send button while it is disabled: how to make it work. */
+  readyHint: 'Compila oggetto e messaggio per inviare la segnalazione.',
+  /** Instead, until the script runs (always, with scripts off). */
+  noScriptHint:
+    'L’invio anonimo funziona con JavaScript attivo: attivalo nel browser e ricarica la pagina. Nessun dato viene inviato senza.',
   homeLink: 'Torna alla home',
   errorPrefix: "Errore durante l'invio: ",
   unknownError: 'Errore sconosciuto',

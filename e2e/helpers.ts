@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY } from '../lib/consent';
 
 /** Every route of SPEC.md's table, with the H1 it must show. */
@@ -13,14 +13,18 @@ export async function dismissCookieBanner(page: Page, choice: 'accepted' | 'reje
   );
 }
 
-/** WCAG 2.1 AA scan of the page as it is now; fails listing every violation. */
+/** WCAG 2.2 AA scan (target size and the rest) of the page as it is now; fails listing every violation. */
 export async function expectNoAxeViolations(page: Page, include?: string) {
   // A colour transition caught halfway (a toggle's background fading out) blends colours no
   // visitor sees at rest, and axe would measure that contrast: wait for finite animations to end.
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
   );
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  // wcag22aa adds target-size, which measures every link and button against its neighbours:
+  // on a long page (the 23 terms sections) one scan takes seconds on a busy machine, so each scan
+  // gives its test that much more time rather than every spec counting scans.
+  test.info().setTimeout(test.info().timeout + 20_000);
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -91,4 +95,73 @@ export async function expectFocusNotOnBody(page: Page, context: string) {
     return `${node.tagName.toLowerCase()} ${node.getAttribute('aria-label') ?? node.textContent?.trim().slice(0, 40) ?? ''}`;
   });
   expect(active, `focus after ${context}`).not.toBe('body');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Focus and coverage (WCAG 2.2: 2.4.3 focus order, 2.4.11 focus not obscured). Shared by the
+// keyboard-only runs (wizard, PDF viewer) and the no-script project.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Fails unless every visible element matching `selector` can be scrolled into view and is then
+ * the topmost thing at its own centre: no fixed banner, sticky header or open panel sits on it.
+ */
+export async function expectNothingCovers(page: Page, selector: string) {
+  const covered = await page.locator(selector).evaluateAll((elements) =>
+    elements
+      .filter((element) => element.getClientRects().length > 0)
+      .flatMap((element) => {
+        element.scrollIntoView({ block: 'center' });
+        const box = element.getBoundingClientRect();
+        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return top && (element === top || element.contains(top)) ? [] : [`${element.outerHTML.slice(0, 80)} under ${top?.outerHTML.slice(0, 80)}`];
+      }),
+  );
+  expect(covered, `${selector} covered`).toEqual([]);
+}
+
+/**
+ * Where focus is now, as text for error messages; null when it is on <body> (or nowhere),
+ * which WCAG 2.4.3 runs must never see after a key press.
+ */
+async function focusedElement(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body || active === document.documentElement) return null;
+    return `${active.tagName.toLowerCase()}${active.id ? `#${active.id}` : ''} "${(active.textContent ?? '').trim().slice(0, 40)}"`;
+  });
+}
+
+/**
+ * Keyboard-only driving: presses `key` and fails if focus is then on <body>, naming the key. An
+ * animation-frame watcher (startFocusWatch) also catches focus that touched <body> in between.
+ */
+export async function pressKeepingFocus(page: Page, key: string) {
+  await page.evaluate((pressed) => {
+    (window as unknown as { __lastKey?: string }).__lastKey = pressed;
+  }, key);
+  await page.keyboard.press(key);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await focusedElement(page), `focus fell to <body> after ${key}`).not.toBeNull();
+  await expectFocusNeverLost(page);
+}
+
+/** Starts recording, every animation frame, whether focus sits on <body>; call once focus is on the page. */
+export async function startFocusWatch(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __focusLost?: string[]; __lastKey?: string };
+    w.__focusLost = [];
+    const tick = () => {
+      const active = document.activeElement;
+      if (!active || active === document.body) w.__focusLost?.push(`after ${w.__lastKey ?? 'start'}`);
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+}
+
+/** Fails if the watcher started by startFocusWatch ever saw focus on <body>. */
+export async function expectFocusNeverLost(page: Page) {
+  const lost = await page.evaluate(() => (window as unknown as { __focusLost?: string[] }).__focusLost ?? []);
+  expect(lost, 'frames with focus on <body>').toEqual([]);
 }

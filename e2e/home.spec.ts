@@ -147,7 +147,8 @@ test.describe('company policies in the PDF viewer', () => {
     expect(pdfjsRequests, 'pdf.js is not fetched before a viewer opens').toEqual([]);
 
     const section = page.getByRole('region', { name: 'Le nostre politiche aziendali' });
-    const opener = section.getByRole('button', { name: 'Visualizza online' }).first();
+    const opener = section.getByRole('link', { name: 'Visualizza online' }).first();
+    await expect(opener).toHaveAttribute('href', `/documents/${policies[0].file}`);
     await opener.click();
     const dialog = page.getByRole('dialog', { name: policies[0].title });
     await expect(dialog).toBeVisible();
@@ -180,7 +181,7 @@ test.describe('company policies in the PDF viewer', () => {
     await page.route(`**/documents/${policies[1].file}`, (route) => route.fulfill({ status: 404, body: 'missing' }));
     await dismissCookieBanner(page);
     await page.goto('/');
-    await page.getByRole('region', { name: 'Le nostre politiche aziendali' }).getByRole('button', { name: 'Visualizza online' }).nth(1).click();
+    await page.getByRole('region', { name: 'Le nostre politiche aziendali' }).getByRole('link', { name: 'Visualizza online' }).nth(1).click();
     const dialog = page.getByRole('dialog', { name: policies[1].title });
     const alert = dialog.getByRole('alert');
     await expect(alert).toContainText('Non è stato possibile visualizzare il documento.');
@@ -218,8 +219,10 @@ test.describe('certifications', () => {
   test('a card opens its detail modal, closed by X, Escape and backdrop', async ({ page }) => {
     await gotoHome(page);
     const certification = certifications[0];
-    const opener = page.getByRole('button', { name: `Dettagli: ${certification.title}` });
+    // A link to the certificate's PDF first (no script needed); a plain click opens the dialog.
+    const opener = page.getByRole('link', { name: `Dettagli: ${certification.title}` });
     const dialog = page.getByRole('dialog', { name: certification.title });
+    await expect(opener).toHaveAttribute('href', `/documents/${certification.file}`);
 
     await opener.click();
     await expect(dialog).toBeVisible();
@@ -245,7 +248,7 @@ test.describe('certifications', () => {
     await expect(dialog).toBeHidden();
     // The selection is cleared: another card opens its own modal.
     const other = certifications[4];
-    await page.getByRole('button', { name: `Dettagli: ${other.title}` }).click();
+    await page.getByRole('link', { name: `Dettagli: ${other.title}` }).click();
     await expect(page.getByRole('dialog', { name: other.title })).toBeVisible();
   });
 });

@@ -91,8 +91,10 @@ for (const legal of legalPages) {
       const html = await (await request.get(legal.path)).text();
       expect(html).toContain(`id="it-${legal.firstSection}"`);
       expect(html).toContain('Ultimo aggiornamento:');
-      expect(html).toMatch(/<div lang="en" hidden="">/);
-      expect(html).toMatch(/<div lang="it">/);
+      // English is the #en target of the no-script "English" link (shown by :target without scripts).
+      expect(html).toMatch(/<div id="en" lang="en" hidden=""/);
+      expect(html).toMatch(/<div lang="it"[ >]/);
+      expect(html).toMatch(/<a href="#en" lang="en"/);
     });
 
     test('no ids collide and there are no axe violations in either language', async ({ page }) => {

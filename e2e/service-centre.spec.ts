@@ -66,7 +66,7 @@ test('the brochure opens in the online viewer, loaded only on demand', async ({ 
   await page.waitForLoadState('networkidle');
   expect(pdfjsRequests, 'pdf.js is not fetched before the viewer opens').toEqual([]);
 
-  const opener = page.getByRole('region', { name: serviceCentre.brochure.title }).getByRole('button', { name: 'Visualizza online' });
+  const opener = page.getByRole('region', { name: serviceCentre.brochure.title }).getByRole('link', { name: 'Visualizza online' });
   await opener.click();
   const dialog = page.getByRole('dialog', { name: serviceCentre.brochure.documentTitle });
   await expect(dialog).toBeVisible();

@@ -42,6 +42,7 @@ describe('consentBootScript', () => {
 
   afterEach(() => {
     document.documentElement.removeAttribute('data-consent');
+    document.documentElement.removeAttribute('data-js');
     window.localStorage.clear();
   });
 
@@ -50,5 +51,6 @@ describe('consentBootScript', () => {
     // eslint-disable-next-line no-new-func -- evaluating the exact inline script the page ships
     new Function(consentBootScript)();
     expect(document.documentElement.getAttribute('data-consent')).toBe(parseConsent(raw)?.choice ?? null);
+    expect(document.documentElement.hasAttribute('data-js')).toBe(true);
   });
 });

@@ -17,6 +17,8 @@ describe('legalLangFromLocation', () => {
     expect(legalLangFromLocation('?lang=en', '')).toBe('en');
     expect(legalLangFromLocation('?utm=x&lang=en', '#it-titolare')).toBe('en');
     expect(legalLangFromLocation('', '#en-diritti')).toBe('en');
+    expect(legalLangFromLocation('', '#en')).toBe('en');
+    expect(legalLangFromLocation('', '#entrata')).toBe('it');
     expect(legalLangFromLocation('?lang=it', '#en-diritti')).toBe('it');
   });
 });

@@ -5,15 +5,18 @@ export function legalAnchorId(lang: LegalLang, sectionId: string): string {
   return `${lang}-${sectionId}`;
 }
 
+/** DOM id of the whole English document: the target of the no-script "English" link. */
+export const LEGAL_EN_ID = 'en';
+
 /**
- * The language a legal page should open in: ?lang=en, or a link to an English section
- * (#en-...), opens English; anything else Italian, the default.
+ * The language a legal page should open in: ?lang=en, a link to the English document (#en) or
+ * to an English section (#en-...) opens English; anything else Italian, the default.
  */
 export function legalLangFromLocation(search: string, hash: string): LegalLang {
   const lang = new URLSearchParams(search).get('lang');
   if (lang === 'en') return 'en';
   if (lang === 'it') return 'it';
-  return hash.startsWith('#en-') ? 'en' : 'it';
+  return hash === `#${LEGAL_EN_ID}` || hash.startsWith('#en-') ? 'en' : 'it';
 }
 
 /**

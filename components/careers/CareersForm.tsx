@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { media, tokens } from '@/components/theme/tokens';
 import { Button } from '@/components/ui/Button';
+import { useHydrated } from '@/components/ui/useHydrated';
 import { CheckboxField } from '@/components/wizard/fields/CheckboxField';
 import { SelectField } from '@/components/wizard/fields/SelectField';
 import { TextAreaField } from '@/components/wizard/fields/TextAreaField';
@@ -25,6 +26,7 @@ type Status = 'idle' | 'preparing' | 'success' | 'error';
  * e-mail to HR (SPEC.md section 7); the CV is attached by hand.
  */
 export function CareersForm({ hrEmail }: { hrEmail: string }) {
+  const hydrated = useHydrated();
   const [state, setState] = useState<CareersFormState>(initialCareersState);
   const [errors, setErrors] = useState<CareersErrors>({});
   const [status, setStatus] = useState<Status>('idle');
@@ -191,9 +193,22 @@ export function CareersForm({ hrEmail }: { hrEmail: string }) {
           }
         />
         <div>
-          <Button type="submit" data-variant="primary" disabled={status === 'preparing'}>
+          {/* Disabled until hydrated: a native submit would put the applicant's data in the URL.
+              While preparing only aria-disabled (onSubmit ignores it), so focus stays on it. */}
+          <Button
+            type="submit"
+            data-variant="primary"
+            disabled={!hydrated}
+            aria-disabled={status === 'preparing' || undefined}
+            aria-describedby={hydrated ? undefined : 'careers-noscript'}
+          >
             {status === 'preparing' ? form.preparing : form.submit}
           </Button>
+          {hydrated ? null : (
+            <NoScriptHint id="careers-noscript">
+              {form.noScript} <a href={`mailto:${hrEmail}`}>{hrEmail}</a>.
+            </NoScriptHint>
+          )}
         </div>
       </Form>
     </Wrapper>
@@ -205,6 +220,18 @@ const Wrapper = styled.div`
   flex-direction: column;
   gap: ${tokens.space.lg};
   min-width: 0;
+`;
+
+const NoScriptHint = styled.p`
+  margin: ${tokens.space.sm} 0 0;
+  font-size: ${tokens.fontSize.sm};
+  color: ${tokens.color.muted};
+  overflow-wrap: anywhere;
+
+  a {
+    color: ${tokens.color.navy};
+    font-weight: 700;
+  }
 `;
 
 const Live = styled.div`

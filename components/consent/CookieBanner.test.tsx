@@ -65,6 +65,40 @@ describe('CookieBanner', () => {
     expect(screen.getByRole('heading', { name: bannerName })).toHaveFocus();
   });
 
+  it('Escape closes it without accepting and focus goes back where it was, not to <body>', async () => {
+    const user = userEvent.setup();
+    consentStore.reset();
+    render(
+      <>
+        <a href="#contenuto">Salta al contenuto</a>
+        <CookieBanner />
+        <main id="contenuto" tabIndex={-1} />
+      </>,
+    );
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Salta al contenuto' })).toHaveFocus();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Accetta' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: bannerName })).toBeNull();
+    expect(JSON.parse(window.localStorage.getItem(CONSENT_STORAGE_KEY) ?? '{}')).toMatchObject({ choice: 'rejected' });
+    expect(screen.getByRole('link', { name: 'Salta al contenuto' })).toHaveFocus();
+  });
+
+  it('after Accetta with no earlier focus, focus goes to the main content', async () => {
+    const user = userEvent.setup();
+    consentStore.reset();
+    render(
+      <>
+        <CookieBanner />
+        <main id="contenuto" tabIndex={-1} />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Accetta' }));
+    expect(document.getElementById('contenuto')).toHaveFocus();
+  });
+
   it('treats a corrupt stored value as no choice, without crashing', () => {
     window.localStorage.setItem(CONSENT_STORAGE_KEY, '{not json');
     renderFreshPage();

@@ -1,7 +1,7 @@
 'use client';
 
 import styled from 'styled-components';
-import { tokens } from '@/components/theme/tokens';
+import { JS_OFF, tokens } from '@/components/theme/tokens';
 import { consentStore } from './consentStore';
 
 /** Footer link that reopens the cookie choice. */
@@ -21,6 +21,11 @@ const LinkButton = styled.button`
   text-decoration: underline;
   text-underline-offset: 3px;
   cursor: pointer;
+
+  /* Without scripts there is no banner to reopen. */
+  ${JS_OFF} & {
+    display: none;
+  }
 
   &:hover {
     color: ${tokens.color.goldBright};

@@ -2,7 +2,8 @@
 
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { tokens } from '@/components/theme/tokens';
+import { JS_OFF, tokens } from '@/components/theme/tokens';
+import { useHydrated } from '@/components/ui/useHydrated';
 
 interface Tab {
   /** Also the panel's id and the URL hash that opens it. */
@@ -19,8 +20,11 @@ interface ContactTabsProps {
 /**
  * ARIA tabs (WAI-ARIA Authoring Practices, automatic activation). The chosen tab lives in the
  * URL hash, so /contatti#modulo opens the form, a reload keeps it and the link can be shared.
+ * Before scripts arrive a link to a hidden panel still lands on it (:target), and with scripts
+ * off the tab list goes and every panel is shown, one after the other.
  */
 export function ContactTabs({ label, tabs }: ContactTabsProps) {
+  const hydrated = useHydrated();
   const [active, setActive] = useState(tabs[0]?.id ?? '');
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
 
@@ -59,7 +63,7 @@ export function ContactTabs({ label, tabs }: ContactTabsProps) {
   };
 
   return (
-    <div>
+    <Root data-ready={hydrated || undefined}>
       <TabList role="tablist" aria-label={label}>
         {tabs.map((tab, index) => {
           const selected = tab.id === active;
@@ -88,9 +92,21 @@ export function ContactTabs({ label, tabs }: ContactTabsProps) {
           {tab.panel}
         </Panel>
       ))}
-    </div>
+    </Root>
   );
 }
+
+const Root = styled.div`
+  /* Until the script reads the hash, the panel a link points to is shown by the browser. */
+  &:not([data-ready]) > [role='tabpanel'][hidden]:target {
+    display: block;
+  }
+
+  ${JS_OFF} & > [role='tabpanel'][hidden] {
+    display: block;
+    margin-top: ${tokens.space.xxl};
+  }
+`;
 
 const TabList = styled.div`
   display: grid;
@@ -102,6 +118,10 @@ const TabList = styled.div`
   background: ${tokens.color.surfaceSoft};
   max-width: 36rem;
   scroll-margin-top: calc(${tokens.layout.headerHeight} + ${tokens.space.md});
+
+  ${JS_OFF} & {
+    display: none;
+  }
 `;
 
 const TabButton = styled.button`

@@ -1,21 +1,35 @@
 import styled from 'styled-components';
-import { tokens } from '@/components/theme/tokens';
+import { JS_OFF, tokens } from '@/components/theme/tokens';
+import { ButtonLink } from '@/components/ui/Button';
 import { RequestWizard } from '@/components/wizard/RequestWizard';
+import { company } from '@/content/company';
+import { contacts } from '@/content/contacts';
 import { fleetCategories, vehicles } from '@/content/fleet';
 import { serviceCategories, services } from '@/content/services';
 import { wizardText } from '@/content/wizard';
+import { mailtoHref } from '@/lib/mailto';
 import { buildWizardOptions } from '@/lib/wizardOptions';
 
 const HEADING_ID = 'richiesta-preventivo';
 
-/** The 'contact form' tab: the request wizard, fed from the services and fleet content. */
+/**
+ * The 'contact form' tab: the request wizard, fed from the services and fleet content. With
+ * scripts off the wizard could not send, so an e-mail to the info address takes its place.
+ */
 export function WizardPanel() {
   const options = buildWizardOptions({ services, serviceCategories, vehicles, fleetCategories });
+  const { noScript } = contacts;
   return (
     <div>
       <Title id={HEADING_ID}>{wizardText.title}</Title>
-      <Intro>{wizardText.intro}</Intro>
-      <RequestWizard options={options} labelledBy={HEADING_ID} />
+      <NoScript>
+        <p>{noScript.text}</p>
+        <ButtonLink href={mailtoHref(company.email.info, noScript.subject, noScript.body)}>{noScript.button}</ButtonLink>
+      </NoScript>
+      <WithScript>
+        <Intro>{wizardText.intro}</Intro>
+        <RequestWizard options={options} labelledBy={HEADING_ID} />
+      </WithScript>
     </div>
   );
 }
@@ -29,4 +43,28 @@ const Title = styled.h3`
 const Intro = styled.p`
   margin: ${tokens.space.sm} 0 ${tokens.space.lg};
   color: ${tokens.color.muted};
+`;
+
+const NoScript = styled.div`
+  display: none;
+  margin-top: ${tokens.space.md};
+  padding: ${tokens.space.lg};
+  border-radius: ${tokens.radius.lg};
+  border-top: 4px solid ${tokens.color.gold};
+  background: ${tokens.color.surfaceWarm};
+  overflow-wrap: anywhere;
+
+  p {
+    margin: 0 0 ${tokens.space.md};
+  }
+
+  ${JS_OFF} & {
+    display: block;
+  }
+`;
+
+const WithScript = styled.div`
+  ${JS_OFF} & {
+    display: none;
+  }
 `;

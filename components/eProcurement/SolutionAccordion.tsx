@@ -1,6 +1,4 @@
-'use client';
-
-import { useId, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Check, ChevronDown } from 'lucide-react';
 import styled from 'styled-components';
 import { media, tokens } from '@/components/theme/tokens';
@@ -16,48 +14,43 @@ export interface SolutionItem {
   icon: ReactNode;
 }
 
+/** One group: the browser keeps one card open at a time. */
+const GROUP = 'eprocurement-soluzioni';
+
 /**
- * The three solution cards: each title is a disclosure button; one card is open at a time,
- * clicking the open one closes it (SPEC.md section 4).
+ * The three solution cards as native disclosures: each card's summary (icon, title, description)
+ * opens its details; the shared `name` keeps one open at a time and activating the open one
+ * closes it (SPEC.md section 4), with or without scripts. The summary is named by the title and
+ * described by the description, as the former disclosure button was.
  */
 export function SolutionAccordion({ items, detailsLabel }: { items: readonly SolutionItem[]; detailsLabel: string }) {
-  const [openId, setOpenId] = useState<string | null>(null);
-  const baseId = useId();
-
   return (
     <Cards>
       {items.map((item) => {
-        const open = openId === item.id;
-        const buttonId = `${baseId}-${item.id}-pulsante`;
-        const panelId = `${baseId}-${item.id}-dettagli`;
+        const titleId = `soluzione-${item.id}`;
+        const descriptionId = `soluzione-${item.id}-descrizione`;
         return (
-          <Card key={item.id} data-open={open || undefined}>
-            <Heading>
-              <Toggle
-                id={buttonId}
-                type="button"
-                aria-expanded={open}
-                aria-controls={panelId}
-                onClick={() => setOpenId(open ? null : item.id)}
-              >
+          <Card key={item.id}>
+            <details name={GROUP}>
+              <summary aria-labelledby={titleId} aria-describedby={descriptionId}>
                 <IconBadge aria-hidden="true">{item.icon}</IconBadge>
-                <span>{item.title}</span>
+                <Heading id={titleId}>{item.title}</Heading>
                 <Chevron size={24} aria-hidden="true" />
-              </Toggle>
-            </Heading>
-            <Description>{item.description}</Description>
-            <Panel id={panelId} aria-labelledby={buttonId} hidden={!open}>
-              <SiteImage src={item.image} alt="" width={400} height={200} />
-              <DetailsTitle>{detailsLabel}</DetailsTitle>
-              <Details>
-                {item.details.map((detail) => (
-                  <li key={detail}>
-                    <Check size={18} aria-hidden="true" />
-                    {detail}
-                  </li>
-                ))}
-              </Details>
-            </Panel>
+                <Description id={descriptionId}>{item.description}</Description>
+              </summary>
+              <Panel aria-labelledby={titleId}>
+                <SiteImage src={item.image} alt="" width={400} height={200} />
+                <DetailsTitle>{detailsLabel}</DetailsTitle>
+                <Details>
+                  {item.details.map((detail) => (
+                    <li key={detail}>
+                      <Check size={18} aria-hidden="true" />
+                      {detail}
+                    </li>
+                  ))}
+                </Details>
+              </Panel>
+            </details>
           </Card>
         );
       })}
@@ -85,8 +78,31 @@ const Card = styled.li`
   box-shadow: ${tokens.shadow.card};
   transition: border-color ${tokens.motion.fast} ease;
 
-  &[data-open] {
+  &:has(details[open]) {
     border-color: ${tokens.color.gold};
+  }
+
+  /* Summary content must be phrasing or heading content, so the grid lays it out: icon, title
+     and chevron on a row, the description under them. */
+  summary {
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr) auto;
+    gap: ${tokens.space.md};
+    align-items: center;
+    min-height: 48px;
+    padding: ${tokens.space.lg};
+    border-radius: ${tokens.radius.lg};
+    color: ${tokens.color.navy};
+    cursor: pointer;
+    list-style: none;
+  }
+
+  summary::-webkit-details-marker {
+    display: none;
+  }
+
+  summary:hover h3 {
+    color: ${tokens.color.goldText};
   }
 `;
 
@@ -94,31 +110,6 @@ const Heading = styled.h3`
   margin: 0;
   font-size: ${tokens.fontSize.h3};
   line-height: ${tokens.lineHeight.tight};
-`;
-
-const Toggle = styled.button`
-  display: flex;
-  gap: ${tokens.space.md};
-  align-items: center;
-  width: 100%;
-  min-height: 48px;
-  padding: ${tokens.space.lg} ${tokens.space.lg} ${tokens.space.sm};
-  border: 0;
-  border-radius: ${tokens.radius.lg} ${tokens.radius.lg} 0 0;
-  background: transparent;
-  color: ${tokens.color.navy};
-  font: inherit;
-  font-weight: 700;
-  text-align: left;
-  cursor: pointer;
-
-  &:hover {
-    color: ${tokens.color.goldText};
-  }
-
-  & > span:nth-of-type(2) {
-    flex: 1;
-  }
 `;
 
 const IconBadge = styled.span`
@@ -136,7 +127,7 @@ const Chevron = styled(ChevronDown)`
   flex: none;
   transition: transform ${tokens.motion.base} ease;
 
-  [aria-expanded='true'] > & {
+  details[open] & {
     transform: rotate(180deg);
   }
 
@@ -145,9 +136,8 @@ const Chevron = styled(ChevronDown)`
   }
 `;
 
-const Description = styled.p`
-  margin: 0;
-  padding: 0 ${tokens.space.lg} ${tokens.space.lg};
+const Description = styled.span`
+  grid-column: 1 / -1;
   color: ${tokens.color.muted};
 `;
 

@@ -1,12 +1,14 @@
 import styled from 'styled-components';
 import { media, tokens } from '@/components/theme/tokens';
-import { Button } from '@/components/ui/Button';
+import { ButtonLink } from '@/components/ui/Button';
 import { SiteImage } from '@/components/ui/SiteImage';
 import type { Certification } from '@/content/types';
+import { documentHref } from '@/lib/documents';
 
 /**
- * The certification cards, rendered on the server. Each details button carries its id; the
- * CertificationsBrowser island around them listens for the click and opens the detail modal.
+ * The certification cards, rendered on the server. Each "Dettagli" is a link to the certificate's
+ * PDF, so the files are reachable with no script; it carries the certification's id, and the
+ * CertificationsBrowser island around the cards turns a plain click into the detail dialog.
  */
 export function CertificationCards({
   certifications,
@@ -22,15 +24,15 @@ export function CertificationCards({
           <SiteImage className="badge" src={certification.image} alt="" width={200} height={200} />
           <CardTitle>{certification.title}</CardTitle>
           <CardText>{certification.shortDescription}</CardText>
-          <Button
-            type="button"
-            data-variant="ghost"
+          <ButtonLink
+            href={documentHref(certification.file)}
+            variant="ghost"
             data-certification={certification.id}
             aria-haspopup="dialog"
             aria-label={`${detailsLabel}: ${certification.title}`}
           >
             {detailsLabel}
-          </Button>
+          </ButtonLink>
         </Card>
       ))}
     </Cards>
@@ -77,7 +79,7 @@ const Card = styled.li`
     height: 112px;
   }
 
-  & > button {
+  & > a {
     margin-top: auto;
   }
 `;

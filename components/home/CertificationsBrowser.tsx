@@ -3,7 +3,7 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { Download } from 'lucide-react';
 import styled from 'styled-components';
-import { media, tokens } from '@/components/theme/tokens';
+import { JS_OFF, media, tokens } from '@/components/theme/tokens';
 import { ButtonLink } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { SiteImage } from '@/components/ui/SiteImage';
@@ -17,6 +17,7 @@ import {
   type CertificationFilterId,
 } from '@/lib/certificationFilter';
 import { documentHref } from '@/lib/documents';
+import { isPlainClick } from '@/lib/plainClick';
 
 interface CertificationsBrowserProps {
   certifications: readonly Certification[];
@@ -33,11 +34,15 @@ export function CertificationsBrowser({ certifications, downloadLabel, children 
   const counts = certificationCounts(certifications);
   const selected = certifications.find((item) => item.id === selectedId) ?? null;
 
-  // One listener for every card's details button (they are server-rendered, without handlers).
+  // One listener for every card's details link (they are server-rendered, without handlers).
+  // A plain click opens the dialog; a modified or middle click keeps the link's own behaviour
+  // (the PDF in a new tab), as it does with no script at all.
   const openFromCard = (event: MouseEvent<HTMLElement>) => {
-    const button = event.target instanceof Element ? event.target.closest('button[data-certification]') : null;
-    const id = button?.getAttribute('data-certification');
-    if (id) setSelectedId(id);
+    const link = event.target instanceof Element ? event.target.closest('a[data-certification]') : null;
+    const id = link?.getAttribute('data-certification');
+    if (!id || !isPlainClick(event)) return;
+    event.preventDefault();
+    setSelectedId(id);
   };
 
   return (
@@ -89,6 +94,11 @@ const Filters = styled.div`
   flex-wrap: wrap;
   gap: ${tokens.space.sm};
   margin-bottom: ${tokens.space.xl};
+
+  /* Filtering needs the script; without it every card is listed. */
+  ${JS_OFF} & {
+    display: none;
+  }
 `;
 
 const FilterButton = styled.button`

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { ArrowUp } from 'lucide-react';
+import { CONSENT_SPACE_VAR } from '@/lib/consent';
 import styled from 'styled-components';
 import { tokens } from '@/components/theme/tokens';
 import { isPastThreshold, scrollBehaviorFor } from '@/lib/scroll';
@@ -49,7 +50,8 @@ export function ScrollToTopButton({ threshold, label, showLabel = false, placeme
 const Floating = styled.button`
   position: fixed;
   z-index: 40;
-  bottom: ${tokens.space.lg};
+  /* Above the cookie banner while it is open (its height, set by CookieBanner), never under it. */
+  bottom: calc(${tokens.space.lg} + var(${CONSENT_SPACE_VAR}, 0px));
   right: ${tokens.space.lg};
   display: inline-flex;
   align-items: center;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { tokens } from '@/components/theme/tokens';
+import { JS_OFF, tokens } from '@/components/theme/tokens';
 import { Container } from '@/components/ui/Container';
 import { mainNav } from '@/content/navigation';
 import { Logo } from './Logo';
@@ -22,6 +22,11 @@ const Bar = styled.header`
   z-index: 50;
   background: ${tokens.color.surface};
   border-bottom: 1px solid ${tokens.color.line};
+
+  /* Without scripts the phone menu is the links themselves, several rows: too tall to stick. */
+  ${JS_OFF} & {
+    position: static;
+  }
 `;
 
 const Inner = styled(Container)`
@@ -29,4 +34,10 @@ const Inner = styled(Container)`
   align-items: center;
   justify-content: space-between;
   min-height: ${tokens.layout.headerHeight};
+  flex-wrap: wrap;
+
+  /* Wrapped links under the logo (no scripts): keep the logo off the top edge. */
+  ${JS_OFF} & {
+    padding-top: ${tokens.space.sm};
+  }
 `;

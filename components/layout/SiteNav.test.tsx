@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mainNav } from '@/content/navigation';
 import { SiteNav } from './SiteNav';
@@ -51,5 +51,22 @@ describe('SiteNav', () => {
     const toggle = screen.getByRole('button', { name: 'Menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
+  });
+
+  it('closes when focus moves outside the menu or a click lands elsewhere', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <SiteNav entries={mainNav} />
+        <button type="button">Fuori</button>
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    act(() => screen.getByRole('button', { name: 'Fuori' }).focus());
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.click(document.body);
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -5,31 +5,52 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Menu, ShoppingCart, X } from 'lucide-react';
 import styled from 'styled-components';
-import { media, tokens } from '@/components/theme/tokens';
+import { JS_OFF, media, tokens } from '@/components/theme/tokens';
 import type { NavEntry } from '@/content/types';
 import { isActivePath } from '@/lib/navigation';
 
-/** Main navigation: inline on desktop, behind a toggle on small screens. */
+/**
+ * Main navigation: inline on desktop, behind a toggle on small screens. With scripts off the
+ * toggle could do nothing, so small screens show the links themselves, wrapped under the logo.
+ */
 export function SiteNav({ entries }: { entries: readonly NavEntry[] }) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const listId = useId();
+  const navRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
+        // Handled: the cookie banner, listening after us, leaves its own Escape alone.
+        event.preventDefault();
         setOpen(false);
         toggleRef.current?.focus();
       }
     };
+    // The open panel covers the page: once focus or a click is elsewhere it must not stay over
+    // it, or Shift+Tab would put focused controls underneath (WCAG 2.4.11).
+    const outside = (target: EventTarget | null) => !(target instanceof Node && navRef.current?.contains(target));
+    const onFocusIn = (event: FocusEvent) => {
+      if (outside(event.target)) setOpen(false);
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (outside(event.target)) setOpen(false);
+    };
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    document.addEventListener('focusin', onFocusIn);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
   }, [open]);
 
   return (
-    <Nav aria-label="Navigazione principale">
+    <Nav ref={navRef} aria-label="Navigazione principale">
       <Toggle
         ref={toggleRef}
         type="button"
@@ -64,6 +85,16 @@ export function SiteNav({ entries }: { entries: readonly NavEntry[] }) {
 const Nav = styled.nav`
   display: flex;
   align-items: center;
+
+  ${JS_OFF} & {
+    flex-basis: 100%;
+  }
+
+  ${media.lg} {
+    ${JS_OFF} & {
+      flex-basis: auto;
+    }
+  }
 `;
 
 const Toggle = styled.button`
@@ -78,6 +109,10 @@ const Toggle = styled.button`
   color: ${tokens.color.navy};
   font-weight: 700;
   cursor: pointer;
+
+  ${JS_OFF} & {
+    display: none;
+  }
 
   ${media.lg} {
     display: none;
@@ -101,6 +136,13 @@ const List = styled.ul`
     box-shadow: ${tokens.shadow.card};
     max-height: calc(100vh - ${tokens.layout.headerHeight});
     overflow-y: auto;
+  }
+
+  ${JS_OFF} & {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0 ${tokens.space.xs};
+    padding: 0 0 ${tokens.space.sm};
   }
 
   ${media.lg} {

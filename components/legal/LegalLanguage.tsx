@@ -2,10 +2,10 @@
 
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { tokens } from '@/components/theme/tokens';
+import { JS_OFF, tokens } from '@/components/theme/tokens';
 import { legalToggle } from '@/content/legal/ui';
 import type { LegalLang } from '@/content/legal/types';
-import { legalLangFromLocation, legalLangHref } from '@/lib/legalLanguage';
+import { LEGAL_EN_ID, legalLangFromLocation, legalLangHref } from '@/lib/legalLanguage';
 
 /**
  * The legal pages render both languages on the server; this island only decides which one is
@@ -49,20 +49,48 @@ export function LegalLanguageProvider({ children }: { children: ReactNode }) {
   return <LanguageContext.Provider value={{ lang, choose }}>{children}</LanguageContext.Provider>;
 }
 
-/** Server-rendered content in one language, hidden while the other is chosen. */
-export function InLanguage({ lang, as = 'div', children }: { lang: LegalLang; as?: 'div' | 'span'; children: ReactNode }) {
+/**
+ * Server-rendered content in one language, hidden while the other is chosen. With scripts off
+ * the English document (id "en") is shown when it, or a section inside it, is the URL's target.
+ */
+export function InLanguage({
+  lang,
+  as = 'div',
+  id,
+  children,
+}: {
+  lang: LegalLang;
+  as?: 'div' | 'span';
+  id?: string;
+  children: ReactNode;
+}) {
   const current = useContext(LanguageContext).lang;
-  const Tag = as;
+  const Tag = as === 'div' ? Block : 'span';
   return (
-    <Tag lang={lang} hidden={current !== lang}>
+    <Tag id={id} lang={lang} hidden={current !== lang}>
       {children}
     </Tag>
   );
 }
 
-/** IT / EN buttons; the pressed one is the language shown. */
+/**
+ * IT / EN buttons; the pressed one is the language shown. Without scripts they could not act,
+ * so a link to the English document (#en, shown by :target) stands in for them.
+ */
 export function LegalLanguageToggle() {
   const { lang, choose } = useContext(LanguageContext);
+  const english = legalToggle.options.find((option) => option.lang === 'en');
+  return (
+    <>
+      <StaticLink href={`#${LEGAL_EN_ID}`} lang="en">
+        {english?.name ?? 'English'}
+      </StaticLink>
+      <Toggle lang={lang} choose={choose} />
+    </>
+  );
+}
+
+function Toggle({ lang, choose }: LanguageState) {
   return (
     <Group role="group" aria-label={legalToggle.groupLabel}>
       {legalToggle.options.map((option) => (
@@ -81,9 +109,36 @@ export function LegalLanguageToggle() {
   );
 }
 
+const Block = styled.div`
+  ${JS_OFF} &[hidden]:target,
+  ${JS_OFF} &[hidden]:has(:target) {
+    display: block;
+  }
+`;
+
+const StaticLink = styled.a`
+  display: none;
+  align-items: center;
+  min-height: 44px;
+  margin-top: ${tokens.space.xl};
+  padding: 0.5rem 1rem;
+  border: 2px solid ${tokens.color.onNavy};
+  border-radius: ${tokens.radius.sm};
+  color: ${tokens.color.onNavy};
+  font-weight: 700;
+
+  ${JS_OFF} & {
+    display: inline-flex;
+  }
+`;
+
 const Group = styled.div`
   display: inline-flex;
   margin-top: ${tokens.space.xl};
+
+  ${JS_OFF} & {
+    display: none;
+  }
 `;
 
 const Option = styled.button`

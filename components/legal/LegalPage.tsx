@@ -6,6 +6,7 @@ import { legalDocuments, type LegalDocumentKey } from '@/content/legal';
 import { legalUi } from '@/content/legal/ui';
 import type { LegalLang } from '@/content/legal/types';
 import { formatLegalDate } from '@/lib/legalDates';
+import { LEGAL_EN_ID } from '@/lib/legalLanguage';
 import { LegalArticle } from './LegalArticle';
 import { InLanguage, LegalLanguageProvider, LegalLanguageToggle } from './LegalLanguage';
 
@@ -48,7 +49,7 @@ export function LegalPage({ document, updated }: LegalPageProps) {
       </PageHero>
       <Container>
         {languages.map((lang) => (
-          <InLanguage key={lang} lang={lang}>
+          <InLanguage key={lang} lang={lang} id={lang === 'en' ? LEGAL_EN_ID : undefined}>
             <LegalArticle doc={versions[lang]} />
           </InLanguage>
         ))}

@@ -2,7 +2,8 @@
 
 import { lazy, Suspense, useState } from 'react';
 import { FileText } from 'lucide-react';
-import { Button, type ButtonVariant } from '@/components/ui/Button';
+import { ButtonLink, type ButtonVariant } from '@/components/ui/Button';
+import { isPlainClick } from '@/lib/plainClick';
 
 const loadDialog = () => import('./PdfViewerDialog');
 const PdfViewerDialog = lazy(loadDialog);
@@ -18,9 +19,10 @@ interface PdfViewerButtonProps {
 }
 
 /**
- * A button that opens a PDF in the shared viewer, inside the site's accessible modal.
+ * A link to the PDF that, once scripts run, opens it in the shared viewer inside the site's
+ * accessible modal instead (a modified or middle click still opens the file itself).
  * Neither the modal nor the viewer (react-pdf, pdf.js) is in the page's first load: the modal's
- * code is fetched when the pointer or focus reaches the button, the viewer's when it opens.
+ * code is fetched when the pointer or focus reaches the link, the viewer's when it opens.
  */
 export function PdfViewerButton({ file, title, label = 'Visualizza online', variant = 'primary' }: PdfViewerButtonProps) {
   const [open, setOpen] = useState(false);
@@ -28,20 +30,22 @@ export function PdfViewerButton({ file, title, label = 'Visualizza online', vari
   const [used, setUsed] = useState(false);
   return (
     <>
-      <Button
-        type="button"
-        data-variant={variant}
+      <ButtonLink
+        href={file}
+        variant={variant}
         aria-haspopup="dialog"
         onPointerOver={() => void loadDialog()}
         onFocus={() => void loadDialog()}
-        onClick={() => {
+        onClick={(event) => {
+          if (!isPlainClick(event)) return;
+          event.preventDefault();
           setUsed(true);
           setOpen(true);
         }}
       >
         <FileText size={20} aria-hidden="true" />
         {label}
-      </Button>
+      </ButtonLink>
       {used ? (
         <Suspense fallback={null}>
           <PdfViewerDialog open={open} onClose={() => setOpen(false)} file={file} title={title} />

@@ -6,6 +6,7 @@ import { AlertTriangle, CheckCircle2, Loader2 } from 'lucide-react';
 import styled, { keyframes } from 'styled-components';
 import { media, tokens } from '@/components/theme/tokens';
 import { Button, ButtonLink } from '@/components/ui/Button';
+import { useHydrated } from '@/components/ui/useHydrated';
 import { Honeypot } from '@/components/wizard/fields/Honeypot';
 import { TextAreaField } from '@/components/wizard/fields/TextAreaField';
 import { TextField } from '@/components/wizard/fields/TextField';
@@ -32,6 +33,7 @@ async function sendReport(subject: string, message: string) {
  * `guarantee` is the server-rendered anonymity box.
  */
 export function AnonymousReportForm({ guarantee }: { guarantee: ReactNode }) {
+  const hydrated = useHydrated();
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
   const [honeypot, setHoneypot] = useState('');
@@ -167,7 +169,7 @@ export function AnonymousReportForm({ guarantee }: { guarantee: ReactNode }) {
         {guarantee}
         <Honeypot id="report-website" value={honeypot} onChange={setHoneypot} />
         <Actions>
-          <Button type="submit" data-variant="primary" disabled={!ready || sending} aria-describedby={ready ? undefined : 'report-ready-hint'}>
+          <Button type="submit" data-variant="primary" disabled={!hydrated} aria-disabled={!ready || sending || undefined} aria-describedby={ready && hydrated ? undefined : 'report-ready-hint'}>
             {sending ? (
               <>
                 <Spinner size={20} aria-hidden="true" />
@@ -179,7 +181,7 @@ export function AnonymousReportForm({ guarantee }: { guarantee: ReactNode }) {
           </Button>
           <HomeLink href={pages.home.path}>{report.homeLink}</HomeLink>
         </Actions>
-        {!ready ? <ReadyHint id="report-ready-hint">Compila oggetto e messaggio per inviare la segnalazione.</ReadyHint> : null}
+        {!ready || !hydrated ? <ReadyHint id="report-ready-hint">{hydrated ? report.readyHint : report.noScriptHint}</ReadyHint> : null}
       </Form>
     </Card>
   );

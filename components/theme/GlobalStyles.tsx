@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { CONSENT_SPACE_VAR } from '@/lib/consent';
 import { tokenDeclarations, tokens } from './tokens';
 
 export const GlobalStyles = createGlobalStyle`
@@ -15,6 +16,9 @@ export const GlobalStyles = createGlobalStyle`
   html {
     -webkit-text-size-adjust: 100%;
     scroll-padding-top: calc(${tokens.layout.headerHeight} + 1rem);
+    /* While the cookie banner is open it sets this to its height (CookieBanner): focused
+       elements scroll clear of it, and the page can scroll its last links above it. */
+    scroll-padding-bottom: calc(var(${CONSENT_SPACE_VAR}, 0px) + 0.5rem);
   }
 
   @media (prefers-reduced-motion: no-preference) {
@@ -33,6 +37,7 @@ export const GlobalStyles = createGlobalStyle`
     background: ${tokens.color.surface};
     text-rendering: optimizeLegibility;
     -webkit-font-smoothing: antialiased;
+    padding-bottom: var(${CONSENT_SPACE_VAR}, 0px);
   }
 
   img,

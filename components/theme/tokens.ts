@@ -66,6 +66,13 @@ export const rawTokens = {
 
 export const tokens = createTheme(rawTokens, { prefix: 'gl' });
 
+/**
+ * Selector prefix for the page with scripts off: the <head> boot script (lib/consent.ts) marks
+ * <html data-js> before the first paint, so `${JS_OFF} & { … }` styles the plain-HTML fallback.
+ * Here, beside the breakpoints, because every styled component already imports this module.
+ */
+export const JS_OFF = 'html:not([data-js])';
+
 /** Breakpoints as media queries (CSS variables cannot be used inside @media). */
 export const media = {
   sm: '@media (min-width: 600px)',

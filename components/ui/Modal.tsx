@@ -36,7 +36,10 @@ export function Modal({ open, onClose, title, children, size = 'md' }: ModalProp
     return () => {
       if (dialog.open) dialog.close();
       root.style.overflow = previousOverflow;
-      opener?.focus();
+      // Back to whatever opened it; if that is gone (re-rendered, filtered away), to the main
+      // content rather than letting focus fall to <body>.
+      const target = opener?.isConnected && opener !== document.body ? opener : document.getElementById('contenuto');
+      target?.focus();
     };
   }, [open]);
 

@@ -39,6 +39,7 @@ import { StepSelection } from './StepSelection';
 import { useWizardDraft } from './useWizardDraft';
 import { WizardProgress } from './WizardProgress';
 import { WizardSuccess } from './WizardSuccess';
+import { useHydrated } from '@/components/ui/useHydrated';
 
 type Status = 'editing' | 'sending' | 'sent';
 interface SendError {
@@ -58,6 +59,7 @@ interface RequestWizardProps {
  * Opens preset from a quoteRequestHref link; keeps a draft in sessionStorage until it is sent.
  */
 export function RequestWizard({ options, labelledBy }: RequestWizardProps) {
+  const hydrated = useHydrated();
   const [errors, setErrors] = useState<WizardErrors>({});
   const [status, setStatus] = useState<Status>('editing');
   const [sendError, setSendError] = useState<SendError | null>(null);
@@ -210,7 +212,15 @@ export function RequestWizard({ options, labelledBy }: RequestWizardProps) {
         <Button type="button" data-variant="ghost" disabled={step === 1 || status === 'sending'} onClick={() => goTo((step - 1) as WizardStep)}>
           {wizardText.back}
         </Button>
-        <Button type="submit" data-variant="primary" disabled={status === 'sending'} aria-busy={status === 'sending' || undefined}>
+        {/* Disabled until hydrated: a native submit before the script could put the fields in the URL.
+            While sending it is only aria-disabled (onSubmit ignores it): a disabled button would
+            drop the keyboard user's focus to <body>. */}
+        <Button
+          type="submit"
+          data-variant="primary"
+          disabled={!hydrated}
+          aria-disabled={status === 'sending' || undefined}
+          aria-busy={status === 'sending' || undefined}>
           {step < WIZARD_STEP_COUNT ? wizardText.next : status === 'sending' ? wizardText.sending : wizardText.submit}
         </Button>
       </Nav>
