@@ -1,5 +1,6 @@
 import { compareRows } from './compareRows';
-import { COMPARE_MAX, compareIdsFromSearch, searchWithCompare, toggleCompare } from './fleetCompare';
+import { compareIdsFromSearch, searchWithCompare } from './compareLink';
+import { COMPARE_MAX, toggleCompare } from './fleetCompare';
 
 describe('toggleCompare', () => {
   it('adds, removes, and refuses a fourth vehicle leaving the selection unchanged', () => {

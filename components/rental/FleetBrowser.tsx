@@ -15,7 +15,6 @@ import {
 } from 'react';
 import styled from 'styled-components';
 import { media, tokens } from '@/components/theme/tokens';
-import { SmallButton } from '@/components/ui/SmallButton';
 import type { FleetCategory, VehicleFigures } from '@/content/types';
 import type { rental } from '@/content/rental';
 import {
@@ -44,6 +43,7 @@ interface FleetBrowserProps {
 
 const loadDialogs = () => import('./VehicleDialogs');
 const VehicleDialogs = lazy(loadDialogs);
+const ClearFiltersButton = lazy(() => import('./finder/FleetFilters').then((module) => ({ default: module.ClearFiltersButton })));
 
 /**
  * The fleet's interactive island: category tabs (ARIA tabs pattern) over server-rendered
@@ -244,9 +244,10 @@ export function FleetBrowser({ categories, cards, finder, text }: FleetBrowserPr
             <EmptyTitle>{text.emptyTitle}</EmptyTitle>
             <p>{text.emptyText}</p>
             {hasActiveFilters(finderState) ? (
-              <EmptyAction type="button" onClick={clearFilters}>
-                {finder.clearFilters}
-              </EmptyAction>
+              // From the filters' chunk, already loaded: filters are only active once it is.
+              <Suspense fallback={null}>
+                <ClearFiltersButton label={finder.clearFilters} onClick={clearFilters} />
+              </Suspense>
             ) : null}
           </Empty>
         )}
@@ -328,10 +329,6 @@ const Empty = styled.div`
   p {
     margin: ${tokens.space.sm} 0 0;
   }
-`;
-
-const EmptyAction = styled(SmallButton)`
-  margin-top: ${tokens.space.md};
 `;
 
 const EmptyTitle = styled.h3`

@@ -1,9 +1,10 @@
 'use client';
 
+import { useHydrated } from '@/components/ui/useHydrated';
 import styled from 'styled-components';
-import { tokens } from '@/components/theme/tokens';
+import { JS_OFF, tokens } from '@/components/theme/tokens';
 import { finderActionText as text } from '@/content/fleetFinderActions';
-import { toggleCompareVehicle, toggleRequestVehicle, useCompareList, useHydrated, useRequestList } from './stores';
+import { toggleCompareVehicle, toggleRequestVehicle, useCompareList, useRequestList} from './stores';
 
 interface FinderActionsProps {
   vehicleId: number;
@@ -15,9 +16,9 @@ interface FinderActionsProps {
 /**
  * "Confronta" and "Aggiungi alla richiesta" for one vehicle: toggle buttons (aria-pressed) on
  * the browser stores, on each fleet card, in the vehicle dialog and on the vehicle page.
- * They need JavaScript: the pre-rendered HTML lays them out but keeps them invisible and inert
- * until the page is interactive, so nothing dead shows without scripts and nothing moves when
- * they appear. Part of the rental page's first load, so kept tiny (the tick is CSS).
+ * They need JavaScript: without it they are not shown at all; with it the pre-rendered HTML
+ * lays them out but keeps them invisible and inert until the page is interactive, so nothing
+ * moves when they appear. Part of the rental page's first load, so kept tiny (the tick is CSS).
  */
 export function FinderActions({ vehicleId, vehicleName, compare = true }: FinderActionsProps) {
   const hydrated = useHydrated();
@@ -47,6 +48,10 @@ const Row = styled.div`
 
   &[data-pending] {
     visibility: hidden;
+  }
+
+  ${JS_OFF} & {
+    display: none;
   }
 `;
 

@@ -2,7 +2,8 @@
 
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { fleetFinderText as text } from '@/content/fleetFinder';
-import { COMPARE_MIN, compareIdsFromSearch, searchWithCompare } from '@/lib/fleetCompare';
+import { compareIdsFromSearch, searchWithCompare } from '@/lib/compareLink';
+import { COMPARE_MIN } from '@/lib/fleetCompare';
 import { withoutId } from '@/lib/idList';
 import { setLocationSearch, useLocationSearch } from './locationSearch';
 import { COMPARE_FULL_EVENT, compareStore, useCompareList, useRequestList } from './stores';

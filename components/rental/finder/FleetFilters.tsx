@@ -124,3 +124,16 @@ const Status = styled.p`
   font-weight: 700;
   color: ${tokens.color.ink};
 `;
+
+/** The empty state's "Azzera i filtri" (FleetBrowser), styled like the form's own. */
+export function ClearFiltersButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <EmptyClear type="button" onClick={onClick}>
+      {label}
+    </EmptyClear>
+  );
+}
+
+const EmptyClear = styled(SmallButton)`
+  margin-top: ${tokens.space.md};
+`;

@@ -1,9 +1,10 @@
 'use client';
 
+import { useHydrated } from '@/components/ui/useHydrated';
 import { lazy, Suspense } from 'react';
 import { COMPARE_PARAM } from '@/lib/fleetCompare';
 import { useLocationSearch } from './locationSearch';
-import { useCompareList, useHydrated, useRequestList } from './stores';
+import { useCompareList, useRequestList} from './stores';
 
 const FinderToolbar = lazy(() => import('./FinderToolbar'));
 

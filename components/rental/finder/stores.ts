@@ -109,9 +109,3 @@ export function toggleCompareVehicle(id: number): CompareToggleResult {
   else compareStore.set(ids);
   return result;
 }
-
-/** True once the page runs in the browser (false in the pre-rendered HTML and during hydration). */
-const noSubscribe = () => () => {};
-export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscribe, () => true, () => false);
-}
