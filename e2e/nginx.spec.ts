@@ -173,7 +173,7 @@ test('the PDF viewer renders a document under the policy', async ({ page }) => {
   const violations = watchCsp(page);
   await dismissCookieBanner(page);
   await page.goto('/');
-  await page.getByRole('button', { name: policiesSection.viewLabel }).first().click();
+  await page.getByRole('link', { name: policiesSection.viewLabel }).first().click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   const canvas = dialog.locator('canvas').first();

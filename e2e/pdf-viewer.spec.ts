@@ -23,7 +23,7 @@ test.beforeEach(async ({ page }) => {
 const { brochure } = serviceCentre;
 
 function opener(page: Page) {
-  return page.getByRole('region', { name: brochure.title }).getByRole('button', { name: brochure.viewLabel });
+  return page.getByRole('region', { name: brochure.title }).getByRole('link', { name: brochure.viewLabel });
 }
 
 function viewer(page: Page) {

@@ -108,13 +108,13 @@ test('pictures open the fleet lightbox and the spec sheet opens in the PDF viewe
   await expect(box).toBeHidden();
   await expect(picture).toBeFocused();
 
-  await page.getByRole('button', { name: text.viewDocument }).click();
+  await page.getByRole('link', { name: text.viewDocument }).click();
   const viewer = page.getByRole('dialog', { name: `Scheda tecnica: ${vehicle.name}` });
   // pdf.js and its worker load now: generous under a loaded CI machine.
   await expect(viewer.locator('.pdf-viewer-page canvas')).toBeVisible({ timeout: 30_000 });
   await page.keyboard.press('Escape');
   await expect(viewer).toBeHidden();
-  await expect(page.getByRole('button', { name: text.viewDocument })).toBeFocused();
+  await expect(page.getByRole('link', { name: text.viewDocument })).toBeFocused();
 });
 
 test('a fleet card opens the dialog at the vehicle page URL; Back closes it, Forward reopens, reload shows the page', async ({ page }) => {
