@@ -76,7 +76,7 @@ const Toggle = styled.button`
     content: '+';
   }
 
-  &:hover {
+  &[aria-pressed='false']:hover {
     background: ${tokens.color.surfaceSoft};
   }
 
@@ -87,9 +87,5 @@ const Toggle = styled.button`
 
   &[aria-pressed='true']::before {
     content: '✓';
-  }
-
-  &[aria-pressed='true']:hover {
-    background: ${tokens.color.navySoft};
   }
 `;
