@@ -15,7 +15,7 @@ import { parseStoredIds, withId, withoutId } from '@/lib/idList';
 export const REQUEST_LIST_KEY = 'gielle.request-list';
 export const COMPARE_KEY = 'gielle.compare';
 
-const EMPTY: readonly number[] = Object.freeze([]);
+const EMPTY: readonly number[] = [];
 
 export interface IdStore {
   subscribe: (listener: () => void) => () => void;
@@ -57,7 +57,7 @@ function createIdStore(key: string, area: 'localStorage' | 'sessionStorage'): Id
       // The same array while the stored text is unchanged: useSyncExternalStore needs a stable snapshot.
       if (current !== raw) {
         raw = current;
-        ids = Object.freeze(parseStoredIds(current));
+        ids = parseStoredIds(current);
       }
       return ids;
     },
