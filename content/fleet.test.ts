@@ -1,4 +1,6 @@
-import { fleetCategories, vehicleById, vehicles } from './fleet';
+import { firstItalianNumber } from '@/lib/fleetFigures';
+import { fleetCategories, powerSourceLabels, vehicleById, vehicles } from './fleet';
+import { fleetFinderText } from './fleetFinder';
 
 /** Guard tests: the fleet data keeps SPEC.md's shape (section 3 and 9). */
 describe('fleet data', () => {
@@ -37,5 +39,35 @@ describe('fleet data', () => {
       if (vehicle.category === 'movimentazioneTerra') expect(vehicle.specs.diggingDepth).toBeTruthy();
       else expect(vehicle.specs.capacity).toBeTruthy();
     }
+  });
+});
+
+/** One source: the finder's numbers must say what the display strings say. */
+describe('fleet figures', () => {
+  it('give the same lift height and capacity as the display strings', () => {
+    for (const vehicle of vehicles) {
+      const shownHeight = vehicle.specs.liftHeight ? firstItalianNumber(vehicle.specs.liftHeight) : undefined;
+      const shownCapacity = vehicle.specs.capacity ? firstItalianNumber(vehicle.specs.capacity) : undefined;
+      expect([vehicle.slug, vehicle.figures.liftHeightM]).toEqual([vehicle.slug, shownHeight]);
+      expect([vehicle.slug, vehicle.figures.capacityKg]).toEqual([vehicle.slug, shownCapacity]);
+    }
+  });
+
+  it('give the power source the battery or engine spec names', () => {
+    for (const vehicle of vehicles) {
+      const { battery, engine } = vehicle.specs;
+      const shown = battery && !engine ? 'elettrica' : engine?.startsWith('Diesel') ? 'diesel' : engine?.startsWith('GPL') ? 'gpl' : 'unknown';
+      expect([vehicle.slug, vehicle.figures.power]).toEqual([vehicle.slug, shown]);
+    }
+  });
+
+  it('label every power source the fleet holds', () => {
+    for (const vehicle of vehicles) expect(powerSourceLabels[vehicle.figures.power]).toBeTruthy();
+  });
+
+  it("offers only thresholds that some vehicle meets, so no single filter is a dead end", () => {
+    const { height, capacity } = fleetFinderText;
+    for (const min of height.options) expect(vehicles.some((v) => (v.figures.liftHeightM ?? 0) >= min)).toBe(true);
+    for (const min of capacity.options) expect(vehicles.some((v) => (v.figures.capacityKg ?? 0) >= min)).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import type { FleetCategory, FleetCategoryId, Vehicle, VehicleKind, VehicleSpecs } from './types';
+import type { FleetCategory, FleetCategoryId, PowerSource, Vehicle, VehicleFigures, VehicleKind, VehicleSpecs } from './types';
 
 /**
  * The Gielle Rental fleet: the one source of truth for vehicles (the rental page, the
@@ -15,6 +15,7 @@ interface VehicleInput {
   kind: VehicleKind;
   description: string;
   specs: VehicleSpecs;
+  figures: VehicleFigures;
 }
 
 const FLEET_IMAGE_DIR = '/images/fleet';
@@ -27,6 +28,13 @@ export const vehicleImagePath = (slug: string, view?: string) =>
 
 /** Shown when a vehicle image cannot be loaded. */
 export const VEHICLE_PLACEHOLDER_IMAGE = `${FLEET_IMAGE_DIR}/mezzo-non-disponibile.svg`;
+
+/** Labels of the power sources, in the order the finder offers them. */
+export const powerSourceLabels: Readonly<Record<PowerSource, string>> = {
+  elettrica: 'Elettrica',
+  diesel: 'Diesel',
+  gpl: 'GPL',
+};
 
 export const specSheetFile = (slug: string) => `scheda-tecnica-${slug}.pdf`;
 
@@ -48,6 +56,7 @@ export const vehicles: readonly Vehicle[] = [
     kind: 'forklift',
     description:
       'Carrello elettrico a tre ruote, compatto e silenzioso: ideale per magazzini, corridoi stretti e carico e scarico da camion in ambienti chiusi.',
+    figures: { liftHeightM: 4.8, capacityKg: 1600, power: 'elettrica' },
     specs: {
       weight: '3.050 kg',
       capacity: '1.600 kg',
@@ -65,6 +74,7 @@ export const vehicles: readonly Vehicle[] = [
     kind: 'forklift',
     description:
       'Carrello elettrico a quattro ruote per movimentazioni intensive su più turni, con traslatore laterale e cabina ergonomica.',
+    figures: { liftHeightM: 5.5, capacityKg: 2500, power: 'elettrica' },
     specs: {
       weight: '4.150 kg',
       capacity: '2.500 kg',
@@ -82,6 +92,7 @@ export const vehicles: readonly Vehicle[] = [
     kind: 'forklift',
     description:
       'Carrello diesel robusto per piazzali, cantieri e aree esterne: trasmissione idrostatica, pneumatici per fondi irregolari e motore Stage V.',
+    figures: { liftHeightM: 4.7, capacityKg: 3000, power: 'diesel' },
     specs: {
       weight: '4.390 kg',
       capacity: '3.000 kg',
@@ -99,6 +110,7 @@ export const vehicles: readonly Vehicle[] = [
     kind: 'forklift',
     description:
       'Per carichi pesanti e ingombranti: bobine, casse, blocchi e materiali da costruzione. Montante triplex e forche da 1.200 mm.',
+    figures: { liftHeightM: 4.5, capacityKg: 5000, power: 'diesel' },
     specs: {
       weight: '7.250 kg',
       capacity: '5.000 kg',
@@ -116,6 +128,7 @@ export const vehicles: readonly Vehicle[] = [
     kind: 'forklift',
     description:
       'Carrello a gas GPL versatile, adatto al lavoro misto interno ed esterno con emissioni ridotte e rifornimento rapido della bombola.',
+    figures: { liftHeightM: 4.8, capacityKg: 2000, power: 'gpl' },
     specs: {
       weight: '3.450 kg',
       capacity: '2.000 kg',
@@ -133,6 +146,7 @@ export const vehicles: readonly Vehicle[] = [
     kind: 'palletTruck',
     description:
       'Transpallet elettrico con timone per spostare pallet in magazzino, sulle banchine e dentro i camion. Agile, leggero e facile da usare.',
+    figures: { liftHeightM: 0.12, capacityKg: 2000, power: 'elettrica' },
     specs: {
       weight: '380 kg',
       capacity: '2.000 kg',
@@ -150,6 +164,7 @@ export const vehicles: readonly Vehicle[] = [
     kind: 'forklift',
     description:
       'Stoccatore con operatore a terra per impilare pallet su scaffalature di media altezza, dove un carrello sarebbe troppo ingombrante.',
+    figures: { liftHeightM: 4.2, capacityKg: 1400, power: 'elettrica' },
     specs: {
       weight: '1.150 kg',
       capacity: '1.400 kg',
@@ -167,6 +182,7 @@ export const vehicles: readonly Vehicle[] = [
     kind: 'forklift',
     description:
       'Carrello a montante retrattile per scaffalature alte e corridoi stretti: il carico arretra tra le ruote per la massima stabilità.',
+    figures: { liftHeightM: 9.5, capacityKg: 2000, power: 'elettrica' },
     specs: {
       weight: '3.300 kg',
       capacity: '2.000 kg',
@@ -184,6 +200,7 @@ export const vehicles: readonly Vehicle[] = [
     kind: 'telehandler',
     description:
       'Sollevatore telescopico a quattro ruote motrici per cantieri edili e agricoltura: forche, benna o piattaforma con un solo mezzo.',
+    figures: { liftHeightM: 13.6, capacityKg: 3500, power: 'diesel' },
     specs: {
       weight: '10.800 kg',
       capacity: '3.500 kg',
@@ -201,6 +218,7 @@ export const vehicles: readonly Vehicle[] = [
     kind: 'excavator',
     description:
       'Miniescavatore cingolato a rotazione contenuta per scavi, trincee per sottoservizi e lavori in spazi ristretti, con lama di livellamento.',
+    figures: { power: 'diesel' },
     specs: {
       weight: '3.600 kg',
       diggingDepth: '3,40 m',
@@ -217,6 +235,7 @@ export const vehicles: readonly Vehicle[] = [
     kind: 'scissorLift',
     description:
       'Piattaforma a forbice elettrica stretta, per manutenzioni e impianti in interni: passa dalle porte e non segna i pavimenti.',
+    figures: { liftHeightM: 8, capacityKg: 230, power: 'elettrica' },
     specs: {
       weight: '1.950 kg',
       capacity: '230 kg (2 persone)',
@@ -234,6 +253,7 @@ export const vehicles: readonly Vehicle[] = [
     kind: 'scissorLift',
     description:
       'Piattaforma a forbice con pianale ampio ed estensibile, per installazioni e lavori su soffitti di capannoni e centri commerciali.',
+    figures: { liftHeightM: 12, capacityKg: 320, power: 'elettrica' },
     specs: {
       weight: '2.900 kg',
       capacity: '320 kg (2 persone)',
@@ -251,6 +271,7 @@ export const vehicles: readonly Vehicle[] = [
     kind: 'scissorLift',
     description:
       'Piattaforma a forbice fuoristrada 4x4 con stabilizzatori, per cantieri e facciate su terreni sconnessi. Portata per tre persone con materiali.',
+    figures: { liftHeightM: 15, capacityKg: 680, power: 'diesel' },
     specs: {
       weight: '6.950 kg',
       capacity: '680 kg (4 persone)',
@@ -268,6 +289,7 @@ export const vehicles: readonly Vehicle[] = [
     kind: 'boomLift',
     description:
       'Piattaforma a braccio articolato elettrica per superare ostacoli e raggiungere punti difficili, in interni e su superfici compatte.',
+    figures: { liftHeightM: 15, capacityKg: 230, power: 'elettrica' },
     specs: {
       weight: '6.800 kg',
       capacity: '230 kg (2 persone)',
@@ -285,6 +307,7 @@ export const vehicles: readonly Vehicle[] = [
     kind: 'boomLift',
     description:
       'Piattaforma a braccio telescopico 4x4 per grandi altezze e sbracci: carpenterie, facciate, insegne e manutenzione di impianti industriali.',
+    figures: { liftHeightM: 20, capacityKg: 300, power: 'diesel' },
     specs: {
       weight: '11.200 kg',
       capacity: '300 kg (2 persone)',
@@ -302,6 +325,7 @@ export const vehicles: readonly Vehicle[] = [
     kind: 'scissorLift',
     description:
       'Piattaforma a colonna verticale leggera e compatta per una persona: entra negli ascensori e lavora tra scaffalature e impianti.',
+    figures: { liftHeightM: 10, capacityKg: 159, power: 'elettrica' },
     specs: {
       weight: '1.050 kg',
       capacity: '159 kg (1 persona)',
@@ -319,6 +343,7 @@ export const vehicles: readonly Vehicle[] = [
     kind: 'telehandler',
     description:
       'Sollevatore telescopico con torretta rotante a 360° e stabilizzatori: gru, carrello e piattaforma aerea in un unico mezzo da cantiere.',
+    figures: { liftHeightM: 20.8, capacityKg: 4000, power: 'diesel' },
     specs: {
       weight: '15.900 kg',
       capacity: '4.000 kg',
@@ -336,6 +361,7 @@ export const vehicles: readonly Vehicle[] = [
     kind: 'palletTruck',
     description:
       'Commissionatore con operatore a bordo per il prelievo di singoli colli dalle scaffalature fino al terzo livello, con forche per pallet.',
+    figures: { liftHeightM: 6, capacityKg: 1000, power: 'elettrica' },
     specs: {
       weight: '2.450 kg',
       capacity: '1.000 kg',

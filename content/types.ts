@@ -238,6 +238,21 @@ export type VehicleSpecs = Partial<Record<VehicleSpecKey, string>>;
 /** Silhouette drawn for the vehicle's images (public/images/fleet). */
 export type VehicleKind = 'forklift' | 'palletTruck' | 'telehandler' | 'excavator' | 'scissorLift' | 'boomLift';
 
+/** What drives a vehicle; the fleet finder's "Alimentazione" filter. */
+export type PowerSource = 'elettrica' | 'diesel' | 'gpl';
+
+/**
+ * The figures the fleet finder filters and compares on, as numbers beside the display strings
+ * of `specs` (content/fleet.test.ts checks that the two agree).
+ */
+export interface VehicleFigures {
+  /** Lift height, or working height for aerial platforms, in metres; absent when it does not lift. */
+  liftHeightM?: number;
+  /** Rated capacity in kg (platform load for aerial platforms); absent for earth-moving machines. */
+  capacityKg?: number;
+  power: PowerSource;
+}
+
 export interface Vehicle {
   id: number;
   /** URL-safe name, used for image and document file names. */
@@ -249,6 +264,7 @@ export interface Vehicle {
   image: string;
   description: string;
   specs: VehicleSpecs;
+  figures: VehicleFigures;
   additionalImages: readonly string[];
   /** File names under /documents. */
   documents: readonly string[];

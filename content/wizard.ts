@@ -102,6 +102,12 @@ export const wizardText = {
   edit: 'Modifica',
   allCategories: 'Tutte le categorie',
   noVehicles: 'Nessun mezzo disponibile per questa categoria',
+  // A request for several vehicles (issue 12).
+  chosenVehicles: (count: number) => `Mezzi nella richiesta (${count})`,
+  addAnotherVehicle: 'Aggiungi un altro mezzo',
+  addAnotherHint: 'Il mezzo scelto resta nella richiesta e puoi sceglierne un altro.',
+  remove: 'Togli',
+  removeVehicle: (name: string) => `Togli ${name} dalla richiesta`,
   successTitle: 'Richiesta inviata con successo!',
   successText: 'Grazie: abbiamo ricevuto la tua richiesta e ti ricontatteremo entro 24 ore lavorative.',
   successHome: 'Torna alla home',

@@ -84,7 +84,7 @@ describe('buildDettagliCompleti', () => {
   });
 
   it('describes a rental with vehicle, category, duration, Italian dates and the rental budget band', () => {
-    const text = buildDettagliCompleti(rental, { vehicleName: 'Carrello elevatore 2.5 t', vehicleCategoryName: 'Carrelli Elevatori' });
+    const text = buildDettagliCompleti(rental, { vehicles: [{ name: 'Carrello elevatore 2.5 t', categoryName: 'Carrelli Elevatori' }] });
     expect(text).toContain('TIPO DI RICHIESTA: Noleggio mezzi');
     expect(text).toContain(
       [
@@ -103,6 +103,25 @@ describe('buildDettagliCompleti', () => {
     expect(text).not.toContain('DETTAGLI DEL SERVIZIO');
   });
 
+  it('names every vehicle of a request for several, one a line, with the same sections', () => {
+    const text = buildDettagliCompleti(rental, {
+      vehicles: [
+        { name: 'Carrello elevatore 2.5 t', categoryName: 'Carrelli Elevatori' },
+        { name: 'Piattaforma a forbice 12 m', categoryName: 'Lavori in Alta Quota' },
+      ],
+    });
+    expect(text).toContain(
+      [
+        'DETTAGLI DEL NOLEGGIO',
+        'Mezzi richiesti: 2',
+        '1. Carrello elevatore 2.5 t (Carrelli Elevatori)',
+        '2. Piattaforma a forbice 12 m (Lavori in Alta Quota)',
+        'Durata del noleggio: Settimanale',
+      ].join('\n'),
+    );
+    expect(text).not.toContain('Mezzo: ');
+  });
+
   it('has no end date for a flexible rental and says so when no budget is given', () => {
     const text = buildDettagliCompleti({ ...rental, rentalDuration: 'flessibile', endDate: '', budget: '' }, {});
     expect(text).toContain('Data di fine: Da definire (durata flessibile)');
@@ -113,7 +132,10 @@ describe('buildDettagliCompleti', () => {
 describe('wizardMailSubject', () => {
   it('names the type and the choice', () => {
     expect(wizardMailSubject(service, { serviceTitle: 'Manutenzione' })).toBe('Richiesta di preventivo - Servizio: Manutenzione');
-    expect(wizardMailSubject(rental, { vehicleName: 'Muletto' })).toBe('Richiesta di preventivo - Noleggio: Muletto');
+    expect(wizardMailSubject(rental, { vehicles: [{ name: 'Muletto', categoryName: 'X' }] })).toBe('Richiesta di preventivo - Noleggio: Muletto');
+    expect(
+      wizardMailSubject(rental, { vehicles: [{ name: 'Muletto', categoryName: 'X' }, { name: 'Piattaforma', categoryName: 'Y' }] }),
+    ).toBe('Richiesta di preventivo - Noleggio: Muletto, Piattaforma');
   });
 });
 

@@ -18,8 +18,25 @@ import type { WizardState } from './wizardValidation';
 /** Names of what step 1 selected, looked up by the caller from services and fleet data. */
 export interface SelectionNames {
   serviceTitle?: string;
-  vehicleName?: string;
-  vehicleCategoryName?: string;
+  /** Every vehicle of a rental request, in the order chosen (one for a one-vehicle request). */
+  vehicles?: readonly { name: string; categoryName: string }[];
+}
+
+/** The vehicles' names as one line: 'A' or 'A, B'. */
+export function vehicleNamesText(names: SelectionNames): string {
+  return (names.vehicles ?? []).map((vehicle) => vehicle.name).join(', ');
+}
+
+/**
+ * The vehicle lines of dettagli_completi. One vehicle keeps the lines the company's mail has
+ * always had; several are listed one a line, so the same template names them all.
+ */
+function vehicleLines(names: SelectionNames): string[] {
+  const vehicles = names.vehicles ?? [];
+  if (vehicles.length <= 1) {
+    return [`Mezzo: ${orNotGiven(vehicles[0]?.name ?? '')}`, `Categoria: ${orNotGiven(vehicles[0]?.categoryName ?? '')}`];
+  }
+  return [`Mezzi richiesti: ${vehicles.length}`, ...vehicles.map((vehicle, index) => `${index + 1}. ${vehicle.name} (${vehicle.categoryName})`)];
 }
 
 export interface WizardTemplateParams {
@@ -74,8 +91,7 @@ export function buildDettagliCompleti(state: WizardState, names: SelectionNames)
     const flexible = state.rentalDuration === 'flessibile';
     lines.push(
       'DETTAGLI DEL NOLEGGIO',
-      `Mezzo: ${orNotGiven(names.vehicleName ?? '')}`,
-      `Categoria: ${orNotGiven(names.vehicleCategoryName ?? '')}`,
+      ...vehicleLines(names),
       `Durata del noleggio: ${orNotGiven(optionLabel(rentalDurations, state.rentalDuration))}`,
       `Data di inizio: ${orNotGiven(isoDateToItalian(state.startDate))}`,
       `Data di fine: ${flexible ? 'Da definire (durata flessibile)' : orNotGiven(isoDateToItalian(state.endDate))}`,
@@ -107,7 +123,7 @@ export function buildWizardTemplateParams(state: WizardState, names: SelectionNa
 
 /** Subject of the same request sent from the visitor's own mail app. */
 export function wizardMailSubject(state: WizardState, names: SelectionNames): string {
-  const what = state.requestType === 'rental' ? names.vehicleName : names.serviceTitle;
+  const what = state.requestType === 'rental' ? vehicleNamesText(names) : names.serviceTitle;
   return `Richiesta di preventivo - ${requestTypeMailLabel(state)}${what ? `: ${what}` : ''}`;
 }
 

@@ -9,6 +9,9 @@ import {
   validateDetails,
   validateSelection,
   validateStep,
+  selectedVehicleIds,
+  withoutVehicle,
+  withPickedVehicleAdded,
   withRequestType,
   type WizardState,
 } from './wizardValidation';
@@ -27,6 +30,27 @@ describe('step 1, Selezione', () => {
   it('requires a vehicle for a rental', () => {
     expect(validateSelection(state({ requestType: 'rental' }))).toEqual({ vehicleType: 'Seleziona un mezzo da noleggiare' });
     expect(validateSelection(state({ requestType: 'rental', vehicleType: '2' }))).toEqual({});
+  });
+  it('accepts a rental of several vehicles with none picked in the list', () => {
+    expect(validateSelection(state({ requestType: 'rental', vehicleIds: ['2', '5'] }))).toEqual({});
+  });
+});
+
+describe('several vehicles', () => {
+  it('lists the added vehicles then the picked one, once each', () => {
+    expect(selectedVehicleIds(state({ vehicleType: '3' }))).toEqual(['3']);
+    expect(selectedVehicleIds(state({ vehicleIds: ['1', '3'], vehicleType: '3' }))).toEqual(['1', '3']);
+    expect(selectedVehicleIds(state({ vehicleIds: ['1'], vehicleType: '4' }))).toEqual(['1', '4']);
+    expect(selectedVehicleIds(state({}))).toEqual([]);
+  });
+  it('"add another" moves the picked vehicle to the added ones', () => {
+    expect(withPickedVehicleAdded(state({ vehicleIds: ['1'], vehicleType: '4' }))).toMatchObject({ vehicleIds: ['1', '4'], vehicleType: '' });
+    const none = state({ vehicleIds: ['1'] });
+    expect(withPickedVehicleAdded(none)).toBe(none);
+  });
+  it('removes a vehicle wherever it was chosen', () => {
+    expect(withoutVehicle(state({ vehicleIds: ['1', '4'], vehicleType: '5' }), '4')).toMatchObject({ vehicleIds: ['1'], vehicleType: '5' });
+    expect(withoutVehicle(state({ vehicleIds: ['1'], vehicleType: '5' }), '5')).toMatchObject({ vehicleIds: ['1'], vehicleType: '' });
   });
 });
 
@@ -131,6 +155,7 @@ describe('withRequestType', () => {
       selectedService: '3',
       vehicleCategory: 'elevatori',
       vehicleType: '2',
+      vehicleIds: ['4', '5'],
       firstName: 'Anna',
     });
     const after = withRequestType(before, 'rental');
@@ -140,6 +165,7 @@ describe('withRequestType', () => {
       selectedService: '',
       vehicleCategory: 'all',
       vehicleType: '',
+      vehicleIds: [],
       firstName: 'Anna',
     });
   });
@@ -184,6 +210,11 @@ describe('parseDraft', () => {
   it('drops values of the wrong type or outside the options', () => {
     const raw = JSON.stringify({ step: 9, state: { requestType: 'hack', firstName: 5, timeline: 'ieri', budget: 'huge', email: 'a@b.it' } });
     expect(parseDraft(raw)).toEqual({ step: 1, state: state({ email: 'a@b.it' }) });
+  });
+  it('restores the added vehicles, keeping only distinct digit strings', () => {
+    const raw = JSON.stringify({ step: 1, state: { requestType: 'rental', vehicleIds: ['3', 3, '3', 'x', '7'] } });
+    expect(parseDraft(raw)?.state.vehicleIds).toEqual(['3', '7']);
+    expect(parseDraft(JSON.stringify({ step: 1, state: { vehicleIds: { a: 1 } } }))?.state.vehicleIds).toEqual([]);
   });
   it('ignores corrupt storage', () => {
     expect(parseDraft('{oops')).toBeNull();

@@ -27,8 +27,14 @@ export interface WizardState {
   selectedService: string;
   /** Fleet category filter of step 1 ('all' or a fleet category id). */
   vehicleCategory: string;
-  /** Vehicle id as a string, '' when none. */
+  /** Vehicle id as a string, '' when none: the vehicle picked in step 1's list (a radio group). */
   vehicleType: string;
+  /**
+   * Further vehicles of a request for several machines (issue 12), ids as strings: those the
+   * visitor added with "Aggiungi un altro mezzo" or brought from the request list. Empty for
+   * a one-vehicle request, which therefore works exactly as before. See selectedVehicleIds.
+   */
+  vehicleIds: string[];
   projectType: ProjectType | '';
   timeline: Timeline | '';
   rentalDuration: RentalDuration | '';
@@ -58,6 +64,7 @@ export const initialWizardState: WizardState = {
   selectedService: '',
   vehicleCategory: 'all',
   vehicleType: '',
+  vehicleIds: [],
   projectType: '',
   timeline: '',
   rentalDuration: '',
@@ -120,7 +127,7 @@ export function validateSelection(state: WizardState): WizardErrors {
   if (state.requestType === '') errors.requestType = wizardMessages.requestType;
   else if (state.requestType === 'service' && blank(state.selectedService))
     errors.selectedService = wizardMessages.selectedService;
-  else if (state.requestType === 'rental' && blank(state.vehicleType)) errors.vehicleType = wizardMessages.vehicleType;
+  else if (state.requestType === 'rental' && selectedVehicleIds(state).length === 0) errors.vehicleType = wizardMessages.vehicleType;
   return errors;
 }
 
@@ -191,7 +198,30 @@ export function withRequestType(state: WizardState, requestType: RequestType): W
     selectedService: '',
     vehicleCategory: 'all',
     vehicleType: '',
+    vehicleIds: [],
     budget: '',
+  };
+}
+
+/** Every vehicle of a rental request, in the order chosen: the added ones, then the one picked in the list. */
+export function selectedVehicleIds(state: Pick<WizardState, 'vehicleType' | 'vehicleIds'>): string[] {
+  const ids = [...state.vehicleIds];
+  if (state.vehicleType.trim() !== '' && !ids.includes(state.vehicleType)) ids.push(state.vehicleType);
+  return ids;
+}
+
+/** "Aggiungi un altro mezzo": the picked vehicle joins the added ones and the list is free for the next. */
+export function withPickedVehicleAdded(state: WizardState): WizardState {
+  if (state.vehicleType === '') return state;
+  return { ...state, vehicleIds: selectedVehicleIds(state), vehicleType: '' };
+}
+
+/** Takes a vehicle out of the request, wherever it was chosen. */
+export function withoutVehicle(state: WizardState, id: string): WizardState {
+  return {
+    ...state,
+    vehicleIds: state.vehicleIds.filter((item) => item !== id),
+    vehicleType: state.vehicleType === id ? '' : state.vehicleType,
   };
 }
 
@@ -237,6 +267,10 @@ export function parseDraft(raw: string | null): { state: WizardState; step: Wiza
     if (!allowed(timelines, restored.timeline)) restored.timeline = '';
     if (!allowed(rentalDurations, restored.rentalDuration)) restored.rentalDuration = '';
     if (!allowed(budgetBands.service, restored.budget)) restored.budget = '';
+    const storedIds: unknown = (state as Record<string, unknown>).vehicleIds;
+    restored.vehicleIds = Array.isArray(storedIds)
+      ? [...new Set(storedIds.filter((id): id is string => typeof id === 'string' && /^\d+$/.test(id)))]
+      : [];
     // Consent is never restored: the visitor ticks it again.
     restored.privacy = false;
     const validStep = step === 1 || step === 2 || step === 3 || step === 4 ? step : 1;

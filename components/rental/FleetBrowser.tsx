@@ -15,32 +15,35 @@ import {
 } from 'react';
 import styled from 'styled-components';
 import { media, tokens } from '@/components/theme/tokens';
-import type { FleetCategory } from '@/content/types';
+import type { FleetCategory, VehicleFigures } from '@/content/types';
 import type { rental } from '@/content/rental';
 import {
   ALL_CATEGORIES,
   VEHICLE_LINK_ATTRIBUTE,
   searchWithVehicle,
   vehicleIdFromSearch,
-  vehiclesForCategory,
   type FleetTabId,
 } from '@/lib/fleet';
-import { categoryFromSearch, RENTAL_PATH, vehiclePagePath, vehicleSlugFromPath } from '@/lib/vehiclePages';
+import { filterFleet, hasActiveFilters, NO_FILTERS, type FinderChoices, type FleetFilters } from '@/lib/fleetFinder';
+import { RENTAL_PATH, vehiclePagePath, vehicleSlugFromPath } from '@/lib/vehiclePages';
+import { FinderFiltersSlot } from './finder/FinderFiltersSlot';
+import { useFinderState } from './finder/useFinderState';
+import { useTabFade } from './finder/useTabFade';
 
 export type FleetText = (typeof rental)['fleet'];
 
 interface FleetBrowserProps {
   categories: readonly Pick<FleetCategory, 'id' | 'name' | 'vehicleIds'>[];
   /** Each vehicle's card, in fleet order, rendered on the server (no JavaScript of its own). */
-  cards: readonly { id: number; slug: string; card: ReactNode }[];
+  cards: readonly { id: number; slug: string; figures: VehicleFigures; card: ReactNode }[];
+  /** The fleet finder's thresholds and power sources (issue 12), from the server. */
+  finder: Omit<FinderChoices, 'tabs' | 'powers'> & { powers: readonly { value: FinderChoices['powers'][number]; label: string }[]; clearFilters: string };
   text: Pick<FleetText, 'allTab' | 'tablistLabel' | 'emptyTitle' | 'emptyText'>;
 }
 
-/** SPEC.md section 9: switching category fades out and in over 300 ms (half each way). */
-const FADE_HALF_MS = 150;
-
 const loadDialogs = () => import('./VehicleDialogs');
 const VehicleDialogs = lazy(loadDialogs);
+const ClearFiltersButton = lazy(() => import('./finder/FleetFilters').then((module) => ({ default: module.ClearFiltersButton })));
 
 /**
  * The fleet's interactive island: category tabs (ARIA tabs pattern) over server-rendered
@@ -50,7 +53,7 @@ const VehicleDialogs = lazy(loadDialogs);
  * vehicle page (a separate pre-rendered route). Old ?mezzo=<id> links open the modal and have
  * their URL replaced by the vehicle page's.
  */
-export function FleetBrowser({ categories, cards, text }: FleetBrowserProps) {
+export function FleetBrowser({ categories, cards, finder, text }: FleetBrowserProps) {
   const baseId = useId();
   const tabs: { id: FleetTabId; label: string }[] = [
     { id: ALL_CATEGORIES, label: text.allTab },
@@ -59,10 +62,17 @@ export function FleetBrowser({ categories, cards, text }: FleetBrowserProps) {
   const tabId = (id: string) => `${baseId}-tab-${id}`;
   const panelId = `${baseId}-panel`;
 
-  const [selectedTab, setSelectedTab] = useState<FleetTabId>(ALL_CATEGORIES);
-  const [shownTab, setShownTab] = useState<FleetTabId>(ALL_CATEGORIES);
-  const [fading, setFading] = useState(false);
-  const fadeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The tab and the finder's filters live in the URL (?categoria=&altezza=&portata=&alimentazione=):
+  // a shared link or a reload shows the same view, and Back restores the previous choice.
+  const choices: FinderChoices = {
+    tabs: tabs.map((tab) => tab.id),
+    heights: finder.heights,
+    capacities: finder.capacities,
+    powers: finder.powers.map((power) => power.value),
+  };
+  const [finderState, setFinderState] = useFinderState(RENTAL_PATH, choices);
+  const selectedTab = finderState.tab;
+  const { shown: shownTab, fading, animateNext } = useTabFade<FleetTabId>(selectedTab);
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
 
   const [openId, setOpenId] = useState<number | null>(null);
@@ -75,7 +85,6 @@ export function FleetBrowser({ categories, cards, text }: FleetBrowserProps) {
   const lastOpenedId = useRef<number | null>(null);
 
   const vehiclesKey = cards.map((item) => `${item.id}:${item.slug}`).join(',');
-  const categoryIdsKey = categories.map((category) => category.id).join(',');
 
   // The URL is the source of truth for the open vehicle: on load and on Back / Forward.
   useEffect(() => {
@@ -101,18 +110,11 @@ export function FleetBrowser({ categories, cards, text }: FleetBrowserProps) {
       if (id === null) pushedEntry.current = false;
       else lastOpenedId.current = id;
     };
-    // A category asked for in the URL (the category crumb of a vehicle page) selects its tab.
-    const category = categoryFromSearch(window.location.search, categoryIdsKey.split(','));
-    if (category) {
-      setSelectedTab(category as FleetTabId);
-      setShownTab(category as FleetTabId);
-    }
+    // A category asked for in the URL (the category crumb of a vehicle page) is the finder's tab.
     sync();
     window.addEventListener('popstate', sync);
     return () => window.removeEventListener('popstate', sync);
-  }, [vehiclesKey, categoryIdsKey]);
-
-  useEffect(() => () => clearTimeout(fadeTimer.current), []);
+  }, [vehiclesKey]);
 
   // After the modal closes, focus must not be left on <body> (it is when the modal was opened
   // by the URL, on load or by Forward, rather than by a click): the vehicle's card link takes it.
@@ -162,18 +164,15 @@ export function FleetBrowser({ categories, cards, text }: FleetBrowserProps) {
 
   const selectTab = (id: FleetTabId) => {
     if (id === selectedTab) return;
-    setSelectedTab(id);
-    clearTimeout(fadeTimer.current);
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
-      setShownTab(id);
-      setFading(false);
-      return;
-    }
-    setFading(true);
-    fadeTimer.current = setTimeout(() => {
-      setShownTab(id);
-      setFading(false);
-    }, FADE_HALF_MS);
+    animateNext();
+    setFinderState({ ...finderState, tab: id });
+  };
+
+  const setFilters = (filters: FleetFilters) => setFinderState({ ...finderState, ...filters });
+  const clearFilters = () => {
+    setFilters(NO_FILTERS);
+    // The empty state's button goes away with the filters: focus moves to the first filter.
+    document.getElementById('filtro-altezza')?.focus();
   };
 
   const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
@@ -191,7 +190,8 @@ export function FleetBrowser({ categories, cards, text }: FleetBrowserProps) {
     tabRefs.current.get(tab.id)?.focus();
   };
 
-  const shownCards = vehiclesForCategory(cards, categories, shownTab);
+  const shownCards = filterFleet(cards, categories, { ...finderState, tab: shownTab });
+  const matchCount = filterFleet(cards, categories, finderState).length;
 
   return (
     <>
@@ -220,6 +220,8 @@ export function FleetBrowser({ categories, cards, text }: FleetBrowserProps) {
         })}
       </TabList>
 
+      <FinderFiltersSlot filters={finderState} powers={finder.powers} count={matchCount} onChange={setFilters} />
+
       <Panel
         role="tabpanel"
         id={panelId}
@@ -241,6 +243,12 @@ export function FleetBrowser({ categories, cards, text }: FleetBrowserProps) {
           <Empty>
             <EmptyTitle>{text.emptyTitle}</EmptyTitle>
             <p>{text.emptyText}</p>
+            {hasActiveFilters(finderState) ? (
+              // From the filters' chunk, already loaded: filters are only active once it is.
+              <Suspense fallback={null}>
+                <ClearFiltersButton label={finder.clearFilters} onClick={clearFilters} />
+              </Suspense>
+            ) : null}
           </Empty>
         )}
       </Panel>

@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import { Section } from '@/components/ui/Section';
-import { fleetCategories, vehicles } from '@/content/fleet';
+import { fleetCategories, powerSourceLabels, vehicles } from '@/content/fleet';
+import { fleetFinderText } from '@/content/fleetFinder';
+import { powerSourcesIn } from '@/lib/fleetFinder';
 import { rental } from '@/content/rental';
 import { vehiclePagePath } from '@/lib/vehiclePages';
 import { FleetBrowser } from './FleetBrowser';
@@ -17,6 +19,7 @@ export function FleetSection() {
   const cards = vehicles.map((vehicle) => ({
     id: vehicle.id,
     slug: vehicle.slug,
+    figures: vehicle.figures,
     card: (
       <VehicleCard
         vehicle={vehicle}
@@ -27,12 +30,21 @@ export function FleetSection() {
       />
     ),
   }));
+  // What the finder's URL may hold and the power sources the fleet really has (no fleet data in the island).
+  const powers = powerSourcesIn(vehicles, ['elettrica', 'diesel', 'gpl']);
+  const finder = {
+    heights: [...fleetFinderText.height.options],
+    capacities: [...fleetFinderText.capacity.options],
+    powers: powers.map((power) => ({ value: power, label: powerSourceLabels[power] })),
+    clearFilters: fleetFinderText.clearFilters,
+  };
   return (
     <Section id="flotta" headingId="flotta-titolo" eyebrow={fleet.eyebrow} title={fleet.title} intro={fleet.intro} tone="warm">
       <FleetStyles>
         <FleetBrowser
           categories={fleetCategories.map(({ id, name, vehicleIds }) => ({ id, name, vehicleIds }))}
           cards={cards}
+          finder={finder}
           text={{ allTab: fleet.allTab, tablistLabel: fleet.tablistLabel, emptyTitle: fleet.emptyTitle, emptyText: fleet.emptyText }}
         />
       </FleetStyles>

@@ -1,5 +1,6 @@
 import type { Vehicle } from '@/content/types';
 import { cardSpecs } from '@/lib/fleet';
+import { FinderActions } from './finder/FinderActions';
 import { VehicleImage } from './VehicleImage';
 
 interface VehicleCardProps {
@@ -12,7 +13,7 @@ interface VehicleCardProps {
 
 /**
  * One vehicle of the fleet grid (a server component: no JavaScript of its own): picture, name,
- * category and its first four specs. The name is a real link to the vehicle's URL (crawlable,
+ * category, its first four specs and the finder's two toggles. The name is a real link to the vehicle's URL (crawlable,
  * opens in a new tab with a modifier key); the whole card is clickable.
  * Styled by its section with vehicleCardStyles (see vehicleStyles.ts).
  */
@@ -34,6 +35,8 @@ export function VehicleCard({ vehicle, categoryName, href, detailsLabel, missing
       <span data-card-more="" aria-hidden="true">
         {detailsLabel}
       </span>
+      {/* Confronta / Aggiungi alla richiesta: a small client leaf, above the stretched link. */}
+      <FinderActions vehicleId={vehicle.id} vehicleName={vehicle.name} />
     </li>
   );
 }

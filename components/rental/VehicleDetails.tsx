@@ -7,6 +7,7 @@ import type { Vehicle } from '@/content/types';
 import { fullSpecs, documentLabel, vehicleInfoMailto } from '@/lib/fleet';
 import { quoteRequestHref } from '@/lib/quoteLinks';
 import { vehiclePagePath } from '@/lib/vehiclePages';
+import { FinderActions } from './finder/FinderActions';
 import { VehicleImages } from './VehicleImages';
 import type { FleetText } from './FleetBrowser';
 
@@ -75,6 +76,7 @@ export function VehicleDetails({ vehicle, fullPageLabel, categoryName, text, con
         ) : null}
 
         <SubTitle>{m.contactTitle}</SubTitle>
+        <FinderActions vehicleId={vehicle.id} vehicleName={vehicle.name} />
         <Actions>
           <ButtonLink href={quoteRequestHref({ requestType: 'rental', vehicleId: vehicle.id })}>{m.quote}</ButtonLink>
           <ButtonLink href={vehicleInfoMailto(contact.email, vehicle.name)} variant="ghost" data-vehicle-mail>

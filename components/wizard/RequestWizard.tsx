@@ -6,7 +6,14 @@ import { media, tokens } from '@/components/theme/tokens';
 import { Button } from '@/components/ui/Button';
 import { company } from '@/content/company';
 import { WIZARD_STEP_COUNT, wizardSteps, wizardText, type RequestType } from '@/content/wizard';
-import { buildWizardTemplateParams, buildDettagliCompleti, wizardMailSubject, type SelectionNames } from '@/lib/emailPayload';
+import { clearRequestList } from '@/components/rental/finder/stores';
+import {
+  buildWizardTemplateParams,
+  buildDettagliCompleti,
+  vehicleNamesText,
+  wizardMailSubject,
+  type SelectionNames,
+} from '@/lib/emailPayload';
 import { buildMailto } from '@/lib/mailto';
 import { sendMail, wizardErrorMessage } from '@/lib/mailService';
 import type { WizardOptions } from '@/lib/wizardOptions';
@@ -14,6 +21,7 @@ import {
   clearFieldError,
   hasErrors,
   localIsoDate,
+  selectedVehicleIds,
   trimmedState,
   validateStep,
   withRequestType,
@@ -88,11 +96,16 @@ export function RequestWizard({ options, labelledBy }: RequestWizardProps) {
   };
 
   const names = selectionNames(state, options);
-  const selectionLabel = (state.requestType === 'rental' ? names.vehicleName : names.serviceTitle) ?? '';
+  const selectionLabel = (state.requestType === 'rental' ? vehicleNamesText(names) : names.serviceTitle) ?? '';
   const selectionHref =
     state.requestType === 'rental'
       ? options.vehicles.find((item) => String(item.id) === state.vehicleType)?.path
       : options.services.find((item) => String(item.id) === state.selectedService)?.path;
+  // Every vehicle of a rental, each with its own page: step 4 lists two or more.
+  const chosenVehicles = selectedVehicleIds(state).flatMap((id) => {
+    const vehicle = options.vehicles.find((item) => String(item.id) === id);
+    return vehicle ? [{ id, name: vehicle.name, href: vehicle.path }] : [];
+  });
 
   async function submit() {
     if (sendingRef.current) return;
@@ -106,6 +119,8 @@ export function RequestWizard({ options, labelledBy }: RequestWizardProps) {
     sendingRef.current = false;
     if (result.ok) {
       clearDraft();
+      // The request list has been asked for: it empties (after a failure it stays).
+      if (finalState.requestType === 'rental') clearRequestList();
       setStatus('sent');
       return;
     }
@@ -185,6 +200,7 @@ export function RequestWizard({ options, labelledBy }: RequestWizardProps) {
           update={update}
           selectionLabel={selectionLabel}
           selectionHref={selectionHref}
+          vehicles={chosenVehicles}
           honeypot={honeypot}
           onHoneypot={setHoneypot}
         />
@@ -214,9 +230,13 @@ export function RequestWizard({ options, labelledBy }: RequestWizardProps) {
 
 function selectionNames(state: WizardState, options: WizardOptions): SelectionNames {
   const service = options.services.find((item) => String(item.id) === state.selectedService);
-  const vehicle = options.vehicles.find((item) => String(item.id) === state.vehicleType);
-  const category = vehicle ? options.fleetCategories.find((item) => item.id === vehicle.category) : undefined;
-  return { serviceTitle: service?.title, vehicleName: vehicle?.name, vehicleCategoryName: category?.label };
+  const vehicles = selectedVehicleIds(state).flatMap((id) => {
+    const vehicle = options.vehicles.find((item) => String(item.id) === id);
+    if (!vehicle) return [];
+    const categoryName = options.fleetCategories.find((item) => item.id === vehicle.category)?.label ?? '';
+    return [{ name: vehicle.name, categoryName }];
+  });
+  return { serviceTitle: service?.title, vehicles };
 }
 
 const Form = styled.form`

@@ -39,4 +39,28 @@ describe('StepConfirm', () => {
     expect(screen.getByText('Facchinaggio')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Facchinaggio/ })).toBeNull();
   });
+
+  it('lists every vehicle of a request for several, each linked to its page', () => {
+    render(
+      <StepConfirm
+        state={{ ...initialWizardState, requestType: 'rental', vehicleIds: ['1', '2'], rentalDuration: 'flessibile' }}
+        errors={{}}
+        options={options}
+        update={jest.fn()}
+        selectionLabel="Carrello 1,6 t, Piattaforma 12 m"
+        vehicles={[
+          { id: '1', name: 'Carrello 1,6 t', href: '/gielle-rental/carrello' },
+          { id: '2', name: 'Piattaforma 12 m', href: '/gielle-rental/piattaforma' },
+        ]}
+        honeypot=""
+        onHoneypot={jest.fn()}
+      />,
+    );
+    expect(screen.getByText('Mezzi (2)')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Carrello 1,6 t (si apre in una nuova scheda)',
+      'Piattaforma 12 m (si apre in una nuova scheda)',
+    ]);
+    expect(screen.getByRole('link', { name: /Piattaforma 12 m/ })).toHaveAttribute('href', '/gielle-rental/piattaforma');
+  });
 });

@@ -27,26 +27,30 @@ interface StepConfirmProps extends StepProps {
   selectionLabel: string;
   /** The chosen service's or vehicle's own page: the recap links it (new tab, the draft stays where it is). */
   selectionHref?: string;
+  /** Every vehicle of a rental request; two or more are listed one a line, each linked to its page. */
+  vehicles?: readonly { id: string; name: string; href?: string }[];
   honeypot: string;
   onHoneypot: (value: string) => void;
 }
 
 /** Step 4, Conferma: a recap of everything, the message and the privacy acceptance. */
-export function StepConfirm({ state, errors, update, selectionLabel, selectionHref, honeypot, onHoneypot }: StepConfirmProps) {
+export function StepConfirm({ state, errors, update, selectionLabel, selectionHref, vehicles = [], honeypot, onHoneypot }: StepConfirmProps) {
   const type = state.requestType === 'rental' ? 'rental' : 'service';
+  const several = type === 'rental' && vehicles.length > 1;
   const rows: [string, ReactNode][] = [
     ['Tipo di richiesta', optionLabel(requestTypes, type)],
-    [
-      type === 'rental' ? 'Mezzo' : 'Servizio',
-      selectionHref ? (
-        <a href={selectionHref} target="_blank" rel="noopener">
-          {selectionLabel}
-          <span className="visually-hidden"> (si apre in una nuova scheda)</span>
-        </a>
-      ) : (
-        selectionLabel
-      ),
-    ],
+    several
+      ? [
+          `Mezzi (${vehicles.length})`,
+          <VehicleList key="mezzi">
+            {vehicles.map((vehicle) => (
+              <li key={vehicle.id}>
+                <PageLink label={vehicle.name} href={vehicle.href} />
+              </li>
+            ))}
+          </VehicleList>,
+        ]
+      : [type === 'rental' ? 'Mezzo' : 'Servizio', <PageLink key="scelta" label={selectionLabel} href={selectionHref} />],
     ...(type === 'service'
       ? ([
           ['Tipo di progetto', optionLabel(projectTypes, state.projectType)],
@@ -74,7 +78,7 @@ export function StepConfirm({ state, errors, update, selectionLabel, selectionHr
     <Stack>
       <Recap>
         {rows.map(([term, value]) => (
-          <div key={term}>
+          <div key={term} data-wide={typeof value === 'string' ? undefined : ''}>
             <dt>{term}</dt>
             <dd>{value}</dd>
           </div>
@@ -118,6 +122,22 @@ export function StepConfirm({ state, errors, update, selectionLabel, selectionHr
     </Stack>
   );
 }
+
+/** A chosen service or vehicle, linked to its own page when it has one (new tab: the draft stays where it is). */
+function PageLink({ label, href }: { label: string; href?: string }) {
+  if (!href) return <>{label}</>;
+  return (
+    <a href={href} target="_blank" rel="noopener">
+      {label}
+      <span className="visually-hidden"> (si apre in una nuova scheda)</span>
+    </a>
+  );
+}
+
+const VehicleList = styled.ul`
+  margin: 0;
+  padding-left: 1.25rem;
+`;
 
 const Recap = styled.dl`
   display: grid;

@@ -14,6 +14,7 @@ import {
   type RentalDuration,
   type Timeline,
 } from '@/content/wizard';
+import { selectedVehicleIds } from '@/lib/wizardValidation';
 import { ChoiceGroup } from './fields/ChoiceGroup';
 import { SelectField } from './fields/SelectField';
 import { TextAreaField } from './fields/TextAreaField';
@@ -35,7 +36,8 @@ export function StepDetails({ state, errors, update, today, selectionLabel, onEd
     <Stack>
       <Summary>
         <p>
-          <strong>{type === 'rental' ? 'Mezzo scelto' : 'Servizio scelto'}:</strong> {selectionLabel}
+          <strong>{type === 'service' ? 'Servizio scelto' : selectedVehicleIds(state).length > 1 ? 'Mezzi scelti' : 'Mezzo scelto'}:</strong>{' '}
+          {selectionLabel}
         </p>
         <EditButton type="button" onClick={onEdit}>
           {wizardText.edit}

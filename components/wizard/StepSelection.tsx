@@ -1,11 +1,16 @@
 'use client';
 
+import { useEffect, useRef } from 'react';
+import { Plus } from 'lucide-react';
 import styled from 'styled-components';
 import { tokens } from '@/components/theme/tokens';
+import { Button } from '@/components/ui/Button';
 import { SiteImage } from '@/components/ui/SiteImage';
 import { VEHICLE_PLACEHOLDER_IMAGE } from '@/content/fleet';
 import { requestTypes, wizardText, type RequestType } from '@/content/wizard';
 import { servicesInCategory, vehiclesInCategory } from '@/lib/wizardOptions';
+import { selectedVehicleIds, withoutVehicle, withPickedVehicleAdded } from '@/lib/wizardValidation';
+import { ChosenVehicles } from './ChosenVehicles';
 import { ChoiceGroup } from './fields/ChoiceGroup';
 import { SelectField } from './fields/SelectField';
 import { FieldGrid } from './fields/layout';
@@ -19,6 +24,33 @@ interface StepSelectionProps extends StepProps {
 export function StepSelection({ state, errors, options, update, onRequestType }: StepSelectionProps) {
   const visibleServices = servicesInCategory(options.services, state.selectedCategory);
   const visibleVehicles = vehiclesInCategory(options.vehicles, options.fleetCategories, state.vehicleCategory);
+  const chosenHeading = useRef<HTMLHeadingElement>(null);
+  const pendingFocus = useRef(false);
+
+  // After an add or a removal the pressed button is gone: focus goes to the list (or the category field).
+  useEffect(() => {
+    if (!pendingFocus.current) return;
+    pendingFocus.current = false;
+    if (chosenHeading.current) chosenHeading.current.focus();
+    else document.getElementById('wizard-vehicleCategory')?.focus();
+  });
+
+  // The list of chosen vehicles shows once the request holds more than the one picked below.
+  const chosen =
+    state.vehicleIds.length > 0
+      ? selectedVehicleIds(state).flatMap((id) => {
+          const vehicle = options.vehicles.find((item) => String(item.id) === id);
+          if (!vehicle) return [];
+          const categoryName = options.fleetCategories.find((item) => item.id === vehicle.category)?.label ?? '';
+          return [{ id, name: vehicle.name, categoryName }];
+        })
+      : [];
+
+  const applyVehicles = (next: { vehicleIds: string[]; vehicleType: string }) => {
+    update('vehicleIds', next.vehicleIds);
+    update('vehicleType', next.vehicleType);
+    pendingFocus.current = true;
+  };
 
   return (
     <Stack>
@@ -69,6 +101,14 @@ export function StepSelection({ state, errors, options, update, onRequestType }:
 
       {state.requestType === 'rental' ? (
         <>
+          {chosen.length > 0 ? (
+            <ChosenVehicles
+              id="wizard-chosenVehicles"
+              ref={chosenHeading}
+              vehicles={chosen}
+              onRemove={(id) => applyVehicles(withoutVehicle(state, id))}
+            />
+          ) : null}
           <FieldGrid>
             <SelectField
               id="wizard-vehicleCategory"
@@ -111,6 +151,20 @@ export function StepSelection({ state, errors, options, update, onRequestType }:
               ),
             }))}
           />
+          {state.vehicleType !== '' ? (
+            <AddAnother>
+              <Button
+                type="button"
+                data-variant="ghost"
+                aria-describedby="wizard-addAnother-hint"
+                onClick={() => applyVehicles(withPickedVehicleAdded(state))}
+              >
+                <Plus size={18} aria-hidden="true" />
+                {wizardText.addAnotherVehicle}
+              </Button>
+              <small id="wizard-addAnother-hint">{wizardText.addAnotherHint}</small>
+            </AddAnother>
+          ) : null}
         </>
       ) : null}
     </Stack>
@@ -131,6 +185,19 @@ export const Stack = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${tokens.space.xl};
+`;
+
+const AddAnother = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${tokens.space.sm} ${tokens.space.md};
+  margin-top: calc(-1 * ${tokens.space.md});
+
+  small {
+    font-size: ${tokens.fontSize.sm};
+    color: ${tokens.color.muted};
+  }
 `;
 
 const Thumb = styled(SiteImage)`

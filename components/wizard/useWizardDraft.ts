@@ -45,9 +45,15 @@ export function useWizardDraft(options: WizardOptions, sent: boolean) {
     }
     const preset = parseQuotePreset(window.location.search);
     if (preset?.requestType === 'rental') {
-      const vehicle = options.vehicles.find((item) => item.id === preset.vehicleId);
-      if (vehicle) {
-        next = { ...withRequestType(next, 'rental'), vehicleCategory: vehicle.category, vehicleType: String(vehicle.id) };
+      const chosen = preset.vehicleIds.flatMap((id) => options.vehicles.filter((item) => item.id === id));
+      const [only] = chosen;
+      if (chosen.length === 1 && only) {
+        // One vehicle: exactly as a vehicle's own quote link has always opened the wizard.
+        next = { ...withRequestType(next, 'rental'), vehicleCategory: only.category, vehicleType: String(only.id) };
+        nextStep = 1;
+      } else if (chosen.length > 1) {
+        // The request list: every vehicle already in the request, the list free to add more.
+        next = { ...withRequestType(next, 'rental'), vehicleIds: chosen.map((item) => String(item.id)) };
         nextStep = 1;
       }
     } else if (preset?.requestType === 'service') {

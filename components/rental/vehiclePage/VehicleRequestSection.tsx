@@ -12,6 +12,7 @@ import { rental } from '@/content/rental';
 import type { Vehicle } from '@/content/types';
 import { documentLabel, vehicleInfoMailto } from '@/lib/fleet';
 import { quoteRequestHref } from '@/lib/quoteLinks';
+import { FinderActions } from '../finder/FinderActions';
 
 /**
  * The spec-sheet PDF (in the shared viewer, loaded on demand, and as a download) beside the
@@ -42,6 +43,7 @@ export function VehicleRequestSection({ vehicle }: { vehicle: Vehicle }) {
         </CardItem>
         <CardItem>
           <CardTitle>{modal.contactTitle}</CardTitle>
+          <FinderActions vehicleId={vehicle.id} vehicleName={vehicle.name} />
           <Actions>
             <ButtonLink href={quoteRequestHref({ requestType: 'rental', vehicleId: vehicle.id })}>{modal.quote}</ButtonLink>
             <ButtonLink href={vehicleInfoMailto(company.email.info, vehicle.name)} variant="ghost">

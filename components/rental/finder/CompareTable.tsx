@@ -1,0 +1,255 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { X } from 'lucide-react';
+import styled from 'styled-components';
+import { SmallButton } from '@/components/ui/SmallButton';
+import { media, tokens } from '@/components/theme/tokens';
+import { SiteLink } from '@/components/ui/SiteLink';
+import { powerSourceLabels } from '@/content/fleet';
+import { rental } from '@/content/rental';
+import { fleetFinderText } from '@/content/fleetFinder';
+import type { Vehicle } from '@/content/types';
+import { compareRows } from '@/lib/compareRows';
+import { VehicleImage } from '../VehicleImage';
+import { vehicleImageStyles } from '../vehicleStyles';
+import { FinderActions } from './FinderActions';
+
+const text = fleetFinderText.compare;
+
+export interface ComparedVehicle {
+  vehicle: Vehicle;
+  categoryName: string;
+  href: string;
+}
+
+interface CompareTableProps {
+  items: readonly ComparedVehicle[];
+  onRemove: (id: number) => void;
+}
+
+/**
+ * The comparison as a real table: one column per vehicle, one row per spec. Rows whose values
+ * differ are tinted and say "Diverso" in words (not by colour alone); "Solo le differenze"
+ * hides the others. On a phone the table scrolls sideways inside a labelled, focusable region
+ * (keyboard users can scroll it too) while the spec names stay pinned on the left.
+ */
+export function CompareTable({ items, onRemove }: CompareTableProps) {
+  const id = useId();
+  const [onlyDifferences, setOnlyDifferences] = useState(false);
+  const rows = compareRows(
+    items.map((item) => ({ ...item.vehicle, categoryName: item.categoryName })),
+    powerSourceLabels,
+  );
+  const shown = onlyDifferences ? rows.filter((row) => row.differs) : rows;
+
+  return (
+    <Wrapper>
+      <Hint id={`${id}-hint`}>{text.differsHint}</Hint>
+      <OnlyDifferences>
+        <input id={`${id}-only`} type="checkbox" checked={onlyDifferences} onChange={(event) => setOnlyDifferences(event.target.checked)} />
+        <label htmlFor={`${id}-only`}>{text.onlyDifferences}</label>
+      </OnlyDifferences>
+      <Scroller role="region" aria-label={text.regionLabel} tabIndex={0} aria-describedby={`${id}-hint`}>
+        <Table>
+          <caption className="visually-hidden">{text.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                <span className="visually-hidden">{text.specHeader}</span>
+              </th>
+              {items.map(({ vehicle, href }) => (
+                <th key={vehicle.id} scope="col">
+                  <VehicleImage src={vehicle.image} alt="" missingLabel={rental.fleet.imageMissing} />
+                  <SiteLink href={href}>{vehicle.name}</SiteLink>
+                  <SmallButton type="button" onClick={() => onRemove(vehicle.id)} aria-label={text.remove(vehicle.name)}>
+                    <X size={16} aria-hidden="true" />
+                    {text.removeShort}
+                  </SmallButton>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((row) => (
+              <tr key={row.key} data-differs={row.differs || undefined}>
+                <th scope="row">
+                  {row.label}
+                  {row.differs ? <Differs>{text.differs}</Differs> : null}
+                </th>
+                {row.values.map((value, index) => (
+                  <td key={items[index]?.vehicle.id ?? index}>{value ?? <Missing>{text.missing}</Missing>}</td>
+                ))}
+              </tr>
+            ))}
+            <tr>
+              <th scope="row">{text.requestRow}</th>
+              {items.map(({ vehicle }) => (
+                <td key={vehicle.id}>
+                  <FinderActions vehicleId={vehicle.id} vehicleName={vehicle.name} compare={false} />
+                </td>
+              ))}
+            </tr>
+          </tbody>
+        </Table>
+      </Scroller>
+    </Wrapper>
+  );
+}
+
+const Wrapper = styled.div`
+  display: grid;
+  gap: ${tokens.space.md};
+  ${vehicleImageStyles}
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  color: ${tokens.color.muted};
+  font-size: ${tokens.fontSize.sm};
+`;
+
+const OnlyDifferences = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${tokens.space.sm};
+  min-height: 44px;
+
+  input {
+    width: 1.25rem;
+    height: 1.25rem;
+    margin: 0;
+    accent-color: ${tokens.color.navy};
+  }
+
+  label {
+    font-weight: 700;
+    color: ${tokens.color.navy};
+    cursor: pointer;
+  }
+`;
+
+const Scroller = styled.div`
+  overflow-x: auto;
+  border: 1px solid ${tokens.color.line};
+  border-radius: ${tokens.radius.md};
+  overscroll-behavior-x: contain;
+
+  &:focus-visible {
+    outline: 3px solid ${tokens.color.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Table = styled.table`
+  width: 100%;
+  min-width: max-content;
+  border-collapse: separate;
+  border-spacing: 0;
+  font-size: ${tokens.fontSize.sm};
+
+  th,
+  td {
+    padding: ${tokens.space.sm};
+    border-bottom: 1px solid ${tokens.color.line};
+    text-align: left;
+    vertical-align: top;
+  }
+
+  thead th {
+    width: 12rem;
+    min-width: 8.5rem;
+    max-width: 14rem;
+    background: ${tokens.color.surface};
+  }
+
+  /* On a phone the pictures give their room to the figures. */
+  thead [data-vehicle-image] {
+    display: none;
+  }
+
+  ${media.sm} {
+    thead [data-vehicle-image] {
+      display: block;
+    }
+
+    thead th,
+    td {
+      min-width: 10rem;
+    }
+  }
+
+  thead th a {
+    display: block;
+    margin-top: ${tokens.space.sm};
+    font-size: ${tokens.fontSize.md};
+    line-height: ${tokens.lineHeight.tight};
+    color: ${tokens.color.navy};
+  }
+
+  td {
+    min-width: 8.5rem;
+    max-width: 14rem;
+    color: ${tokens.color.ink};
+    overflow-wrap: anywhere;
+  }
+
+  /* The spec names stay in view while the vehicles scroll sideways. */
+  th:first-of-type {
+    position: sticky;
+    left: 0;
+    z-index: 1;
+    width: 6.5rem;
+    min-width: 6.5rem;
+    max-width: 9rem;
+    hyphens: auto;
+    background: ${tokens.color.surfaceWarm};
+    box-shadow: 1px 0 0 ${tokens.color.line};
+    font-weight: 700;
+    color: ${tokens.color.navy};
+  }
+
+  ${media.md} {
+    th,
+    td {
+      padding: ${tokens.space.sm} ${tokens.space.md};
+    }
+
+    th:first-of-type {
+      width: 11rem;
+      min-width: 11rem;
+    }
+  }
+
+  tr[data-differs] td {
+    background: ${tokens.color.surfaceWarm};
+    font-weight: 700;
+  }
+
+  tr[data-differs] th:first-of-type {
+    background: ${tokens.color.surfaceSoft};
+    box-shadow:
+      inset 4px 0 0 ${tokens.color.gold},
+      1px 0 0 ${tokens.color.line};
+  }
+
+  tbody tr:last-of-type th,
+  tbody tr:last-of-type td {
+    border-bottom: 0;
+  }
+`;
+
+const Differs = styled.span`
+  display: block;
+  margin-top: ${tokens.space.xs};
+  font-size: ${tokens.fontSize.xs};
+  font-weight: 700;
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+  color: ${tokens.color.navy};
+`;
+
+const Missing = styled.span`
+  color: ${tokens.color.muted};
+  font-style: italic;
+`;

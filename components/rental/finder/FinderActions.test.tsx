@@ -1,0 +1,42 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { FinderActions } from './FinderActions';
+import { COMPARE_FULL_EVENT, COMPARE_KEY, compareStore, REQUEST_LIST_KEY, requestListStore } from './stores';
+
+describe('FinderActions', () => {
+  beforeEach(() => {
+    act(() => {
+      requestListStore.set([]);
+      compareStore.set([]);
+    });
+  });
+
+  it('adds to and removes from the request list, kept in localStorage', () => {
+    render(<FinderActions vehicleId={4} vehicleName="Carrello 5 t" />);
+    const add = screen.getByRole('button', { name: 'Aggiungi Carrello 5 t alla richiesta' });
+    expect(add).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(add);
+    expect(add).toHaveAttribute('aria-pressed', 'true');
+    expect(window.localStorage.getItem(REQUEST_LIST_KEY)).toBe('[4]');
+    fireEvent.click(add);
+    expect(add).toHaveAttribute('aria-pressed', 'false');
+    expect(window.localStorage.getItem(REQUEST_LIST_KEY)).toBeNull();
+  });
+
+  it('refuses a fourth vehicle for comparison and says so through an event', () => {
+    act(() => compareStore.set([1, 2, 3]));
+    const onFull = jest.fn();
+    window.addEventListener(COMPARE_FULL_EVENT, onFull);
+    render(<FinderActions vehicleId={9} vehicleName="Sollevatore" />);
+    const compare = screen.getByRole('button', { name: 'Confronta Sollevatore' });
+    fireEvent.click(compare);
+    expect(compare).toHaveAttribute('aria-pressed', 'false');
+    expect(onFull).toHaveBeenCalledTimes(1);
+    expect(window.sessionStorage.getItem(COMPARE_KEY)).toBe('[1,2,3]');
+    window.removeEventListener(COMPARE_FULL_EVENT, onFull);
+  });
+
+  it('leaves out the compare toggle when asked', () => {
+    render(<FinderActions vehicleId={9} vehicleName="Sollevatore" compare={false} />);
+    expect(screen.queryByRole('button', { name: 'Confronta Sollevatore' })).toBeNull();
+  });
+});

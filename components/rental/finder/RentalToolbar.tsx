@@ -1,0 +1,26 @@
+'use client';
+
+import { useHydrated } from '@/components/ui/useHydrated';
+import { lazy, Suspense } from 'react';
+import { COMPARE_PARAM } from '@/lib/fleetCompare';
+import { useLocationSearch } from './locationSearch';
+import { useCompareList, useRequestList} from './stores';
+
+const FinderToolbar = lazy(() => import('./FinderToolbar'));
+
+/**
+ * The finder's bar on every page of the rental area (/gielle-rental and the vehicle pages).
+ * Only this shell is in the pages' first load: the bar's code loads once a vehicle is chosen
+ * for comparison or for the request, or a comparison link is opened.
+ */
+export function RentalToolbar({ knownIds }: { knownIds: readonly number[] }) {
+  const hydrated = useHydrated();
+  const chosen = useCompareList().length + useRequestList().length > 0;
+  const linked = new URLSearchParams(useLocationSearch()).has(COMPARE_PARAM);
+  if (!hydrated || !(chosen || linked)) return null;
+  return (
+    <Suspense fallback={null}>
+      <FinderToolbar knownIds={knownIds} />
+    </Suspense>
+  );
+}

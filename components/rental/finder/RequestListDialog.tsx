@@ -1,0 +1,135 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import { X } from 'lucide-react';
+import styled from 'styled-components';
+import { SmallButton } from '@/components/ui/SmallButton';
+import { tokens } from '@/components/theme/tokens';
+import { Button, ButtonLink } from '@/components/ui/Button';
+import { Modal } from '@/components/ui/Modal';
+import { SiteLink } from '@/components/ui/SiteLink';
+import { fleetCategoryById, vehicleById } from '@/content/fleet';
+import { fleetFinderText } from '@/content/fleetFinder';
+import { quoteRequestHref } from '@/lib/quoteLinks';
+import { clearRequestList, removeRequestVehicle, useRequestList } from './stores';
+import { vehiclePagePath } from '@/lib/vehiclePages';
+
+const text = fleetFinderText.request;
+
+/**
+ * The request list: the vehicles the visitor has gathered, each removable, and the way on to
+ * the wizard with all of them chosen. Loaded on demand the first time it opens.
+ */
+export default function RequestListDialog({ onClose }: { onClose: () => void }) {
+  const vehicles = useRequestList().flatMap((id) => {
+    const vehicle = vehicleById(id);
+    return vehicle ? [vehicle] : [];
+  });
+  const bodyRef = useRef<HTMLDivElement>(null);
+  // Index of the removed item: its button is gone, so focus moves to the one now in its place.
+  const removedAt = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (removedAt.current === null) return;
+    const buttons = bodyRef.current?.querySelectorAll<HTMLElement>('[data-remove]') ?? [];
+    const target = buttons[Math.min(removedAt.current, buttons.length - 1)] ?? bodyRef.current?.querySelector<HTMLElement>('[data-empty]');
+    removedAt.current = null;
+    target?.focus();
+  });
+
+  const remove = (id: number, index: number) => {
+    removedAt.current = index;
+    removeRequestVehicle(id);
+  };
+  const clear = () => {
+    removedAt.current = 0;
+    clearRequestList();
+  };
+  return (
+    <Modal open onClose={onClose} title={text.title}>
+      <Body ref={bodyRef}>
+        {vehicles.length > 0 ? (
+          <>
+            <p>{text.intro}</p>
+            <List aria-label={text.count(vehicles.length)}>
+              {vehicles.map((vehicle, index) => (
+                <li key={vehicle.id}>
+                  <div>
+                    <SiteLink href={vehiclePagePath(vehicle.slug)} onClick={onClose}>
+                      {vehicle.name}
+                    </SiteLink>
+                    <small>{fleetCategoryById(vehicle.category)?.name}</small>
+                  </div>
+                  <SmallButton type="button" data-shape="icon" data-remove="" aria-label={text.remove(vehicle.name)} onClick={() => remove(vehicle.id, index)}>
+                    <X size={18} aria-hidden="true" />
+                  </SmallButton>
+                </li>
+              ))}
+            </List>
+            <Actions>
+              <ButtonLink href={quoteRequestHref({ requestType: 'rental', vehicleIds: vehicles.map((vehicle) => vehicle.id) })}>
+                {text.quote}
+              </ButtonLink>
+              <Button type="button" data-variant="ghost" onClick={clear}>
+                {text.clear}
+              </Button>
+            </Actions>
+          </>
+        ) : (
+          <p role="status" data-empty="" tabIndex={-1}>
+            {text.empty}
+          </p>
+        )}
+      </Body>
+    </Modal>
+  );
+}
+
+const Body = styled.div`
+  display: grid;
+  gap: ${tokens.space.lg};
+
+  p {
+    margin: 0;
+  }
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: ${tokens.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    align-items: center;
+    gap: ${tokens.space.md};
+    padding: ${tokens.space.sm} ${tokens.space.sm} ${tokens.space.sm} ${tokens.space.md};
+    border: 1px solid ${tokens.color.line};
+    border-radius: ${tokens.radius.md};
+  }
+
+  li > div {
+    display: flex;
+    flex-direction: column;
+    min-width: 0;
+  }
+
+  a {
+    font-weight: 700;
+    color: ${tokens.color.navy};
+  }
+
+  small {
+    font-size: ${tokens.fontSize.sm};
+    color: ${tokens.color.muted};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${tokens.space.sm};
+`;

@@ -1,0 +1,50 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The query string of a page of the rental area as an external store, for the finder's URL
+ * state (filters, tab, open comparison). As in the services filter, the server snapshot is
+ * the plain page, so the pre-rendered HTML lists every vehicle and the client re-renders with
+ * the real query. Writes use the native history API, which the Next.js router observes.
+ */
+const CHANGE_EVENT = 'gielle:rental-location';
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('popstate', onChange);
+  window.addEventListener(CHANGE_EVENT, onChange);
+  return () => {
+    window.removeEventListener('popstate', onChange);
+    window.removeEventListener(CHANGE_EVENT, onChange);
+  };
+}
+
+// While another path holds the address bar (a vehicle dialog shows the vehicle page's URL),
+// the page underneath keeps the query it had, so the grid does not change behind the dialog.
+const lastSearch = new Map<string, string>();
+
+/** The current query; with `pathname`, the query that page last had while it held the address bar. */
+export function useLocationSearch(pathname?: string): string {
+  return useSyncExternalStore(
+    subscribe,
+    () => {
+      const { pathname: current, search } = window.location;
+      if (pathname === undefined) return search;
+      if (current.replace(/\/$/, '') === pathname) lastSearch.set(pathname, search);
+      return lastSearch.get(pathname) ?? '';
+    },
+    () => '',
+  );
+}
+
+export type HistoryMode = 'push' | 'replace';
+
+/** Sets the query of the current page (hash kept) and tells the subscribers. */
+export function setLocationSearch(search: string, mode: HistoryMode) {
+  const { pathname, hash } = window.location;
+  if (search === window.location.search) return;
+  const url = `${pathname}${search}${hash}`;
+  if (mode === 'push') window.history.pushState(null, '', url);
+  else window.history.replaceState(window.history.state, '', url);
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}

@@ -1,0 +1,111 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+import { toggleCompare, type CompareToggleResult } from '@/lib/fleetCompare';
+import { parseStoredIds, withId, withoutId } from '@/lib/idList';
+
+/**
+ * The two lists the fleet finder keeps in the browser, shared by every island of the rental
+ * area (cards, vehicle dialog and pages, the toolbar) through useSyncExternalStore:
+ * - the request list, in localStorage: it must survive closing the tab (issue 12);
+ * - the compare selection, in sessionStorage: a working choice of this visit.
+ * Other tabs see changes through the 'storage' event. Storage may be unavailable (privacy
+ * modes): the lists then live for the page view only.
+ */
+export const REQUEST_LIST_KEY = 'gielle.request-list';
+export const COMPARE_KEY = 'gielle.compare';
+
+const EMPTY: readonly number[] = [];
+
+export interface IdStore {
+  subscribe: (listener: () => void) => () => void;
+  getSnapshot: () => readonly number[];
+  getServerSnapshot: () => readonly number[];
+  set: (ids: readonly number[]) => void;
+}
+
+function createIdStore(key: string, area: 'localStorage' | 'sessionStorage'): IdStore {
+  const listeners = new Set<() => void>();
+  let raw: string | null | undefined;
+  let ids: readonly number[] = EMPTY;
+  // Used when storage throws, so the list still works for this page view.
+  let memory: string | null = null;
+
+  const read = (): string | null => {
+    try {
+      return window[area].getItem(key);
+    } catch {
+      return memory;
+    }
+  };
+  const notify = () => listeners.forEach((listener) => listener());
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === key || event.key === null) notify();
+  };
+
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      if (listeners.size === 1) window.addEventListener('storage', onStorage);
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+      };
+    },
+    getSnapshot() {
+      const current = read();
+      // The same array while the stored text is unchanged: useSyncExternalStore needs a stable snapshot.
+      if (current !== raw) {
+        raw = current;
+        ids = parseStoredIds(current);
+      }
+      return ids;
+    },
+    getServerSnapshot: () => EMPTY,
+    set(next) {
+      const text = next.length > 0 ? JSON.stringify(next) : null;
+      memory = text;
+      try {
+        if (text === null) window[area].removeItem(key);
+        else window[area].setItem(key, text);
+      } catch {
+        // Kept in memory only.
+      }
+      notify();
+    },
+  };
+}
+
+export const requestListStore = createIdStore(REQUEST_LIST_KEY, 'localStorage');
+export const compareStore = createIdStore(COMPARE_KEY, 'sessionStorage');
+
+export function useRequestList(): readonly number[] {
+  return useSyncExternalStore(requestListStore.subscribe, requestListStore.getSnapshot, requestListStore.getServerSnapshot);
+}
+
+export function useCompareList(): readonly number[] {
+  return useSyncExternalStore(compareStore.subscribe, compareStore.getSnapshot, compareStore.getServerSnapshot);
+}
+
+export function toggleRequestVehicle(id: number) {
+  const ids = requestListStore.getSnapshot();
+  requestListStore.set(ids.includes(id) ? withoutId(ids, id) : withId(ids, id));
+}
+
+export function removeRequestVehicle(id: number) {
+  requestListStore.set(withoutId(requestListStore.getSnapshot(), id));
+}
+
+export function clearRequestList() {
+  requestListStore.set([]);
+}
+
+/** Event the toolbar listens to, so a refused fourth vehicle is announced where the visitor sees it. */
+export const COMPARE_FULL_EVENT = 'gielle:compare-full';
+
+export function toggleCompareVehicle(id: number): CompareToggleResult {
+  const { ids, result } = toggleCompare(compareStore.getSnapshot(), id);
+  if (result === 'full') window.dispatchEvent(new Event(COMPARE_FULL_EVENT));
+  else compareStore.set(ids);
+  return result;
+}
