@@ -27,12 +27,6 @@ export function vehicleSlugFromPath(pathname: string, knownSlugs: readonly strin
   return slug && knownSlugs.includes(slug) ? slug : null;
 }
 
-/** The fleet tab asked for in a query string (?categoria=elevatori), if it exists. */
-export function categoryFromSearch(search: string, knownIds: readonly string[]): string | null {
-  const id = new URLSearchParams(search).get(CATEGORY_QUERY_PARAM);
-  return id && knownIds.includes(id) ? id : null;
-}
-
 /**
  * Up to four other vehicles: first those of the same category (in the category's order,
  * starting after this vehicle so neighbours differ from page to page), then the rest of the
