@@ -5,7 +5,7 @@ import { fleetFinderText as text } from '@/content/fleetFinder';
 import { compareIdsFromSearch, searchWithCompare } from '@/lib/compareLink';
 import { COMPARE_MIN } from '@/lib/fleetCompare';
 import { withoutId } from '@/lib/idList';
-import { setLocationSearch, useLocationSearch } from './locationSearch';
+import { setLocationSearch, useLocationSearch } from '@/components/ui/locationSearch';
 import { COMPARE_FULL_EVENT, compareStore, useCompareList, useRequestList } from './stores';
 
 import FinderBar from './FinderBar';

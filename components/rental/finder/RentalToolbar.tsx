@@ -3,7 +3,7 @@
 import { useHydrated } from '@/components/ui/useHydrated';
 import { lazy, Suspense } from 'react';
 import { COMPARE_PARAM } from '@/lib/fleetCompare';
-import { useLocationSearch } from './locationSearch';
+import { useLocationSearch } from '@/components/ui/locationSearch';
 import { useCompareList, useRequestList} from './stores';
 
 const FinderToolbar = lazy(() => import('./FinderToolbar'));

@@ -2,7 +2,7 @@
 
 import { useCallback } from 'react';
 import { finderSearch, parseFinderState, type FinderChoices, type FleetFinderState } from '@/lib/fleetFinder';
-import { setLocationSearch, useLocationSearch, type HistoryMode } from './locationSearch';
+import { setLocationSearch, useLocationSearch, type HistoryMode } from '@/components/ui/locationSearch';
 
 /**
  * The fleet finder's state (tab and filters) read from and written to the URL query of the

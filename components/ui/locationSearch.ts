@@ -3,12 +3,13 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The query string of a page of the rental area as an external store, for the finder's URL
- * state (filters, tab, open comparison). As in the services filter, the server snapshot is
- * the plain page, so the pre-rendered HTML lists every vehicle and the client re-renders with
- * the real query. Writes use the native history API, which the Next.js router observes.
+ * The query string as an external store, for state that lives in the URL (the services filter,
+ * the fleet finder's filters, tab and open comparison). We read window.location rather than
+ * useSearchParams: the server snapshot is the plain page, so the pre-rendered HTML lists
+ * everything without a Suspense fallback, and the client re-renders with the real query.
+ * Writes use the native history API, which the Next.js router observes.
  */
-const CHANGE_EVENT = 'gielle:rental-location';
+const CHANGE_EVENT = 'gielle:location-search';
 
 function subscribe(onChange: () => void) {
   window.addEventListener('popstate', onChange);
