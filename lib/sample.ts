@@ -1,6 +1,6 @@
 /**
  * Placeholders that must not reach the live site. Content wraps them where they are written
- * (`vatNumber: sample('IT00000000000')`), so replacing a value with the real one also removes its
+ * (`vatNumber: sample('…')`), so replacing a value with the real one also removes its
  * mark, and no list elsewhere repeats or has to follow the company's details. `sample()` returns
  * its argument unchanged: pages render exactly what they did. The build reads the marks
  * (scripts/goLive.ts) to warn, or with GO_LIVE=1 to stop, while any remain.
