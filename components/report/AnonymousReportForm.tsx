@@ -1,7 +1,7 @@
 'use client';
 
 import { SiteLink } from '@/components/ui/SiteLink';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { media, tokens } from '@/components/theme/tokens';
 import { Button, ButtonLink } from '@/components/ui/Button';
@@ -63,7 +63,9 @@ export function AnonymousReportForm({ report, guarantee, icons, homeHref }: Anon
   const ready = subject.trim() !== '' && message.trim() !== '';
   const sending = status === 'sending';
 
-  useEffect(() => {
+  // Before paint: 'sent' follows an awaited send, so a passive effect could leave the replaced
+  // form's focus on <body> for a frame.
+  useLayoutEffect(() => {
     if (status === 'sent') successRef.current?.focus();
   }, [status]);
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import styled from 'styled-components';
 import { tokens } from '@/components/theme/tokens';
@@ -13,7 +13,9 @@ export function WizardSuccess({ rental }: { rental: boolean }) {
   const titleRef = useRef<HTMLHeadingElement>(null);
 
   // The form, and the focus inside it, has just disappeared: announce where the visitor is now.
-  useEffect(() => {
+  // A layout effect, before the browser paints: this render follows an awaited send, not an
+  // event, so a passive effect could run a frame late and leave focus on <body> in between.
+  useLayoutEffect(() => {
     titleRef.current?.focus();
   }, []);
 
