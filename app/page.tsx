@@ -4,6 +4,7 @@ import { CallToAction } from '@/components/ui/CallToAction';
 import { ScrollToTopButton } from '@/components/layout/ScrollToTopButton';
 import { HeroSection } from '@/components/home/HeroSection';
 import { ValuesSection } from '@/components/home/ValuesSection';
+import { OfferIndexSection } from '@/components/home/OfferIndexSection';
 import { PoliciesSection } from '@/components/home/PoliciesSection';
 import { CentrePromoSection } from '@/components/home/CentrePromoSection';
 import { PartnersSection } from '@/components/home/PartnersSection';
@@ -20,6 +21,7 @@ export default function HomePage() {
     <>
       <OrganizationJsonLd />
       <HeroSection />
+      <OfferIndexSection />
       <ValuesSection />
       <PoliciesSection />
       <CentrePromoSection />

@@ -80,6 +80,17 @@ export const values = {
   ] as const satisfies readonly Value[],
 };
 
+/** Index of links to every service page and to each family of the rental fleet. */
+export const offerIndex = {
+  eyebrow: 'Cosa facciamo',
+  title: 'Servizi e noleggio',
+  intro: 'Ogni servizio ha la sua pagina, con cosa comprende, come si lavora insieme e il preventivo; ogni mezzo della flotta Gielle Rental ha la sua scheda tecnica.',
+  rentalTitle: 'Noleggio mezzi',
+  /** e.g. "5 mezzi": the count comes from the fleet data. */
+  vehicleCount: (count: number) => (count === 1 ? '1 mezzo' : `${count} mezzi`),
+  rentalAll: 'Tutta la flotta Gielle Rental',
+};
+
 export const policiesSection = {
   eyebrow: 'Trasparenza',
   title: 'Le nostre politiche aziendali',

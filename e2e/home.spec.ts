@@ -4,6 +4,8 @@ import { slides } from '../content/home';
 import { certifications } from '../content/certifications';
 import { policies } from '../content/policies';
 import { partners } from '../content/partners';
+import { services } from '../content/services';
+import { fleetCategories } from '../content/fleet';
 
 /** Waits until a viewer's current page has drawn ink on its canvas (text, the title band). */
 async function expectRenderedCanvas(scope: Page | Locator) {
@@ -337,6 +339,31 @@ test.describe('partners and page tools', () => {
       'href',
       '/contatti',
     );
+  });
+});
+
+test.describe('services and rental index', () => {
+  test('links every service page and each fleet family, and a link opens its page', async ({ page }) => {
+    await gotoHome(page);
+    const index = page.getByRole('region', { name: 'Servizi e noleggio' });
+    const serviceHrefs = await index.locator('a[href^="/servizi/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect([...serviceHrefs].sort()).toEqual(services.map((service) => `/servizi/${service.slug}`).sort());
+    for (const category of fleetCategories) {
+      await expect(index.getByRole('link', { name: category.name, exact: true })).toHaveAttribute(
+        'href',
+        `/gielle-rental?categoria=${category.id}#flotta`,
+      );
+    }
+    await index.getByRole('link', { name: 'Facility management' }).click();
+    await expect(page).toHaveURL(/\/servizi\/facility-management$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Facility management' })).toBeVisible();
+  });
+
+  test('a fleet family link opens the fleet on that tab', async ({ page }) => {
+    await gotoHome(page);
+    const family = fleetCategories[3]!;
+    await page.getByRole('region', { name: 'Servizi e noleggio' }).getByRole('link', { name: family.name, exact: true }).click();
+    await expect(page.getByRole('tab', { name: new RegExp(family.name) })).toHaveAttribute('aria-selected', 'true');
   });
 });
 

@@ -2,7 +2,7 @@ import { pages } from '@/content/pages';
 import { servicePages } from '@/content/servicePages';
 import { services } from '@/content/services';
 import { sentences, wordCount } from './pageText';
-import { pageSpecificText, relatedServices, serviceBySlug, servicePageMetas, servicePath } from './servicePages';
+import { pageSpecificText, relatedServices, serviceBySlug, servicePageMetas, servicePath, servicesByCategory } from './servicePages';
 
 describe('service pages', () => {
   it('gives every service a readable, unique slug and a page under /servizi', () => {
@@ -57,5 +57,18 @@ describe('service pages', () => {
     expect(withOwnPage.map((service) => service.link).sort()).toEqual([pages.serviceCentre.path, pages.eProcurement.path].sort());
     for (const service of withOwnPage) expect(servicePages[service.slug].dedicatedPage?.path).toBe(service.link);
     for (const service of services.filter((s) => !s.link)) expect(servicePages[service.slug].dedicatedPage).toBeUndefined();
+  });
+});
+
+describe('servicesByCategory', () => {
+  it('lists every service exactly once, under its first category, in catalogue order', () => {
+    const groups = servicesByCategory();
+    const listed = groups.flatMap((group) => group.services.map((service) => service.id));
+    expect([...listed].sort((a, b) => a - b)).toEqual(services.map((service) => service.id).sort((a, b) => a - b));
+    for (const group of groups) {
+      expect(group.services.length).toBeGreaterThan(0);
+      for (const service of group.services) expect(service.categories[0]).toBe(group.id);
+    }
+    expect(groups.map((group) => group.id)).not.toContain('all');
   });
 });

@@ -56,6 +56,18 @@ export function serviceTrail(service: Service): Crumb[] {
   ];
 }
 
+/**
+ * The catalogue grouped for an index of links (the home page): each service once, under its first
+ * category, categories in the catalogue's order, empty ones left out.
+ */
+export function servicesByCategory(): { id: Service['categories'][number]; label: string; services: Service[] }[] {
+  return serviceCategories.flatMap((category) => {
+    if (category.id === 'all') return [];
+    const inCategory = services.filter((service) => service.categories[0] === category.id);
+    return inCategory.length ? [{ id: category.id, label: category.label, services: inCategory }] : [];
+  });
+}
+
 /** The catalogue's labels of the service's categories ('Sicurezza', 'Industriale', …). */
 export function serviceCategoryLabels(service: Service): string[] {
   return service.categories.map((id) => serviceCategories.find((category) => category.id === id)?.label ?? id);
