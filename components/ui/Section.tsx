@@ -36,11 +36,6 @@ const Band = styled.section`
   padding-block: ${tokens.space.section};
   background: ${tokens.color.surface};
   scroll-margin-top: ${tokens.layout.headerHeight};
-  /* A section out of view is neither laid out nor painted until it comes near: on a long page a
-     phone otherwise lays out every band several times while the HTML streams in, which was most of
-     the home page's blocking time. 'auto' keeps the real size once seen; 900px is a typical band. */
-  content-visibility: auto;
-  contain-intrinsic-size: auto 900px;
 
   &[data-tone='warm'] {
     background: ${tokens.color.surfaceWarm};
