@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY } from '../lib/consent';
-import { dismissCookieBanner, expectFocusNeverLost, expectNothingCovers, expectNoAxeViolations, pressKeepingFocus, startFocusWatch } from './helpers';
+import { dismissCookieBanner, expectFocusNeverLost, expectNothingCovers, expectNoAxeViolations, pressKeepingFocus, watchFocusNeverOnBody } from './helpers';
 
 /*
  * WCAG 2.2 focus rules with scripts on: a focused element is never hidden by the cookie banner or
@@ -43,7 +43,7 @@ test.describe('cookie banner at 360 px', () => {
     await expect(banner(page)).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Salta al contenuto' })).toBeFocused();
-    await startFocusWatch(page);
+    await watchFocusNeverOnBody(page);
     await pressKeepingFocus(page, 'Tab');
     await expect(banner(page).getByRole('link', { name: 'privacy policy' })).toBeFocused();
     // Through the banner and on into the page (slider, values, policies…): each focused element
@@ -116,7 +116,7 @@ test.describe('phone menu', () => {
     await toggle.click();
     const nav = page.getByRole('navigation', { name: 'Navigazione principale' });
     await expect(nav.getByRole('link', { name: 'Shop' })).toBeVisible();
-    await startFocusWatch(page);
+    await watchFocusNeverOnBody(page);
     // Forwards through the seven links and out.
     for (let i = 0; i < 7; i += 1) await pressKeepingFocus(page, 'Tab');
     await expect(nav.getByRole('link', { name: 'Shop' })).toBeFocused();
@@ -158,7 +158,7 @@ test('keyboard only: the whole request wizard, back and forth, never drops focus
   // The #modulo fragment is the focus starting point: the first Tab lands in the wizard.
   await page.keyboard.press('Tab');
   await expect(page.locator('#wizard-requestType-0')).toBeFocused();
-  await startFocusWatch(page);
+  await watchFocusNeverOnBody(page);
   const next = 'button[type="submit"]';
 
   // Step 1: service, first service.

@@ -45,16 +45,23 @@ export function collectConsoleProblems(page: Page): string[] {
 // Keyboard focus tracking (PDF viewer and other keyboard-only runs; WCAG 2.4.3).
 // ---------------------------------------------------------------------------------------------
 
+interface FocusWatch {
+  step: string;
+  lost: string[];
+  running: boolean;
+}
+
 /**
  * Starts sampling, on every animation frame, whether focus has fallen to <body> (or nowhere).
  * A frame with focus on <body> is one a keyboard user sees, so it counts even if a script
  * moves focus back later. Returns a function that stops sampling and gives the labels of the
- * steps (set with markFocusStep) during which focus was lost.
+ * steps (markFocusStep, or the key pressKeepingFocus pressed) during which focus was lost;
+ * expectFocusNeverLost checks the same record.
  */
 export async function watchFocusNeverOnBody(page: Page): Promise<() => Promise<string[]>> {
   await page.evaluate(() => {
-    const state = { step: 'start', lost: [] as string[], running: true };
-    (window as unknown as { __focusWatch: typeof state }).__focusWatch = state;
+    const state: FocusWatch = { step: 'start', lost: [], running: true };
+    (window as unknown as { __focusWatch: FocusWatch }).__focusWatch = state;
     const sample = () => {
       if (!state.running) return;
       const active = document.activeElement;
@@ -65,16 +72,17 @@ export async function watchFocusNeverOnBody(page: Page): Promise<() => Promise<s
   });
   return () =>
     page.evaluate(() => {
-      const state = (window as unknown as { __focusWatch: { lost: string[]; running: boolean } }).__focusWatch;
+      const state = (window as unknown as { __focusWatch: FocusWatch }).__focusWatch;
       state.running = false;
       return state.lost;
     });
 }
 
-/** Names the step the focus watch is in, so a failure says where focus was lost. */
+/** Names the step the focus watch is in, so a failure says where focus was lost (no watch: no-op). */
 export async function markFocusStep(page: Page, step: string) {
   await page.evaluate((name) => {
-    (window as unknown as { __focusWatch: { step: string } }).__focusWatch.step = name;
+    const state = (window as unknown as { __focusWatch?: FocusWatch }).__focusWatch;
+    if (state) state.step = name;
   }, step);
 }
 
@@ -133,35 +141,20 @@ async function focusedElement(page: Page): Promise<string | null> {
 }
 
 /**
- * Keyboard-only driving: presses `key` and fails if focus is then on <body>, naming the key. An
- * animation-frame watcher (startFocusWatch) also catches focus that touched <body> in between.
+ * Keyboard-only driving: presses `key` and fails if focus is then on <body>, naming the key. The
+ * animation-frame watch (watchFocusNeverOnBody), when started, also catches focus that touched
+ * <body> in between.
  */
 export async function pressKeepingFocus(page: Page, key: string) {
-  await page.evaluate((pressed) => {
-    (window as unknown as { __lastKey?: string }).__lastKey = pressed;
-  }, key);
+  await markFocusStep(page, `after ${key}`);
   await page.keyboard.press(key);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   expect(await focusedElement(page), `focus fell to <body> after ${key}`).not.toBeNull();
   await expectFocusNeverLost(page);
 }
 
-/** Starts recording, every animation frame, whether focus sits on <body>; call once focus is on the page. */
-export async function startFocusWatch(page: Page) {
-  await page.evaluate(() => {
-    const w = window as unknown as { __focusLost?: string[]; __lastKey?: string };
-    w.__focusLost = [];
-    const tick = () => {
-      const active = document.activeElement;
-      if (!active || active === document.body) w.__focusLost?.push(`after ${w.__lastKey ?? 'start'}`);
-      requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  });
-}
-
-/** Fails if the watcher started by startFocusWatch ever saw focus on <body>. */
+/** Fails if the watch started by watchFocusNeverOnBody ever saw focus on <body>. */
 export async function expectFocusNeverLost(page: Page) {
-  const lost = await page.evaluate(() => (window as unknown as { __focusLost?: string[] }).__focusLost ?? []);
-  expect(lost, 'frames with focus on <body>').toEqual([]);
+  const lost = await page.evaluate(() => (window as unknown as { __focusWatch?: FocusWatch }).__focusWatch?.lost ?? []);
+  expect(lost, 'steps with focus on <body>').toEqual([]);
 }
