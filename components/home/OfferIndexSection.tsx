@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import { media, tokens } from '@/components/theme/tokens';
 import { Section } from '@/components/ui/Section';
+import { CardItem } from '@/components/ui/Card';
+import { CardGrid } from '@/components/ui/Grid';
 import { offerIndex } from '@/content/home';
 import { fleetCategories } from '@/content/fleet';
 import { pages } from '@/content/pages';
@@ -16,10 +18,10 @@ import { fleetCategoryHref } from '@/lib/vehiclePages';
 export function OfferIndexSection() {
   return (
     <Section headingId="offerta-titolo" eyebrow={offerIndex.eyebrow} title={offerIndex.title} intro={offerIndex.intro} tone="warm">
-      <Groups>
+      <CardGrid $columns={3}>
         {servicesByCategory().map((group) => (
-          <Group key={group.id} aria-labelledby={`offerta-${group.id}`}>
-            <GroupTitle id={`offerta-${group.id}`}>{group.label}</GroupTitle>
+          <Group key={group.id}>
+            <GroupTitle>{group.label}</GroupTitle>
             <Links>
               {group.services.map((service) => (
                 <li key={service.id}>
@@ -29,8 +31,8 @@ export function OfferIndexSection() {
             </Links>
           </Group>
         ))}
-        <RentalGroup aria-labelledby="offerta-noleggio">
-          <GroupTitle id="offerta-noleggio">{offerIndex.rentalTitle}</GroupTitle>
+        <RentalGroup>
+          <GroupTitle>{offerIndex.rentalTitle}</GroupTitle>
           <RentalLinks>
             {fleetCategories.map((category) => (
               <li key={category.id}>
@@ -43,31 +45,14 @@ export function OfferIndexSection() {
             </li>
           </RentalLinks>
         </RentalGroup>
-      </Groups>
+      </CardGrid>
     </Section>
   );
 }
 
-const Groups = styled.div`
-  display: grid;
-  gap: ${tokens.space.lg};
-
-  ${media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  ${media.lg} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
-
-const Group = styled.section`
-  padding: ${tokens.space.lg};
-  background: ${tokens.color.surface};
-  border: 1px solid ${tokens.color.line};
+/** A card of the grid: the catalogue's card, marked like the values' cards. */
+const Group = styled(CardItem)`
   border-top: 4px solid ${tokens.color.navy};
-  border-radius: ${tokens.radius.lg};
-  box-shadow: ${tokens.shadow.card};
 `;
 
 /** Four service groups and this one: spanning two columns it fills the grid's last row at 2 and 3 columns. */
@@ -80,7 +65,7 @@ const RentalGroup = styled(Group)`
 `;
 
 const GroupTitle = styled.h3`
-  margin: 0 0 ${tokens.space.sm};
+  margin: 0;
   font-size: ${tokens.fontSize.lg};
   color: ${tokens.color.navy};
 `;
