@@ -72,11 +72,14 @@ test('a vehicle page shows name, category, buyer text, specs, documents, contact
   const pdf = await page.request.get(`/documents/${vehicle.documents[0]}`);
   expect(pdf.headers()['content-type']).toContain('application/pdf');
 
-  // Related vehicles: four, linked to their pages, same category first.
+  // Related vehicles: four, linked to their pages, same category first; at this width the grid
+  // has three columns and shows the first three (a fourth would sit alone on its row).
   const related = relatedVehicles(vehicle, vehicles, fleetCategories);
-  const relatedLinks = page.getByRole('region', { name: text.relatedTitle }).getByRole('heading', { level: 3 }).getByRole('link');
+  const relatedLinks = page.locator('[data-related-vehicles] h3 a');
   await expect(relatedLinks).toHaveText(related.map((item) => item.name));
   for (const [index, item] of related.entries()) await expect(relatedLinks.nth(index)).toHaveAttribute('href', `${RENTAL}/${item.slug}`);
+  const shownLinks = page.getByRole('region', { name: text.relatedTitle }).getByRole('heading', { level: 3 }).getByRole('link');
+  await expect(shownLinks).toHaveText(related.slice(0, 3).map((item) => item.name));
   await page.waitForLoadState('networkidle');
   expect(problems).toEqual([]);
 });
@@ -176,4 +179,26 @@ test('the vehicle page has no axe violations and no horizontal overflow at 360 p
   await expectNoAxeViolations(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   expect(problems).toEqual([]);
+});
+
+test('the related vehicles fill whole rows at 360, 768 and 1440 px', async ({ page }) => {
+  for (const [width, perRow, shown] of [
+    [360, 1, 4],
+    [768, 2, 4],
+    [1440, 3, 3],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${RENTAL}/piattaforma-forbice-12m`);
+    const rows = await page.locator('[data-related-vehicles] > li').evaluateAll((cards) => {
+      const tops = new Map<number, number>();
+      for (const card of cards) {
+        if (card.getClientRects().length === 0) continue;
+        const top = Math.round(card.getBoundingClientRect().top);
+        tops.set(top, (tops.get(top) ?? 0) + 1);
+      }
+      return [...tops.values()];
+    });
+    expect(rows.reduce((sum, count) => sum + count, 0), `cards shown at ${width} px`).toBe(shown);
+    expect(rows.every((count) => count === perRow), `cards per row at ${width} px: ${rows.join(', ')}`).toBe(true);
+  }
 });

@@ -20,23 +20,22 @@ const GROUP = 'eprocurement-soluzioni';
 /**
  * The three solution cards as native disclosures: each card's summary (icon, title, description)
  * opens its details; the shared `name` keeps one open at a time and activating the open one
- * closes it (SPEC.md section 4), with or without scripts. The summary is named by the title and
- * described by the description, as the former disclosure button was.
+ * closes it (SPEC.md section 4), with or without scripts. The summary is named by all it shows,
+ * title and description (WCAG 2.5.3: a voice user may say any of the words they see).
  */
 export function SolutionAccordion({ items, detailsLabel }: { items: readonly SolutionItem[]; detailsLabel: string }) {
   return (
     <Cards>
       {items.map((item) => {
         const titleId = `soluzione-${item.id}`;
-        const descriptionId = `soluzione-${item.id}-descrizione`;
         return (
           <Card key={item.id}>
             <details name={GROUP}>
-              <summary aria-labelledby={titleId} aria-describedby={descriptionId}>
+              <summary>
                 <IconBadge aria-hidden="true">{item.icon}</IconBadge>
                 <Heading id={titleId}>{item.title}</Heading>
                 <Chevron size={24} aria-hidden="true" />
-                <Description id={descriptionId}>{item.description}</Description>
+                <Description>{item.description}</Description>
               </summary>
               <Panel aria-labelledby={titleId}>
                 <SiteImage src={item.image} alt="" width={400} height={200} />

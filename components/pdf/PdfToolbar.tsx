@@ -67,7 +67,8 @@ export function PdfToolbar({ file, title, page, pageCount, status, ready, zoom, 
         <ToolButton {...control('zoomOut', () => onZoomChange(zoomOut))} aria-label="Riduci">
           <ZoomOut size={20} aria-hidden="true" />
         </ToolButton>
-        <ZoomValue aria-label={`Zoom ${zoomLabel(zoom)}`}>{zoomLabel(zoom)}</ZoomValue>
+        {/* An <output> is a polite status: a change of zoom is announced, "Ingrandisci" then "125%". */}
+        <ZoomValue aria-live="polite">{zoomLabel(zoom)}</ZoomValue>
         <ToolButton {...control('zoomIn', () => onZoomChange(zoomIn))} aria-label="Ingrandisci">
           <ZoomIn size={20} aria-hidden="true" />
         </ToolButton>
@@ -192,7 +193,7 @@ const Status = styled.span`
   font-variant-numeric: tabular-nums;
 `;
 
-const ZoomValue = styled.span`
+const ZoomValue = styled.output`
   min-width: 3.5rem;
   text-align: center;
   font-variant-numeric: tabular-nums;

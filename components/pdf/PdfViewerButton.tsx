@@ -3,6 +3,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { FileText } from 'lucide-react';
 import { ButtonLink, type ButtonVariant } from '@/components/ui/Button';
+import { controlName } from '@/lib/controlName';
 import { isPlainClick } from '@/lib/plainClick';
 
 const loadDialog = () => import('./PdfViewerDialog');
@@ -15,6 +16,8 @@ interface PdfViewerButtonProps {
   title: string;
   /** Text of the button. */
   label?: string;
+  /** What the accessible name adds after the label to tell openers apart (default: the title). */
+  subject?: string;
   variant?: ButtonVariant;
 }
 
@@ -24,7 +27,7 @@ interface PdfViewerButtonProps {
  * Neither the modal nor the viewer (react-pdf, pdf.js) is in the page's first load: the modal's
  * code is fetched when the pointer or focus reaches the link, the viewer's when it opens.
  */
-export function PdfViewerButton({ file, title, label = 'Visualizza online', variant = 'primary' }: PdfViewerButtonProps) {
+export function PdfViewerButton({ file, title, label = 'Visualizza online', subject = title, variant = 'primary' }: PdfViewerButtonProps) {
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so closing runs the modal's own cleanup (focus, scroll).
   const [used, setUsed] = useState(false);
@@ -34,6 +37,8 @@ export function PdfViewerButton({ file, title, label = 'Visualizza online', vari
         href={file}
         variant={variant}
         aria-haspopup="dialog"
+        // Two or more openers can share a page (the policies): the name says which document.
+        aria-label={controlName(label, subject)}
         onPointerOver={() => void loadDialog()}
         onFocus={() => void loadDialog()}
         onClick={(event) => {

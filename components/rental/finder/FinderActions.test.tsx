@@ -12,7 +12,7 @@ describe('FinderActions', () => {
 
   it('adds to and removes from the request list, kept in localStorage', () => {
     render(<FinderActions vehicleId={4} vehicleName="Carrello 5 t" />);
-    const add = screen.getByRole('button', { name: 'Aggiungi Carrello 5 t alla richiesta' });
+    const add = screen.getByRole('button', { name: 'Aggiungi alla richiesta: Carrello 5 t' });
     expect(add).toHaveAttribute('aria-pressed', 'false');
     fireEvent.click(add);
     expect(add).toHaveAttribute('aria-pressed', 'true');
@@ -27,7 +27,7 @@ describe('FinderActions', () => {
     const onFull = jest.fn();
     window.addEventListener(COMPARE_FULL_EVENT, onFull);
     render(<FinderActions vehicleId={9} vehicleName="Sollevatore" />);
-    const compare = screen.getByRole('button', { name: 'Confronta Sollevatore' });
+    const compare = screen.getByRole('button', { name: 'Confronta: Sollevatore' });
     fireEvent.click(compare);
     expect(compare).toHaveAttribute('aria-pressed', 'false');
     expect(onFull).toHaveBeenCalledTimes(1);
@@ -37,6 +37,6 @@ describe('FinderActions', () => {
 
   it('leaves out the compare toggle when asked', () => {
     render(<FinderActions vehicleId={9} vehicleName="Sollevatore" compare={false} />);
-    expect(screen.queryByRole('button', { name: 'Confronta Sollevatore' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Confronta: Sollevatore' })).toBeNull();
   });
 });

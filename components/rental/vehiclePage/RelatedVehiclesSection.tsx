@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Section } from '@/components/ui/Section';
 import { ButtonLink } from '@/components/ui/Button';
-import { tokens } from '@/components/theme/tokens';
+import { media, tokens } from '@/components/theme/tokens';
 import { fleetCategories, fleetCategoryById, vehicles } from '@/content/fleet';
 import { pages } from '@/content/pages';
 import { rental } from '@/content/rental';
@@ -43,6 +43,16 @@ export function RelatedVehiclesSection({ vehicle }: { vehicle: Vehicle }) {
 const Cards = styled.div`
   ${vehicleImageStyles}
   ${vehicleCardStyles}
+
+  /*
+   * Four cards fill two rows of two; where the grid has three columns the fourth would sit
+   * alone on a row, so there it steps aside (four columns would squeeze specs and buttons).
+   */
+  [data-related-vehicles] > li:nth-of-type(4) {
+    ${media.lg} {
+      display: none;
+    }
+  }
 `;
 
 const More = styled.div`

@@ -7,6 +7,7 @@ import { CardGrid } from '@/components/ui/Grid';
 import { ButtonLink } from '@/components/ui/Button';
 import { CallLabel } from '@/components/ui/CallLabel';
 import { PdfViewerButton } from '@/components/pdf/PdfViewerButton';
+import { controlName } from '@/lib/controlName';
 import { company } from '@/content/company';
 import { rental } from '@/content/rental';
 import type { Vehicle } from '@/content/types';
@@ -30,12 +31,13 @@ export function VehicleRequestSection({ vehicle }: { vehicle: Vehicle }) {
           {vehicle.documents.map((file) => {
             const href = `/documents/${file}`;
             const title = `${documentLabel(file)}: ${vehicle.name}`;
+            // The buttons' words already say which document; the name adds which vehicle.
+            const subject = vehicle.documents.length === 1 ? vehicle.name : title;
             return (
               <Actions key={file}>
-                <PdfViewerButton file={href} title={title} label={text.viewDocument} variant="secondary" />
-                <ButtonLink href={href} download variant="ghost">
+                <PdfViewerButton file={href} title={title} subject={subject} label={text.viewDocument} variant="secondary" />
+                <ButtonLink href={href} download variant="ghost" aria-label={controlName(text.downloadDocument, subject)}>
                   <Download size={18} aria-hidden="true" /> {text.downloadDocument}
-                  <span className="visually-hidden">: {title}</span>
                 </ButtonLink>
               </Actions>
             );
