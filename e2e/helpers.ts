@@ -196,3 +196,69 @@ export async function expectFocusNeverLost(page: Page) {
   const lost = await page.evaluate(() => (window as unknown as { __focusWatch?: FocusWatch }).__focusWatch?.lost ?? []);
   expect(lost, 'steps with focus on <body>').toEqual([]);
 }
+
+/**
+ * Where focus is once scrolling has settled, judged as a sighted keyboard user sees it: not on
+ * <body> or <main>, inside the viewport (fully, when it fits), and not covered by a sticky or
+ * fixed part (the element at the centre of its visible part is itself or inside it). Returns
+ * null when all holds, otherwise what is wrong.
+ */
+export async function focusProblem(page: Page): Promise<string | null> {
+  return page.evaluate(async () => {
+    // Smooth scrolling and late layout: wait until the scroll position holds for a few frames.
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const started = performance.now();
+    let still = 0;
+    let last = '';
+    while (still < 4 && performance.now() - started < 3000) {
+      await frame();
+      const active = document.activeElement;
+      const scrollers = [document.scrollingElement, active?.closest('dialog'), active?.parentElement?.closest('[tabindex="0"]')];
+      const now = scrollers.map((node) => `${node?.scrollLeft ?? 0},${node?.scrollTop ?? 0}`).join(';');
+      still = now === last ? still + 1 : 0;
+      last = now;
+    }
+    const active = document.activeElement as HTMLElement | null;
+    if (!active || active === document.body || active === document.documentElement) return 'focus on <body>';
+    const label = `${active.tagName.toLowerCase()}${active.id ? `#${active.id}` : ''} "${(active.getAttribute('aria-label') ?? active.textContent ?? '').trim().slice(0, 50)}"`;
+    if (active.tagName === 'MAIN') return `focus on <main> (${label})`;
+    const box = active.getBoundingClientRect();
+    const width = window.innerWidth;
+    const height = window.innerHeight;
+    const left = Math.max(box.left, 0);
+    const right = Math.min(box.right, width);
+    const top = Math.max(box.top, 0);
+    const bottom = Math.min(box.bottom, height);
+    if (right - left < 1 || bottom - top < 1) return `${label} out of view (top ${Math.round(box.top)}, left ${Math.round(box.left)})`;
+    const fits = box.width <= width && box.height <= height;
+    if (fits && (box.top < -1 || box.left < -1 || box.bottom > height + 1 || box.right > width + 1)) {
+      return `${label} only partly in view (top ${Math.round(box.top)}, bottom ${Math.round(box.bottom)}, viewport ${height})`;
+    }
+    // Sample a few points of the visible part: any one covered by something else is a failure.
+    const points: Array<[number, number]> = [
+      [(left + right) / 2, (top + bottom) / 2],
+      [left + 2, top + 2],
+      [right - 2, top + 2],
+      [left + 2, bottom - 2],
+      [right - 2, bottom - 2],
+    ];
+    for (const [x, y] of points) {
+      const hit = document.elementFromPoint(x, y);
+      if (hit && hit !== active && !active.contains(hit)) {
+        // A focus ring sits outside the box; the corners may touch a neighbour in a flex row.
+        if (hit.contains(active)) continue;
+        return `${label} covered at (${Math.round(x)}, ${Math.round(y)}) by ${hit.tagName.toLowerCase()} "${(hit.textContent ?? '').trim().slice(0, 40)}"`;
+      }
+    }
+    return null;
+  });
+}
+
+/**
+ * A keyboard user's key press: presses `key`, then fails unless focus is where a sighted
+ * keyboard user can see it (focusProblem). `context` names the step in the failure.
+ */
+export async function pressAndSeeFocus(page: Page, key: string, context = key) {
+  await page.keyboard.press(key);
+  expect(await focusProblem(page), `after ${context}`).toBeNull();
+}
