@@ -60,14 +60,22 @@ test('filtering by minimum height leaves only vehicles that reach it; the empty 
   await expect(status(page)).toHaveAttribute('role', 'status');
 
   // Power source and capacity narrow further; GPL with 15 m matches nothing.
+  // One empty state that names the chosen filters, with the one way out, which takes focus
+  // because the visitor's own change emptied the list; the status still announces it.
   await page.getByLabel(finder.power.label).selectOption('gpl');
   await expect(cards(page)).toHaveCount(0);
-  await expect(fleet(page).getByRole('heading', { name: rental.fleet.emptyTitle })).toBeVisible();
-  await expect(fleet(page).getByText(rental.fleet.emptyText)).toBeVisible();
-  await expect(status(page)).toHaveText('Nessun mezzo corrisponde alla ricerca');
+  await expect(fleet(page).getByRole('heading', { name: finder.noMatch.title })).toBeVisible();
+  await expect(fleet(page).getByText('Hai scelto: Altezza minima: almeno 15 m, Alimentazione: GPL.')).toBeVisible();
+  await expect(fleet(page).getByText(rental.fleet.emptyText)).toHaveCount(0);
+  // Shown once, by the empty state; the filters' status only announces it.
+  await expect(status(page)).toHaveText(finder.noMatch.title);
+  await expect(status(page)).toHaveClass(/visually-hidden/);
+  const clear = fleet(page).getByRole('button', { name: finder.clearFilters });
+  await expect(clear).toHaveCount(1);
+  await expect(clear).toBeFocused();
   await expectNoAxeViolations(page, '#flotta');
 
-  await fleet(page).getByRole('button', { name: finder.clearFilters }).first().click();
+  await clear.click();
   await expect(cards(page)).toHaveCount(vehicles.length);
   await expect(page.getByLabel(finder.height.label)).toHaveValue('');
   await expect(page.getByLabel(finder.power.label)).toHaveValue('');

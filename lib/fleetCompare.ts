@@ -17,3 +17,9 @@ export function toggleCompare(ids: readonly number[], id: number): { ids: number
   if (ids.length >= COMPARE_MAX) return { ids: [...ids], result: 'full' };
   return { ids: [...ids, id], result: 'added' };
 }
+
+/**
+ * Where the finder's fixed bar sits in the document: right after the list of vehicles, so its
+ * buttons come next in the tab order for the keyboard user who has just pressed "Confronta".
+ */
+export const FINDER_BAR_SLOT_ID = 'barra-confronto-richiesta';

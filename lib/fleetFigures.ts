@@ -6,7 +6,7 @@
 
 /** The polite announcement of how many vehicles match. */
 export function matchCountText(count: number): string {
-  if (count === 0) return 'Nessun mezzo corrisponde alla ricerca';
+  if (count === 0) return 'Nessun mezzo corrisponde ai filtri scelti';
   if (count === 1) return '1 mezzo corrisponde alla ricerca';
   return `${count} mezzi corrispondono alla ricerca`;
 }

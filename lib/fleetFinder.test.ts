@@ -122,7 +122,7 @@ describe('finder state in the URL', () => {
 
 describe('text', () => {
   it('announces the match count in Italian', () => {
-    expect(matchCountText(0)).toBe('Nessun mezzo corrisponde alla ricerca');
+    expect(matchCountText(0)).toBe('Nessun mezzo corrisponde ai filtri scelti');
     expect(matchCountText(1)).toBe('1 mezzo corrisponde alla ricerca');
     expect(matchCountText(7)).toBe('7 mezzi corrispondono alla ricerca');
   });

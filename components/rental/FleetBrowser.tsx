@@ -24,10 +24,12 @@ import {
   vehicleIdFromSearch,
   type FleetTabId,
 } from '@/lib/fleet';
+import { FINDER_BAR_SLOT_ID } from '@/lib/fleetCompare';
 import { filterFleet, hasActiveFilters, NO_FILTERS, type FinderChoices, type FleetFilters } from '@/lib/fleetFinder';
 import { RENTAL_PATH, vehiclePagePath, vehicleSlugFromPath } from '@/lib/vehiclePages';
 import { FinderFiltersSlot } from './finder/FinderFiltersSlot';
 import { useFinderState } from './finder/useFinderState';
+import { pushHistoryEntry } from '@/components/ui/locationSearch';
 import { useTabFade } from './finder/useTabFade';
 
 export type FleetText = (typeof rental)['fleet'];
@@ -37,13 +39,13 @@ interface FleetBrowserProps {
   /** Each vehicle's card, in fleet order, rendered on the server (no JavaScript of its own). */
   cards: readonly { id: number; slug: string; figures: VehicleFigures; card: ReactNode }[];
   /** The fleet finder's thresholds and power sources (issue 12), from the server. */
-  finder: Omit<FinderChoices, 'tabs' | 'powers'> & { powers: readonly { value: FinderChoices['powers'][number]; label: string }[]; clearFilters: string };
+  finder: Omit<FinderChoices, 'tabs' | 'powers'> & { powers: readonly { value: FinderChoices['powers'][number]; label: string }[] };
   text: Pick<FleetText, 'allTab' | 'tablistLabel' | 'emptyTitle' | 'emptyText'>;
 }
 
 const loadDialogs = () => import('./VehicleDialogs');
 const VehicleDialogs = lazy(loadDialogs);
-const ClearFiltersButton = lazy(() => import('./finder/FleetFilters').then((module) => ({ default: module.ClearFiltersButton })));
+const NoMatchingVehicles = lazy(() => import('./finder/FleetFilters').then((module) => ({ default: module.NoMatchingVehicles })));
 
 /**
  * The fleet's interactive island: category tabs (ARIA tabs pattern) over server-rendered
@@ -132,7 +134,7 @@ export function FleetBrowser({ categories, cards, finder, text }: FleetBrowserPr
       if (!slug) return;
       const { pathname, search, hash } = window.location;
       returnUrl.current = `${pathname}${search}${hash}`;
-      window.history.pushState(null, '', vehiclePagePath(slug));
+      pushHistoryEntry(vehiclePagePath(slug));
       pushedEntry.current = true;
       lastOpenedId.current = id;
       setImageIndex(null);
@@ -241,17 +243,21 @@ export function FleetBrowser({ categories, cards, finder, text }: FleetBrowserPr
           </ul>
         ) : (
           <Empty>
-            <EmptyTitle>{text.emptyTitle}</EmptyTitle>
-            <p>{text.emptyText}</p>
             {hasActiveFilters(finderState) ? (
               // From the filters' chunk, already loaded: filters are only active once it is.
               <Suspense fallback={null}>
-                <ClearFiltersButton label={finder.clearFilters} onClick={clearFilters} />
+                <NoMatchingVehicles filters={finderState} powers={finder.powers} onClear={clearFilters} />
               </Suspense>
-            ) : null}
+            ) : (
+              <>
+                <h3>{text.emptyTitle}</h3>
+                <p>{text.emptyText}</p>
+              </>
+            )}
           </Empty>
         )}
       </Panel>
+      <div id={FINDER_BAR_SLOT_ID} />
 
       {openId !== null ? (
         <Suspense fallback={null}>
@@ -326,13 +332,13 @@ const Empty = styled.div`
   text-align: center;
   color: ${tokens.color.muted};
 
+  h3 {
+    margin: 0;
+    font-size: ${tokens.fontSize.h3};
+    color: ${tokens.color.navy};
+  }
+
   p {
     margin: ${tokens.space.sm} 0 0;
   }
-`;
-
-const EmptyTitle = styled.h3`
-  margin: 0;
-  font-size: ${tokens.fontSize.h3};
-  color: ${tokens.color.navy};
 `;

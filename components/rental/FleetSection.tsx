@@ -36,7 +36,6 @@ export function FleetSection() {
     heights: [...fleetFinderText.height.options],
     capacities: [...fleetFinderText.capacity.options],
     powers: powers.map((power) => ({ value: power, label: powerSourceLabels[power] })),
-    clearFilters: fleetFinderText.clearFilters,
   };
   return (
     <Section id="flotta" headingId="flotta-titolo" eyebrow={fleet.eyebrow} title={fleet.title} intro={fleet.intro} tone="warm">

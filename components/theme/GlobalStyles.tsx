@@ -17,8 +17,9 @@ export const GlobalStyles = createGlobalStyle`
     -webkit-text-size-adjust: 100%;
     scroll-padding-top: calc(${tokens.layout.headerHeight} + 1rem);
     /* While the cookie banner is open it sets this to its height (CookieBanner): focused
-       elements scroll clear of it, and the page can scroll its last links above it. */
-    scroll-padding-bottom: calc(var(${CONSENT_SPACE_VAR}, 0px) + 0.5rem);
+       elements scroll clear of it, and the page can scroll its last links above it. The
+       scroll-to-top button (52 px, tokens.space.lg from the bottom) is kept clear too. */
+    scroll-padding-bottom: calc(var(${CONSENT_SPACE_VAR}, 0px) + 52px + ${tokens.space.lg} + 0.5rem);
   }
 
   @media (prefers-reduced-motion: no-preference) {

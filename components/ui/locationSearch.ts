@@ -40,12 +40,23 @@ export function useLocationSearch(pathname?: string): string {
 
 export type HistoryMode = 'push' | 'replace';
 
-/** Sets the query of the current page (hash kept) and tells the subscribers. */
+/**
+ * Pushes a history entry for a view that Back should undo (an open dialog, a filter choice).
+ * The fragment is dropped from both entries first: it has done its job (the scroll on arrival),
+ * and Chromium, coming Back to an entry with a fragment, moves focus to <body>, so the control
+ * the visitor closed the view from would lose it.
+ */
+export function pushHistoryEntry(url: string) {
+  const { pathname, search, hash } = window.location;
+  if (hash) window.history.replaceState(window.history.state, '', `${pathname}${search}`);
+  window.history.pushState(null, '', url.replace(/#.*$/, ''));
+}
+
+/** Sets the query of the current page and tells the subscribers; a replaced entry keeps its hash. */
 export function setLocationSearch(search: string, mode: HistoryMode) {
   const { pathname, hash } = window.location;
   if (search === window.location.search) return;
-  const url = `${pathname}${search}${hash}`;
-  if (mode === 'push') window.history.pushState(null, '', url);
-  else window.history.replaceState(window.history.state, '', url);
+  if (mode === 'push') pushHistoryEntry(`${pathname}${search}`);
+  else window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`);
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { X } from 'lucide-react';
 import styled from 'styled-components';
 import { SmallButton } from '@/components/ui/SmallButton';
@@ -11,6 +11,7 @@ import { rental } from '@/content/rental';
 import { fleetFinderText } from '@/content/fleetFinder';
 import type { Vehicle } from '@/content/types';
 import { compareRows } from '@/lib/compareRows';
+import { COMPARE_MIN } from '@/lib/fleetCompare';
 import { VehicleImage } from '../VehicleImage';
 import { vehicleImageStyles } from '../vehicleStyles';
 import { FinderActions } from './FinderActions';
@@ -37,6 +38,27 @@ interface CompareTableProps {
 export function CompareTable({ items, onRemove }: CompareTableProps) {
   const id = useId();
   const [onlyDifferences, setOnlyDifferences] = useState(false);
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  // Column of the vehicle just taken out: its "Togli" is gone, so focus moves to the one now
+  // in its place (the previous one if it was the last), and the status says what changed.
+  const removedAt = useRef<number | null>(null);
+  const [said, setSaid] = useState('');
+
+  useEffect(() => {
+    if (removedAt.current === null) return;
+    const buttons = wrapperRef.current?.querySelectorAll<HTMLElement>('[data-compare-remove]') ?? [];
+    const target = buttons[Math.min(removedAt.current, buttons.length - 1)];
+    removedAt.current = null;
+    target?.focus();
+  }, [items.length]);
+
+  const remove = (vehicle: Vehicle, index: number) => {
+    if (items.length - 1 >= COMPARE_MIN) {
+      removedAt.current = index;
+      setSaid(text.removed(vehicle.name, items.length - 1));
+    }
+    onRemove(vehicle.id);
+  };
   const rows = compareRows(
     items.map((item) => ({ ...item.vehicle, categoryName: item.categoryName })),
     powerSourceLabels,
@@ -44,13 +66,26 @@ export function CompareTable({ items, onRemove }: CompareTableProps) {
   const shown = onlyDifferences ? rows.filter((row) => row.differs) : rows;
 
   return (
-    <Wrapper>
+    <Wrapper ref={wrapperRef}>
+      <p role="status" className="visually-hidden">
+        {said}
+      </p>
       <Hint id={`${id}-hint`}>{text.differsHint}</Hint>
       <OnlyDifferences>
         <input id={`${id}-only`} type="checkbox" checked={onlyDifferences} onChange={(event) => setOnlyDifferences(event.target.checked)} />
         <label htmlFor={`${id}-only`}>{text.onlyDifferences}</label>
       </OnlyDifferences>
-      <Scroller role="region" aria-label={text.regionLabel} tabIndex={0} aria-describedby={`${id}-hint`}>
+      <Scroller
+        role="region"
+        aria-label={text.regionLabel}
+        tabIndex={0}
+        aria-describedby={`${id}-hint`}
+        // Chromium leaves a partly shown control where it is when Tab focuses it, half under the
+        // pinned column: bring it whole into view (the scroll padding keeps it beside the column).
+        onFocus={(event) => {
+          if (event.target !== event.currentTarget) event.target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+        }}
+      >
         <Table>
           <caption className="visually-hidden">{text.caption}</caption>
           <thead>
@@ -58,11 +93,11 @@ export function CompareTable({ items, onRemove }: CompareTableProps) {
               <th scope="col">
                 <span className="visually-hidden">{text.specHeader}</span>
               </th>
-              {items.map(({ vehicle, href }) => (
+              {items.map(({ vehicle, href }, index) => (
                 <th key={vehicle.id} scope="col">
                   <VehicleImage src={vehicle.image} alt="" missingLabel={rental.fleet.imageMissing} />
                   <SiteLink href={href}>{vehicle.name}</SiteLink>
-                  <SmallButton type="button" onClick={() => onRemove(vehicle.id)} aria-label={text.remove(vehicle.name)}>
+                  <SmallButton type="button" data-compare-remove="" onClick={() => remove(vehicle, index)} aria-label={text.remove(vehicle.name)}>
                     <X size={16} aria-hidden="true" />
                     {text.removeShort}
                   </SmallButton>
@@ -130,7 +165,14 @@ const OnlyDifferences = styled.div`
 `;
 
 const Scroller = styled.div`
+  /* The pinned spec column's width: what Tab scrolls a focused link or button clear of. */
+  --spec-column: 7rem;
   overflow-x: auto;
+  scroll-padding-inline-start: var(--spec-column);
+
+  ${media.md} {
+    --spec-column: 11rem;
+  }
   border: 1px solid ${tokens.color.line};
   border-radius: ${tokens.radius.md};
   overscroll-behavior-x: contain;
@@ -156,8 +198,9 @@ const Table = styled.table`
     vertical-align: top;
   }
 
+  /* On a phone one vehicle's column fits beside the pinned one, so Tab can bring it whole into view. */
   thead th {
-    width: 12rem;
+    width: 9rem;
     min-width: 8.5rem;
     max-width: 14rem;
     background: ${tokens.color.surface};
@@ -171,6 +214,10 @@ const Table = styled.table`
   ${media.sm} {
     thead [data-vehicle-image] {
       display: block;
+    }
+
+    thead th {
+      width: 12rem;
     }
 
     thead th,
@@ -199,9 +246,9 @@ const Table = styled.table`
     position: sticky;
     left: 0;
     z-index: 1;
-    width: 6.5rem;
-    min-width: 6.5rem;
-    max-width: 9rem;
+    width: var(--spec-column);
+    min-width: var(--spec-column);
+    max-width: var(--spec-column);
     hyphens: auto;
     background: ${tokens.color.surfaceWarm};
     box-shadow: 1px 0 0 ${tokens.color.line};
@@ -213,11 +260,6 @@ const Table = styled.table`
     th,
     td {
       padding: ${tokens.space.sm} ${tokens.space.md};
-    }
-
-    th:first-of-type {
-      width: 11rem;
-      min-width: 11rem;
     }
   }
 

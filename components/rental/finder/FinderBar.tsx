@@ -1,10 +1,11 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useRef, type Ref } from 'react';
 import { ClipboardList, Scale } from 'lucide-react';
 import styled from 'styled-components';
 import { media, tokens } from '@/components/theme/tokens';
 import { fleetFinderText as text } from '@/content/fleetFinder';
+import { CONSENT_SPACE_VAR } from '@/lib/consent';
 import { COMPARE_MAX, COMPARE_MIN } from '@/lib/fleetCompare';
 
 interface FinderBarProps {
@@ -12,6 +13,8 @@ interface FinderBarProps {
   requestCount: number;
   /** A message for the visitor (a refused fourth vehicle), announced politely. */
   notice: string;
+  /** Where focus goes when the comparison closes because one vehicle is left. */
+  compareButtonRef: Ref<HTMLButtonElement>;
   onCompare: () => void;
   onRequest: () => void;
 }
@@ -21,24 +24,43 @@ interface FinderBarProps {
  * It sits bottom left, clear of the scroll-to-top button; while it shows, the page keeps
  * focused elements and its own end clear of it.
  */
-export default function FinderBar({ compareCount, requestCount, notice, onCompare, onRequest }: FinderBarProps) {
+export default function FinderBar({ compareCount, requestCount, notice, compareButtonRef, onCompare, onRequest }: FinderBarProps) {
+  const barRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
+    const bar = barRef.current;
+    if (!bar) return;
     const root = document.documentElement;
     const body = document.body;
-    root.style.scrollPaddingBottom = '6rem';
-    body.style.paddingBottom = '5.5rem';
+    // The page keeps its end and every focused element clear of the bar, whose height grows
+    // with a notice: measured, like the cookie banner's, and added to the banner's space.
+    const measure = () => {
+      const inset = Math.max(0, Math.ceil(window.innerHeight - bar.getBoundingClientRect().top));
+      root.style.scrollPaddingBottom = `calc(var(${CONSENT_SPACE_VAR}, 0px) + ${inset}px + 0.5rem)`;
+      body.style.paddingBottom = `calc(var(${CONSENT_SPACE_VAR}, 0px) + ${inset}px)`;
+      // A notice that grows the bar must not cover the control the visitor just pressed.
+      const active = document.activeElement;
+      if (active instanceof HTMLElement && !bar.contains(active) && !active.closest('dialog')) {
+        if (active.getBoundingClientRect().bottom > bar.getBoundingClientRect().top) active.scrollIntoView({ block: 'nearest' });
+      }
+    };
+    measure();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    observer?.observe(bar);
+    window.addEventListener('resize', measure);
     return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', measure);
       root.style.scrollPaddingBottom = '';
       body.style.paddingBottom = '';
     };
   }, []);
 
   return (
-    <Bar role="region" aria-label={text.toolbarLabel}>
+    <Bar ref={barRef} role="region" aria-label={text.toolbarLabel}>
       <Notice role="status">{notice}</Notice>
       <Buttons>
         {compareCount > 0 ? (
-          <BarButton type="button" onClick={onCompare} aria-disabled={compareCount < COMPARE_MIN || undefined}>
+          <BarButton ref={compareButtonRef} type="button" onClick={onCompare} aria-disabled={compareCount < COMPARE_MIN || undefined}>
             <Scale size={18} aria-hidden="true" />
             {text.compare.toggle}{' '}
             <Count>{compareCount}</Count>

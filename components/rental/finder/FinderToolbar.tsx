@@ -1,12 +1,23 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { usePathname } from 'next/navigation';
+import { vehicleById } from '@/content/fleet';
 import { fleetFinderText as text } from '@/content/fleetFinder';
 import { compareIdsFromSearch, searchWithCompare } from '@/lib/compareLink';
-import { COMPARE_MIN } from '@/lib/fleetCompare';
+import { COMPARE_MIN, FINDER_BAR_SLOT_ID } from '@/lib/fleetCompare';
 import { withoutId } from '@/lib/idList';
 import { setLocationSearch, useLocationSearch } from '@/components/ui/locationSearch';
-import { COMPARE_FULL_EVENT, compareStore, useCompareList, useRequestList } from './stores';
+import {
+  COMPARE_FULL_EVENT,
+  compareStore,
+  FINDER_CHANGE_EVENT,
+  lastFinderChange,
+  requestListStore,
+  useCompareList,
+  useRequestList,
+} from './stores';
 
 import FinderBar from './FinderBar';
 
@@ -18,44 +29,83 @@ const RequestListDialog = lazy(() => import('./RequestListDialog'));
  * The finder's bar of the rental area: how many vehicles are chosen for comparison and in the
  * request list, and the way to open either (loaded by RentalToolbar once needed). The open
  * comparison lives in the URL (`?confronto=3,9`): opening adds a history entry, so Back
- * closes it, and the link can be shared.
+ * closes it, and the link can be shared. The bar is fixed on screen but placed in the document
+ * right after the list of vehicles (FINDER_BAR_SLOT_ID), so the keyboard reaches it next.
  */
 export default function FinderToolbar({ knownIds }: { knownIds: readonly number[] }) {
+  const pathname = usePathname();
   const search = useLocationSearch();
   const compareIds = useCompareList().filter((id) => knownIds.includes(id));
   const requestIds = useRequestList().filter((id) => knownIds.includes(id));
   const openIds = compareIdsFromSearch(search, knownIds);
   const [requestOpen, setRequestOpen] = useState(false);
-  const [notice, setNotice] = useState('');
+  // A notice is said for one selection; once the selection changes it is stale and hidden.
+  const [notice, setNotice] = useState({ text: '', forSelection: '' });
   // True when the open comparison has its own history entry (so closing goes Back).
   const pushedEntry = useRef(false);
+  // Set when taking one of two out closes the comparison: focus then goes to the bar's button.
+  const focusBarAfterClose = useRef(false);
+  const compareButton = useRef<HTMLButtonElement>(null);
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
 
   const openKey = openIds?.join(',') ?? '';
   const compareKey = compareIds.join(',');
+  const selectionKey = useCallback(
+    () => compareStore.getSnapshot().filter((id) => knownIds.includes(id)).join(','),
+    [knownIds],
+  );
 
-  // A comparison link sets the selection, so the toggles on the page agree with what is shown.
+  // The bar sits in the page's slot after the list of vehicles (tab order), wherever the page has one.
+  useEffect(() => setSlot(document.getElementById(FINDER_BAR_SLOT_ID)), [pathname]);
+
+  // A comparison link sets the selection when it arrives, so the toggles on the page agree with
+  // what is shown. Only then: a later change of the selection (one of two taken out while Back
+  // is on its way) must not be undone by the link that is about to go.
   useEffect(() => {
-    if (openKey && openKey !== compareKey) compareStore.set(openKey.split(',').map(Number));
-  }, [openKey, compareKey]);
+    if (openKey && openKey !== selectionKey()) compareStore.set(openKey.split(',').map(Number));
+  }, [openKey, selectionKey]);
 
   useEffect(() => {
-    if (!openKey) pushedEntry.current = false;
+    if (openKey) return;
+    pushedEntry.current = false;
+    if (focusBarAfterClose.current) {
+      focusBarAfterClose.current = false;
+      compareButton.current?.focus();
+    }
   }, [openKey]);
 
   useEffect(() => {
-    const onFull = () => setNotice(text.compare.full);
+    const onFull = () => setNotice({ text: text.compare.full, forSelection: selectionKey() });
+    // What a card's toggle did, and how to go on: said by the bar, also for the change that loaded it.
+    const onChange = () => {
+      const change = lastFinderChange;
+      if (!change || Date.now() - change.at > 2000) return;
+      const name = vehicleById(change.id)?.name ?? '';
+      const { announce } = text;
+      const said =
+        change.list === 'compare'
+          ? change.added
+            ? announce.compareAdded(name, compareStore.getSnapshot().length)
+            : announce.compareRemoved(name)
+          : change.added
+            ? announce.requestAdded(name, requestListStore.getSnapshot().length)
+            : announce.requestRemoved(name);
+      setNotice({ text: said, forSelection: selectionKey() });
+    };
+    onChange();
     window.addEventListener(COMPARE_FULL_EVENT, onFull);
-    return () => window.removeEventListener(COMPARE_FULL_EVENT, onFull);
-  }, []);
-
-  // A changed selection makes an earlier notice stale.
-  useEffect(() => setNotice(''), [compareKey]);
+    window.addEventListener(FINDER_CHANGE_EVENT, onChange);
+    return () => {
+      window.removeEventListener(COMPARE_FULL_EVENT, onFull);
+      window.removeEventListener(FINDER_CHANGE_EVENT, onChange);
+    };
+  }, [selectionKey]);
 
   const visible = compareIds.length > 0 || requestIds.length > 0;
 
   const openCompare = () => {
     if (compareIds.length < COMPARE_MIN) {
-      setNotice(text.compare.needMore);
+      setNotice({ text: text.compare.needMore, forSelection: compareKey });
       return;
     }
     setLocationSearch(searchWithCompare(window.location.search, compareIds), 'push');
@@ -74,21 +124,30 @@ export default function FinderToolbar({ knownIds }: { knownIds: readonly number[
   const removeFromCompare = (id: number) => {
     const next = withoutId(openIds ?? compareIds, id);
     compareStore.set(next);
-    if (next.length >= COMPARE_MIN) setLocationSearch(searchWithCompare(window.location.search, next), 'replace');
-    else closeCompare();
+    if (next.length >= COMPARE_MIN) {
+      setLocationSearch(searchWithCompare(window.location.search, next), 'replace');
+      return;
+    }
+    // One vehicle cannot be compared: the comparison closes and the bar says why.
+    setNotice({ text: text.compare.closedWithOne(vehicleById(id)?.name ?? ''), forSelection: next.join(',') });
+    focusBarAfterClose.current = true;
+    closeCompare();
   };
+
+  const bar = visible ? (
+    <FinderBar
+      compareCount={compareIds.length}
+      requestCount={requestIds.length}
+      notice={notice.forSelection === compareKey ? notice.text : ''}
+      compareButtonRef={compareButton}
+      onCompare={openCompare}
+      onRequest={() => setRequestOpen(true)}
+    />
+  ) : null;
 
   return (
     <>
-      {visible ? (
-        <FinderBar
-          compareCount={compareIds.length}
-          requestCount={requestIds.length}
-          notice={notice}
-          onCompare={openCompare}
-          onRequest={() => setRequestOpen(true)}
-        />
-      ) : null}
+      {bar && slot?.isConnected ? createPortal(bar, slot) : bar}
       {openIds ? (
         <Suspense fallback={null}>
           <CompareDialog ids={openIds} onRemove={removeFromCompare} onClose={closeCompare} />

@@ -1,5 +1,6 @@
 'use client';
 
+import { useEffect, useRef } from 'react';
 import { X } from 'lucide-react';
 import styled from 'styled-components';
 import { SmallButton } from '@/components/ui/SmallButton';
@@ -62,8 +63,11 @@ export default function FleetFilters({ filters, powers, count, onChange }: Fleet
         />
       </Fields>
       <Footer>
-        <Status role="status">{matchCountText(count)}</Status>
-        {hasActiveFilters(filters) ? (
+        {/* Nothing matching is shown once, by the list's empty state; the status still says it. */}
+        <Status role="status" className={count === 0 ? 'visually-hidden' : undefined}>
+          {matchCountText(count)}
+        </Status>
+        {hasActiveFilters(filters) && count > 0 ? (
           <SmallButton
             type="button"
             onClick={() => {
@@ -125,12 +129,35 @@ const Status = styled.p`
   color: ${tokens.color.ink};
 `;
 
-/** The empty state's "Azzera i filtri" (FleetBrowser), styled like the form's own. */
-export function ClearFiltersButton({ label, onClick }: { label: string; onClick: () => void }) {
+/** The filters a visitor chose, in words: "Altezza minima: almeno 15 m". */
+export function chosenFilters(filters: Filters, powers: FleetFiltersProps['powers']): string[] {
+  const chosen: string[] = [];
+  if (filters.minHeightM !== null) chosen.push(`${text.height.label}: almeno ${formatMetres(filters.minHeightM)}`);
+  if (filters.minCapacityKg !== null) chosen.push(`${text.capacity.label}: almeno ${formatKilograms(filters.minCapacityKg)}`);
+  const power = powers.find((item) => item.value === filters.power);
+  if (power) chosen.push(`${text.power.label}: ${power.label}`);
+  return chosen;
+}
+
+/**
+ * The list's one empty state when the chosen filters match nothing (FleetBrowser): it names
+ * them and offers the one "Azzera i filtri". When the visitor's own filter change emptied the
+ * list (focus is in the filters), focus moves to that button, where the way out is.
+ */
+export function NoMatchingVehicles({ filters, powers, onClear }: Pick<FleetFiltersProps, 'filters' | 'powers'> & { onClear: () => void }) {
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (document.activeElement?.closest('[data-finder-filters]')) button.current?.focus();
+  }, []);
   return (
-    <EmptyClear type="button" onClick={onClick}>
-      {label}
-    </EmptyClear>
+    <>
+      <h3>{text.noMatch.title}</h3>
+      <p>{text.noMatch.chosen(chosenFilters(filters, powers))}</p>
+      <EmptyClear ref={button} type="button" onClick={onClear}>
+        <X size={16} aria-hidden="true" />
+        {text.clearFilters}
+      </EmptyClear>
+    </>
   );
 }
 

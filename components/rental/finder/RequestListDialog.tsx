@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { X } from 'lucide-react';
 import styled from 'styled-components';
 import { SmallButton } from '@/components/ui/SmallButton';
@@ -37,9 +37,12 @@ export default function RequestListDialog({ onClose }: { onClose: () => void }) 
     target?.focus();
   });
 
+  const [said, setSaid] = useState('');
+
   const remove = (id: number, index: number) => {
     removedAt.current = index;
     removeRequestVehicle(id);
+    setSaid(text.removed(vehicles[index]?.name ?? '', vehicles.length - 1));
   };
   const clear = () => {
     removedAt.current = 0;
@@ -48,6 +51,9 @@ export default function RequestListDialog({ onClose }: { onClose: () => void }) 
   return (
     <Modal open onClose={onClose} title={text.title}>
       <Body ref={bodyRef}>
+        <p role="status" className="visually-hidden">
+          {said}
+        </p>
         {vehicles.length > 0 ? (
           <>
             <p>{text.intro}</p>

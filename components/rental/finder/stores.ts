@@ -87,9 +87,26 @@ export function useCompareList(): readonly number[] {
   return useSyncExternalStore(compareStore.subscribe, compareStore.getSnapshot, compareStore.getServerSnapshot);
 }
 
+/** The visitor's last add or remove by a toggle, for the bar to announce (it may load after it). */
+export interface FinderChange {
+  list: 'compare' | 'request';
+  id: number;
+  added: boolean;
+  at: number;
+}
+export let lastFinderChange: FinderChange | null = null;
+export const FINDER_CHANGE_EVENT = 'gielle:finder-change';
+
+function recordChange(list: FinderChange['list'], id: number, added: boolean) {
+  lastFinderChange = { list, id, added, at: Date.now() };
+  window.dispatchEvent(new Event(FINDER_CHANGE_EVENT));
+}
+
 export function toggleRequestVehicle(id: number) {
   const ids = requestListStore.getSnapshot();
-  requestListStore.set(ids.includes(id) ? withoutId(ids, id) : withId(ids, id));
+  const added = !ids.includes(id);
+  requestListStore.set(added ? withId(ids, id) : withoutId(ids, id));
+  recordChange('request', id, added);
 }
 
 export function removeRequestVehicle(id: number) {
@@ -106,6 +123,9 @@ export const COMPARE_FULL_EVENT = 'gielle:compare-full';
 export function toggleCompareVehicle(id: number): CompareToggleResult {
   const { ids, result } = toggleCompare(compareStore.getSnapshot(), id);
   if (result === 'full') window.dispatchEvent(new Event(COMPARE_FULL_EVENT));
-  else compareStore.set(ids);
+  else {
+    compareStore.set(ids);
+    recordChange('compare', id, result === 'added');
+  }
   return result;
 }

@@ -6,6 +6,7 @@ import { fleetCategories, fleetCategoryById, vehicles } from '@/content/fleet';
 import { pages } from '@/content/pages';
 import { rental } from '@/content/rental';
 import type { Vehicle } from '@/content/types';
+import { FINDER_BAR_SLOT_ID } from '@/lib/fleetCompare';
 import { relatedVehicles, vehiclePagePath } from '@/lib/vehiclePages';
 import { VehicleCard } from '../VehicleCard';
 import { vehicleCardStyles, vehicleImageStyles } from '../vehicleStyles';
@@ -30,6 +31,7 @@ export function RelatedVehiclesSection({ vehicle }: { vehicle: Vehicle }) {
             />
           ))}
         </ul>
+        <div id={FINDER_BAR_SLOT_ID} />
         <More>
           <ButtonLink href={`${pages.rental.path}#flotta`} variant="secondary">
             {text.fleetLink}

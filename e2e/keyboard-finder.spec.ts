@@ -1,0 +1,168 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { vehicleById } from '../content/fleet';
+import { fleetFinderText as finder } from '../content/fleetFinder';
+import { dismissCookieBanner, expectNoAxeViolations, focusProblem, pressAndSeeFocus } from './helpers';
+
+/**
+ * The fleet finder driven as a keyboard user drives it (issue 23): Tab, Shift+Tab, Enter,
+ * Space and Escape only, from the fleet list through a filter, the comparison (three in, two
+ * out one by one) and the request list to the form. After every key, focus is on something,
+ * in view and not covered (pressAndSeeFocus); after every action it is where the visitor acted
+ * and the change is said.
+ */
+const fleet = (page: Page) => page.locator('#flotta');
+const bar = (page: Page) => page.getByRole('region', { name: finder.toolbarLabel });
+const compareDialog = (page: Page) => page.getByRole('dialog', { name: finder.compare.title });
+const requestDialog = (page: Page) => page.getByRole('dialog', { name: finder.request.title });
+const cardCompare = (page: Page, name: string) => fleet(page).getByRole('button', { name: `Confronta: ${name}` });
+const cardRequest = (page: Page, name: string) => fleet(page).getByRole('button', { name: `Aggiungi alla richiesta: ${name}` });
+
+function vehicleName(id: number): string {
+  const vehicle = vehicleById(id);
+  if (!vehicle) throw new Error(`vehicle ${id} missing`);
+  return vehicle.name;
+}
+
+/** Tab (or Shift+Tab) until `target` has focus, checking focus after every press; returns the presses. */
+async function tabUntil(page: Page, target: Locator, { back = false, limit = 60 } = {}): Promise<number> {
+  for (let presses = 0; presses <= limit; presses += 1) {
+    if (await target.evaluate((node) => node === document.activeElement)) return presses;
+    await pressAndSeeFocus(page, back ? 'Shift+Tab' : 'Tab', `Tab ${presses + 1} towards ${await target.textContent()}`);
+  }
+  throw new Error(`not reached within ${limit} presses`);
+}
+
+async function pressOn(page: Page, target: Locator, key: 'Enter' | 'Space', context: string) {
+  await expect(target).toBeFocused();
+  await pressAndSeeFocus(page, key, context);
+}
+
+for (const viewport of [
+  { width: 360, height: 740 },
+  { width: 1366, height: 900 },
+]) {
+  test(`keyboard only at ${viewport.width} px: filter, compare three and take two out, request list, on to the form`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport);
+    await dismissCookieBanner(page);
+    const [a, b, c] = [vehicleName(1), vehicleName(3), vehicleName(9)];
+
+    await page.goto('/gielle-rental#flotta');
+    await expect(fleet(page).locator('fieldset:not([inert])')).toHaveCount(1);
+
+    // A filter by keyboard: the list narrows and says how many match.
+    const power = page.getByLabel(finder.power.label);
+    await tabUntil(page, power);
+    await pressAndSeeFocus(page, 'ArrowDown', 'choosing a power source');
+    await expect(power).not.toHaveValue('');
+    await expect(fleet(page).getByRole('status').first()).toContainText(/corrispond/);
+    await tabUntil(page, power, { back: true });
+    await pressAndSeeFocus(page, 'ArrowUp', 'back to every power source');
+    await expect(power).toHaveValue('');
+
+    // Three vehicles into the comparison; the bar says what happened and how to go on.
+    for (const name of [a, b, c]) {
+      const toggle = cardCompare(page, name);
+      await tabUntil(page, toggle);
+      await pressOn(page, toggle, 'Space', `Confronta ${name}`);
+      await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+      await expect(bar(page).getByRole('status')).toContainText(`Aggiunto al confronto: ${name}`);
+      await expect(bar(page).getByRole('status')).toContainText('«Confronta» nella barra in basso');
+    }
+
+    // The bar is within four Tabs of the list's end.
+    const lastCard = fleet(page).locator('li[data-vehicle-id]').last();
+    await tabUntil(page, lastCard.getByRole('button').last(), { limit: 120 });
+    const openCompare = bar(page).getByRole('button', { name: /^Confronta 3/ });
+    expect(await tabUntil(page, openCompare, { limit: 4 })).toBeLessThanOrEqual(4);
+    await pressOn(page, openCompare, 'Enter', 'opening the comparison');
+    await expect(compareDialog(page)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Every control the table holds is reachable and visible beside the pinned column.
+    const removeB = compareDialog(page).getByRole('button', { name: finder.compare.remove(b) });
+    await tabUntil(page, removeB);
+    await pressOn(page, removeB, 'Enter', `Togli ${b}`);
+    const dialogStatus = compareDialog(page).getByRole('status');
+    await expect(dialogStatus).toHaveText(finder.compare.removed(b, 2));
+    await expect(compareDialog(page).getByRole('columnheader')).toHaveCount(3);
+    // Focus moved to the "Togli" now in that place (the last column's, here).
+    await expect(compareDialog(page).getByRole('button', { name: finder.compare.remove(c) })).toBeFocused();
+    expect(new URL(page.url()).searchParams.get('confronto')).toBe('1,9');
+
+    // One of the remaining two out: the comparison closes, and really lets the vehicle go.
+    await pressAndSeeFocus(page, 'Enter', `Togli ${c}`);
+    await expect(compareDialog(page)).toBeHidden();
+    expect(new URL(page.url()).searchParams.get('confronto')).toBeNull();
+    const compareOne = bar(page).getByRole('button', { name: /^Confronta 1/ });
+    await expect(compareOne).toBeFocused();
+    await expect(bar(page).getByRole('status')).toHaveText(finder.compare.closedWithOne(c));
+    await expect(cardCompare(page, c)).toHaveAttribute('aria-pressed', 'false');
+    await expect(cardCompare(page, b)).toHaveAttribute('aria-pressed', 'false');
+    await expect(cardCompare(page, a)).toHaveAttribute('aria-pressed', 'true');
+
+    // Two vehicles into the request list, from the cards; Shift+Tab goes back up the list.
+    for (const name of [b, a]) {
+      const toggle = cardRequest(page, name);
+      await tabUntil(page, toggle, { back: true, limit: 80 });
+      await pressOn(page, toggle, 'Space', `Aggiungi alla richiesta ${name}`);
+      await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+      await expect(bar(page).getByRole('status')).toContainText(`Aggiunto alla richiesta: ${name}`);
+    }
+    const openRequest = bar(page).getByRole('button', { name: /^Richiesta 2/ });
+    await tabUntil(page, openRequest, { limit: 80 });
+    await pressOn(page, openRequest, 'Enter', 'opening the request list');
+    await expect(requestDialog(page)).toBeVisible();
+    await expectNoAxeViolations(page);
+    const removeFromRequest = requestDialog(page).getByRole('button', { name: finder.request.remove(a) });
+    await tabUntil(page, removeFromRequest);
+    await pressOn(page, removeFromRequest, 'Enter', `Togli ${a} dalla richiesta`);
+    await expect(requestDialog(page).getByRole('status')).toHaveText(finder.request.removed(a, 1));
+    await expect(requestDialog(page).getByRole('button', { name: finder.request.remove(b) })).toBeFocused();
+
+    // On to the form: arriving lands in it, and the first Tab goes into it.
+    const quote = requestDialog(page).getByRole('link', { name: finder.request.quote });
+    await tabUntil(page, quote);
+    await pressOn(page, quote, 'Enter', 'Richiedi il preventivo');
+    await page.waitForURL(/\/contatti\?.*#modulo$/);
+    const form = page.locator('#modulo');
+    await expect.poll(() => form.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    expect(await focusProblem(page)).toBeNull();
+    await pressAndSeeFocus(page, 'Tab', 'first Tab after arriving at the form');
+    expect(await form.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  });
+}
+
+test('at 360 px every control of the comparison table is clear of the pinned column when focused', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await dismissCookieBanner(page);
+  await page.goto('/gielle-rental?confronto=1,9,12');
+  const dialog = compareDialog(page);
+  await expect(dialog.getByRole('columnheader')).toHaveCount(4);
+  const controls = dialog.getByRole('table').locator('a, button');
+  const count = await controls.count();
+  expect(count).toBeGreaterThan(6);
+  await tabUntil(page, controls.first());
+  for (let index = 1; index < count; index += 1) await tabUntil(page, controls.nth(index), { limit: 3 });
+  // And back, leftwards: the pinned column must not hide them either.
+  for (let index = count - 2; index >= 0; index -= 1) await tabUntil(page, controls.nth(index), { back: true, limit: 3 });
+});
+
+test('an empty result from a filter change: one message naming the filters, focus on its one way out', async ({ page }) => {
+  await dismissCookieBanner(page);
+  await page.goto('/gielle-rental?altezza=15#flotta');
+  await expect(fleet(page).locator('fieldset:not([inert])')).toHaveCount(1);
+  const power = page.getByLabel(finder.power.label);
+  await tabUntil(page, power);
+  // GPL is the last option: End picks it, and nothing that tall runs on GPL.
+  await pressAndSeeFocus(page, 'End', 'choosing GPL');
+  await expect(power).toHaveValue('gpl');
+  const clear = fleet(page).getByRole('button', { name: finder.clearFilters });
+  await expect(clear).toHaveCount(1);
+  await expect(clear).toBeFocused();
+  await expect(fleet(page).getByRole('heading', { name: finder.noMatch.title })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await pressAndSeeFocus(page, 'Enter', 'Azzera i filtri');
+  await expect(page.getByLabel(finder.height.label)).toBeFocused();
+  await expect(fleet(page).locator('li[data-vehicle-id]').first()).toBeVisible();
+});
