@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { NO_FILTERS } from '@/lib/fleetFinder';
-import FleetFilters from './FleetFilters';
+import FleetFilters, { chosenFilters, NoMatchingVehicles } from './FleetFilters';
 
 const powers = [
   { value: 'elettrica', label: 'Elettrica' },
@@ -25,12 +25,59 @@ describe('FleetFilters', () => {
 
   it('shows the chosen values and clears them all, keeping focus in the form', () => {
     const onChange = jest.fn();
-    render(<FleetFilters filters={{ minHeightM: 10, minCapacityKg: null, power: 'diesel' }} powers={powers} count={0} onChange={onChange} />);
+    render(<FleetFilters filters={{ minHeightM: 10, minCapacityKg: null, power: 'diesel' }} powers={powers} count={2} onChange={onChange} />);
     expect(screen.getByLabelText('Altezza minima')).toHaveValue('10');
     expect(screen.getByLabelText('Alimentazione')).toHaveValue('diesel');
-    expect(screen.getByRole('status')).toHaveTextContent('Nessun mezzo corrisponde alla ricerca');
+    expect(screen.getByRole('status')).toHaveTextContent('2 mezzi corrispondono alla ricerca');
     fireEvent.click(screen.getByRole('button', { name: 'Azzera i filtri' }));
     expect(onChange).toHaveBeenLastCalledWith(NO_FILTERS);
     expect(screen.getByLabelText('Altezza minima')).toHaveFocus();
+  });
+
+  it('leaves "nothing matches" to the list: the status only announces it, with no second button', () => {
+    render(<FleetFilters filters={{ minHeightM: 20, minCapacityKg: null, power: 'diesel' }} powers={powers} count={0} onChange={jest.fn()} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Nessun mezzo corrisponde ai filtri scelti');
+    expect(screen.getByRole('status')).toHaveClass('visually-hidden');
+    expect(screen.queryByRole('button', { name: 'Azzera i filtri' })).toBeNull();
+  });
+});
+
+describe('NoMatchingVehicles', () => {
+  it('names the chosen filters in words', () => {
+    expect(chosenFilters({ minHeightM: 15, minCapacityKg: 1000, power: 'diesel' }, powers)).toEqual([
+      'Altezza minima: almeno 15 m',
+      'Portata minima: almeno 1.000 kg',
+      'Alimentazione: Diesel',
+    ]);
+    expect(chosenFilters(NO_FILTERS, powers)).toEqual([]);
+  });
+
+  it('takes focus when the emptying change came from the filters, and clears them', () => {
+    const onClear = jest.fn();
+    const { rerender } = render(
+      <div data-finder-filters="">
+        <select aria-label="Alimentazione" />
+      </div>,
+    );
+    screen.getByLabelText('Alimentazione').focus();
+    rerender(
+      <>
+        <div data-finder-filters="">
+          <select aria-label="Alimentazione" />
+        </div>
+        <NoMatchingVehicles filters={{ minHeightM: 15, minCapacityKg: null, power: 'diesel' }} powers={powers} onClear={onClear} />
+      </>,
+    );
+    expect(screen.getByRole('heading', { name: 'Nessun mezzo corrisponde ai filtri scelti' })).toBeInTheDocument();
+    expect(screen.getByText(/Hai scelto: Altezza minima: almeno 15 m, Alimentazione: Diesel\./)).toBeInTheDocument();
+    const clear = screen.getByRole('button', { name: 'Azzera i filtri' });
+    expect(clear).toHaveFocus();
+    fireEvent.click(clear);
+    expect(onClear).toHaveBeenCalled();
+  });
+
+  it('leaves focus alone when the list was empty on arrival (a shared link)', () => {
+    render(<NoMatchingVehicles filters={{ minHeightM: 15, minCapacityKg: null, power: 'diesel' }} powers={powers} onClear={jest.fn()} />);
+    expect(screen.getByRole('button', { name: 'Azzera i filtri' })).not.toHaveFocus();
   });
 });
