@@ -8,7 +8,8 @@
  *
  * 1. Builds this tree into out/ (`npm run build`; --no-build reuses an existing out/).
  * 2. Checks out <ref> in a temporary worktree (`git worktree add --detach`), installs its packages
- *    from its own lock and builds it with the same environment.
+ *    from its own lock (or hard-links this tree's node_modules when the locks are equal) and builds
+ *    it with the same environment.
  * 3. Serves both exports with scripts/serve.mjs (brotli), old on --port, new on --port + 1.
  * 4. Per route, runs Lighthouse (mobile) interleaved, old, new, old, new…, each run after the CPU
  *    is quiet, so a busy spell of the machine falls on both builds alike.
@@ -16,7 +17,7 @@
  *    audit-report/bench.json, and removes the temporary worktree (also on failure or Ctrl-C).
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { firstLoadJsBytes, htmlFileFor } from './firstLoadJs';
@@ -194,9 +195,6 @@ class OldTree {
   remove() {
     if (this.removed) return;
     this.removed = true;
-    const modules = join(this.dir, 'node_modules');
-    // A symlinked node_modules is this tree's own: unlink it before anything deletes recursively.
-    if (existsSync(modules) && lstatSync(modules).isSymbolicLink()) unlinkSync(modules);
     try {
       git('worktree', 'remove', '--force', this.dir);
     } catch {
@@ -212,20 +210,33 @@ class OldTree {
   }
 }
 
+/**
+ * The old tree's packages. When its lock equals this tree's, a hard-linked copy of this tree's
+ * node_modules (seconds, no disk): not a symlink, which Turbopack refuses to follow out of the
+ * project root ("Could not find the Next.js package"). Otherwise, or where hard links fail
+ * (another file system, no GNU cp), an install from the ref's own lock.
+ */
 async function installOld(tree: OldTree, newRoot: string) {
-  const ownLock = readFileSync(join(newRoot, 'package-lock.json'), 'utf8');
+  const short = tree.commit.slice(0, 7);
+  const ownModules = join(newRoot, 'node_modules');
   const oldLock = readFileSync(join(tree.dir, 'package-lock.json'), 'utf8');
-  if (ownLock === oldLock && existsSync(join(newRoot, 'node_modules'))) {
-    symlinkSync(join(newRoot, 'node_modules'), join(tree.dir, 'node_modules'), 'dir');
-    console.log(`\n${tree.commit.slice(0, 7)}'s package-lock.json equals this tree's: node_modules is a symlink to this tree's (same packages, no second install).`);
-    return;
+  if (readFileSync(join(newRoot, 'package-lock.json'), 'utf8') === oldLock && existsSync(ownModules)) {
+    try {
+      execFileSync('cp', ['-al', ownModules, join(tree.dir, 'node_modules')], { stdio: ['ignore', 'ignore', 'pipe'] });
+      console.log(`\n${short}'s package-lock.json equals this tree's: node_modules is a hard-linked copy of this tree's (same packages, no second install).`);
+      return;
+    } catch (error) {
+      rmSync(join(tree.dir, 'node_modules'), { recursive: true, force: true });
+      console.log(`\nSame lock, but hard-linking node_modules failed (${error instanceof Error ? error.message.split('\n')[0] : error}): installing instead.`);
+    }
+  } else {
+    console.log(`\n${short}'s package-lock.json differs from this tree's: installing its own packages.`);
   }
   // As .ci/run does, not `npm ci`: the registry here lacks other platforms' optional binaries, so
   // `npm ci` rejects the lock as out of sync. A clean install from the ref's own lock, checked unchanged.
-  console.log(`\n${tree.commit.slice(0, 7)}'s package-lock.json differs from this tree's: installing its own packages.`);
   await run('npm', ['install', '--no-audit', '--no-fund'], tree.dir);
   if (readFileSync(join(tree.dir, 'package-lock.json'), 'utf8') !== oldLock) {
-    console.warn(`Warning: npm install changed ${tree.commit.slice(0, 7)}'s lock; the old build may use other packages than it shipped with.`);
+    console.warn(`Warning: npm install changed ${short}'s lock; the old build may use other packages than it shipped with.`);
   }
 }
 
