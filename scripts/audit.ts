@@ -2,23 +2,23 @@
  * The project's audit: Lighthouse (mobile defaults) on every route of the served export,
  * N runs each, median per figure, plus first-load JS measured from the HTML. Each route is
  * fetched once unmeasured, and each run waits for a quiet CPU (scripts/quietCpu.ts).
- * Prints one table and exits non-zero naming every route that misses a bar (scripts/budgets.ts).
+ * Prints every run's figures and one table, and exits non-zero naming every route that misses a
+ * deterministic bar or a timing's wide margin; timings past their target only warn
+ * (scripts/budgets.ts: the gate; whether a change helped is `npm run bench`'s question).
  *
  * Usage: tsx scripts/audit.ts [--runs 3] [--routes /,/chi-siamo] [--port 4300]
  * Expects out/ to be built (npm run audit builds first).
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { promisify } from 'node:util';
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
 import { pages } from '../content/pages';
 import { servicePageMetas } from '../lib/servicePages';
 import { vehiclePageMetas } from '../lib/sitePages';
-import { budgetFor, type Budget } from './budgets';
-import { firstLoadJsBytes, htmlFileFor, scriptSources } from './firstLoadJs';
-import { waitForQuietCpu } from './quietCpu';
-import { chromiumFlags, chromiumPath } from './chromium.mjs';
+import { budgetFor, judge, timingGate, type AuditFigures } from './budgets';
+import { firstLoadJsBytes, htmlFileFor } from './firstLoadJs';
+import { launchChromium, measure, warmUp, type Figures } from './lighthouse';
+import { median } from './stats';
+import { startStaticServer } from './staticServer';
 
 // Lighthouse refuses documents answered with status 404, so the 404 page is audited through
 // the file's own path (/404 serves out/404.html with status 200); e2e checks the real 404 status.
@@ -42,21 +42,11 @@ const generatedPageSample = () => [
   ...heaviestPage(servicePageMetas().map((page) => page.path)),
 ];
 
-interface Figures {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  totalBytes: number;
-}
-
-interface RouteResult extends Figures {
+interface RouteResult extends AuditFigures {
   route: string;
-  firstLoadJsBytes: number;
+  totalBytes: number;
   failures: string[];
+  warnings: string[];
 }
 
 function option(name: string, fallback: string): string {
@@ -64,107 +54,11 @@ function option(name: string, fallback: string): string {
   return index >= 0 && process.argv[index + 1] ? (process.argv[index + 1] as string) : fallback;
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-};
-
-async function waitForServer(url: string, server: ChildProcess) {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (server.exitCode !== null) throw new Error('The static server exited early (is out/ built?)');
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`Server at ${url} did not start`);
-}
-
-interface LighthouseResult {
-  runtimeError?: { message: string };
-  categories: Record<string, { score: number | null } | undefined>;
-  audits: Record<string, { numericValue?: number } | undefined>;
-}
-
-const execFileAsync = promisify(execFile);
-const lighthouseCli = require.resolve('lighthouse/cli/index.js');
-
-/**
- * Lighthouse runs as its own plain-node CLI: loaded through tsx, its page functions would be
- * rewritten with helpers (__name) that do not exist in the browser.
- */
-async function runLighthouse(url: string, port: number): Promise<Figures> {
-  const { stdout } = await execFileAsync(
-    process.execPath,
-    [
-      lighthouseCli,
-      url,
-      `--port=${port}`,
-      '--output=json',
-      '--output-path=stdout',
-      '--quiet',
-      '--only-categories=performance,accessibility,best-practices,seo',
-    ],
-    { maxBuffer: 64 * 1024 * 1024 },
-  );
-  const lhr = JSON.parse(stdout) as LighthouseResult;
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
-  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
-    lcpMs: value('largest-contentful-paint'),
-    tbtMs: value('total-blocking-time'),
-    cls: value('cumulative-layout-shift'),
-    totalBytes: value('total-byte-weight'),
-  };
-}
-
-/**
- * One unmeasured fetch of the page and its scripts, as a browser asking for brotli: the server
- * compresses each file once and keeps it (as production hosts serve precompressed or cached
- * bytes), so no measured run pays for compression on the same cores.
- */
-async function warmUp(origin: string, route: string) {
-  const get = (path: string) => fetch(new URL(path, origin), { headers: { 'accept-encoding': 'br, gzip' } });
-  const html = await (await get(route)).text();
-  await Promise.all(scriptSources(html).map(async (src) => (await get(src)).arrayBuffer()));
-}
-
-/** Runs Lighthouse once the machine is quiet, saying so when it never became quiet. */
-async function measure(url: string, port: number): Promise<Figures> {
-  const { busy, quiet } = await waitForQuietCpu();
-  if (!quiet) console.warn(`  (machine still ${Math.round((busy ?? 0) * 100)}% busy after waiting; measuring ${url} anyway)`);
-  return runLighthouse(url, port);
-}
-
-function check(route: string, figures: Figures & { firstLoadJsBytes: number }, budget: Budget): string[] {
-  const failures: string[] = [];
-  const min = (label: string, actual: number, bar: number | null) => {
-    if (bar !== null && actual < bar) failures.push(`${label} ${actual} < ${bar}`);
-  };
-  const max = (label: string, actual: number, bar: number, unit = '') => {
-    if (!(actual <= bar)) failures.push(`${label} ${actual.toFixed(unit === '' ? 3 : 0)}${unit} > ${bar}${unit}`);
-  };
-  min('performance', figures.performance, budget.performance);
-  min('accessibility', figures.accessibility, budget.accessibility);
-  min('best practices', figures.bestPractices, budget.bestPractices);
-  min('SEO', figures.seo, budget.seo);
-  max('LCP', figures.lcpMs, budget.lcpMs, ' ms');
-  max('TBT', figures.tbtMs, budget.tbtMs, ' ms');
-  max('CLS', figures.cls, budget.cls);
-  max('first-load JS', figures.firstLoadJsBytes, budget.firstLoadJsBytes, ' B');
-  return failures.map((failure) => `${route}: ${failure}`);
-}
-
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const runLine = (f: Figures) =>
+  `perf ${f.performance}, a11y ${f.accessibility}, bp ${f.bestPractices}, seo ${f.seo}, ` +
+  `LCP ${Math.round(f.lcpMs)} ms, TBT ${Math.round(f.tbtMs)} ms, CLS ${f.cls.toFixed(3)}, total ${kb(f.totalBytes)}`;
 
 function table(results: RouteResult[]): string {
   const header = ['route', 'perf', 'a11y', 'bp', 'seo', 'LCP', 'TBT', 'CLS', 'first-load JS', 'total', 'ok'];
@@ -179,7 +73,7 @@ function table(results: RouteResult[]): string {
     r.cls.toFixed(3),
     kb(r.firstLoadJsBytes),
     kb(r.totalBytes),
-    r.failures.length ? 'FAIL' : 'pass',
+    r.failures.length ? 'FAIL' : r.warnings.length ? 'above target' : 'pass',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] as string).length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] as number)).join(' | ')} |`;
@@ -193,21 +87,16 @@ async function main() {
   const requested = option('routes', '');
   const routes = requested ? requested.split(',').map((r) => r.trim()).filter(Boolean) : allRoutes;
 
-  const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port)], { stdio: 'ignore' });
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath,
-    chromeFlags: ['--headless=new', ...chromiumFlags],
-  });
+  const server = await startStaticServer({ dir: OUT_DIR, port });
+  const chrome = await launchChromium();
   const results: RouteResult[] = [];
   try {
-    const origin = `http://localhost:${port}`;
-    await waitForServer(`${origin}/`, server);
     for (const route of routes) {
-      await warmUp(origin, route);
+      await warmUp(server.origin, route);
       const samples: Figures[] = [];
-      for (let run = 0; run < runs; run += 1) samples.push(await measure(`${origin}${route}`, chrome.port));
+      for (let run = 0; run < runs; run += 1) samples.push(await measure(`${server.origin}${route}`, chrome.port));
       const pick = (key: keyof Figures) => median(samples.map((sample) => sample[key]));
-      const figures = {
+      const figures: AuditFigures & { totalBytes: number } = {
         performance: pick('performance'),
         accessibility: pick('accessibility'),
         bestPractices: pick('bestPractices'),
@@ -218,27 +107,36 @@ async function main() {
         totalBytes: pick('totalBytes'),
         firstLoadJsBytes: firstLoadJsBytes(OUT_DIR, htmlFileFor(OUT_DIR, route)),
       };
-      const result = { route, ...figures, failures: check(route, figures, budgetFor(route)) };
+      const result = { route, ...figures, ...judge(route, figures, budgetFor(route)) };
       results.push(result);
-      // Every run's TBT in the log: a failing median can then be told from one noisy run.
-      const tbts = samples.map((sample) => Math.round(sample.tbtMs)).join(', ');
-      console.log(`audited ${route} (${runs} run${runs > 1 ? 's' : ''}, TBT ${tbts} ms): ${result.failures.length ? 'FAIL' : 'pass'}`);
+      // Every run's figures in the log: a failing or warning median can then be told from one noisy run.
+      const status = result.failures.length ? 'FAIL' : result.warnings.length ? 'pass, above target' : 'pass';
+      console.log(`audited ${route} (${runs} run${runs > 1 ? 's' : ''}): ${status}`);
+      samples.forEach((sample, index) => console.log(`  run ${index + 1}: ${runLine(sample)}`));
     }
   } finally {
     await chrome.kill();
-    server.kill();
+    server.stop();
   }
 
   mkdirSync('audit-report', { recursive: true });
-  writeFileSync(join('audit-report', 'summary.json'), JSON.stringify({ runs, results }, null, 2));
+  writeFileSync(join('audit-report', 'summary.json'), JSON.stringify({ runs, gate: timingGate, results }, null, 2));
   console.log(`\nLighthouse mobile, median of ${runs} run(s) per route:\n`);
   console.log(table(results));
+  const warnings = results.flatMap((r) => r.warnings);
+  if (warnings.length) {
+    console.warn(
+      `\nAbove target, not failing (timings fail only past performance < ${timingGate.performance}, ` +
+        `LCP > ${timingGate.lcpMs} ms, TBT > ${timingGate.tbtMs} ms; compare builds with npm run bench):\n` +
+        warnings.map((w) => `  - ${w}`).join('\n'),
+    );
+  }
   const failures = results.flatMap((r) => r.failures);
   if (failures.length) {
     console.error(`\nAudit failed, ${failures.length} bar(s) missed:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
     process.exit(1);
   }
-  console.log('\nAudit passed: every route meets its bars.');
+  console.log('\nAudit passed: every route meets its deterministic bars, and no timing is past its wide margin.');
 }
 
 main().catch((error) => {

@@ -1,6 +1,15 @@
 /**
- * The quality bars of DESIGN.md, as numbers the audit (scripts/audit.ts) enforces.
- * One place: change a bar here and the audit follows.
+ * The quality bars of DESIGN.md, as numbers the audit (scripts/audit.ts) checks, and the gate
+ * that decides which of them fail it. One place: change a bar here and the audit follows.
+ *
+ * Two kinds of figure (DESIGN.md, "speed claims"):
+ * - deterministic ones (first-load JS bytes, CLS, accessibility, best practices, SEO) come out
+ *   the same on every run of the same build: missing the bar fails the audit;
+ * - timings (performance score, LCP, TBT) swing with whatever else the machine is doing (on two
+ *   busy cores one run's TBT moves by 100-300 ms): past the target they are only reported
+ *   ("above target"); they fail only past the wide margin of `timingGate`. Whether a change made
+ *   them better or worse is the benchmark's question (`npm run bench -- --against <ref>`), which
+ *   measures both builds interleaved in one run.
  */
 export interface Budget {
   /** Lighthouse category scores, 0-100 (minimums). null: not applicable to this route. */
@@ -18,6 +27,7 @@ export interface Budget {
 
 const KB = 1024;
 
+/** DESIGN.md's targets. The timing ones warn; the others fail. */
 export const defaultBudget: Budget = {
   performance: 95,
   accessibility: 100,
@@ -40,4 +50,80 @@ export const routeBudgets: Record<string, Partial<Budget>> = {
 
 export function budgetFor(route: string): Budget {
   return { ...defaultBudget, ...routeBudgets[route] };
+}
+
+/**
+ * Where a timing stops being noise and fails the audit. Wide on purpose: a real regression (a
+ * heavy library back on the first load, a render-blocking resource) lands far past these; a busy
+ * neighbour does not.
+ * - performance below 90: Lighthouse's own boundary between "good" and "needs improvement".
+ * - TBT over 400 ms: twice the target, past the 100-300 ms a noisy run adds on this machine.
+ * - LCP over 4000 ms: where Core Web Vitals call LCP "poor". Lighthouse's mobile LCP is
+ *   simulated (slow 4G, 4x CPU) from the observed trace, so CPU contention stretches it too;
+ *   the site's pages sit around 1.5-2.5 s, so 4 s means the page changed, not the machine.
+ */
+export interface TimingGate {
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+}
+
+export const timingGate: TimingGate = { performance: 90, lcpMs: 4000, tbtMs: 400 };
+
+/** The figures the gate reads: one route's medians. */
+export interface AuditFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  firstLoadJsBytes: number;
+}
+
+export interface Verdict {
+  /** Bars missed that fail the audit, each naming route, figure, value and bar. */
+  failures: string[];
+  /** Timings past their target ("above target") but within the gate: printed, not failing. */
+  warnings: string[];
+}
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+/**
+ * Which figures of a route fail the audit and which only warn. A missing figure (NaN) fails:
+ * a run that measured nothing must not pass.
+ */
+export function judge(route: string, figures: AuditFigures, budget: Budget = budgetFor(route), gate: TimingGate = timingGate): Verdict {
+  const failures: string[] = [];
+  const warnings: string[] = [];
+  const fail = (text: string) => failures.push(`${route}: ${text}`);
+
+  // Deterministic: the bar is the gate.
+  const atLeast = (label: string, actual: number, bar: number | null) => {
+    if (bar !== null && !(actual >= bar)) fail(`${label} ${actual} < ${bar}`);
+  };
+  atLeast('accessibility', figures.accessibility, budget.accessibility);
+  atLeast('best practices', figures.bestPractices, budget.bestPractices);
+  atLeast('SEO', figures.seo, budget.seo);
+  if (!(figures.cls <= budget.cls)) fail(`CLS ${figures.cls.toFixed(3)} > ${budget.cls}`);
+  if (!(figures.firstLoadJsBytes <= budget.firstLoadJsBytes)) {
+    fail(`first-load JS ${figures.firstLoadJsBytes} B > ${budget.firstLoadJsBytes} B`);
+  }
+
+  // Timings: fail past the gate, warn past the target.
+  const timing = (label: string, actual: number, target: number, limit: number, higherIsBetter: boolean, show: (v: number) => string) => {
+    const within = (bar: number) => (higherIsBetter ? actual >= bar : actual <= bar);
+    const sign = higherIsBetter ? '<' : '>';
+    if (!within(limit)) fail(`${label} ${show(actual)} ${sign} ${show(limit)} (fails past the wide margin; target ${show(target)})`);
+    else if (!within(target)) {
+      const side = higherIsBetter ? 'below' : 'above';
+      warnings.push(`${route}: ${label} ${show(actual)} ${side} target ${show(target)} (fails only ${sign} ${show(limit)})`);
+    }
+  };
+  timing('performance', figures.performance, budget.performance, gate.performance, true, String);
+  timing('LCP', figures.lcpMs, budget.lcpMs, gate.lcpMs, false, ms);
+  timing('TBT', figures.tbtMs, budget.tbtMs, gate.tbtMs, false, ms);
+  return { failures, warnings };
 }

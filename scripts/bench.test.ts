@@ -1,0 +1,116 @@
+/** @jest-environment node */
+import { DEFAULT_PORT, DEFAULT_ROUTES, DEFAULT_RUNS, formatRatio, parseBenchArgs, routeTable, summary, tbtRatio, type RouteComparison, type Side } from './bench';
+import type { Figures } from './lighthouse';
+
+describe('parseBenchArgs', () => {
+  it('needs --against and defaults the rest', () => {
+    expect(parseBenchArgs(['--against', 'main'])).toEqual({
+      against: 'main',
+      runs: DEFAULT_RUNS,
+      routes: DEFAULT_ROUTES,
+      port: DEFAULT_PORT,
+      build: true,
+    });
+    expect(() => parseBenchArgs([])).toThrow(/--against <git ref> is required/);
+    expect(DEFAULT_ROUTES).toEqual(['/', '/gielle-rental', '/servizi', '/contatti', '/chi-siamo', '/termini-condizioni']);
+    expect(DEFAULT_RUNS).toBe(3);
+  });
+
+  it('reads runs, routes, port and --no-build, in any order and as --name=value', () => {
+    expect(parseBenchArgs(['--runs', '1', '--routes', '/,gielle-rental, /servizi,/', '--no-build', '--against=34ac4f2', '--port=4420'])).toEqual({
+      against: '34ac4f2',
+      runs: 1,
+      routes: ['/', '/gielle-rental', '/servizi'],
+      port: 4420,
+      build: false,
+    });
+  });
+
+  it.each([
+    [['--against', 'main', '--runs', '0'], /--runs must be a whole number/],
+    [['--against', 'main', '--runs', 'two'], /--runs must be a whole number/],
+    [['--against', 'main', '--routes', ' , '], /--routes names no route/],
+    [['--against', '--runs', '2'], /--against needs a value/],
+    [['--against', 'main', '--port'], /--port needs a value/],
+    [['--against', 'main', '--fast'], /Unknown argument "--fast"/],
+    [['main'], /Unknown argument "main"/],
+  ])('rejects %j', (args, message) => {
+    expect(() => parseBenchArgs(args)).toThrow(message);
+  });
+});
+
+const figures = (tbtMs: number, extra: Partial<Figures> = {}): Figures => ({
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 2000,
+  tbtMs,
+  cls: 0,
+  totalBytes: 400 * 1024,
+  scriptBytes: 150 * 1024,
+  ...extra,
+});
+const side = (tbts: number[], extra: Partial<Figures> = {}, firstLoadJsBytes = 160 * 1024): Side => ({
+  samples: tbts.map((tbt) => figures(tbt, extra)),
+  firstLoadJsBytes,
+});
+
+describe('routeTable', () => {
+  it('prints the medians of both builds and new/old as a markdown table, then every run', () => {
+    const comparison: RouteComparison = {
+      route: '/servizi',
+      old: side([200, 100, 400], { lcpMs: 2000, performance: 90 }, 160 * 1024),
+      new: side([50, 100, 80], { lcpMs: 1500, performance: 99, scriptBytes: 120 * 1024 }, 128 * 1024),
+    };
+    expect(routeTable(comparison, '34ac4f2', '6fa3876 + changes')).toBe(
+      [
+        '### /servizi (median of 3 runs each)',
+        '',
+        '| figure | old (34ac4f2) | new (6fa3876 + changes) | new/old |',
+        '| --- | ---: | ---: | ---: |',
+        '| TBT | 200 ms | 80 ms | 0.40 |',
+        '| LCP | 2000 ms | 1500 ms | 0.75 |',
+        '| performance | 90 | 99 | 1.10 |',
+        '| script bytes (transfer) | 150.0 KB | 120.0 KB | 0.80 |',
+        '| first-load JS (gzip) | 160.0 KB | 128.0 KB | 0.80 |',
+        '| total bytes (transfer) | 400.0 KB | 400.0 KB | 1.00 |',
+        '',
+        "Every run's TBT, in the order measured: old 200 ms, 100 ms, 400 ms; new 50 ms, 100 ms, 80 ms.",
+      ].join('\n'),
+    );
+  });
+
+  it('says "n/a" for a missing figure or a ratio over zero', () => {
+    const table = routeTable({ route: '/', old: side([0], { scriptBytes: Number.NaN }), new: side([30]) }, 'a', 'b');
+    expect(table).toContain('| TBT | 0 ms | 30 ms | n/a |');
+    expect(table).toContain('| script bytes (transfer) | n/a | 150.0 KB | n/a |');
+    expect(table).toContain('(median of 1 run each)');
+  });
+});
+
+describe('summary', () => {
+  it("lists each route's TBT ratio and their median, leaving out routes without one", () => {
+    const comparisons: RouteComparison[] = [
+      { route: '/', old: side([100]), new: side([50]) },
+      { route: '/servizi', old: side([100]), new: side([80]) },
+      { route: '/contatti', old: side([100]), new: side([120]) },
+      { route: '/chi-siamo', old: side([0]), new: side([10]) },
+    ];
+    expect(comparisons.map(tbtRatio).map(formatRatio)).toEqual(['0.50', '0.80', '1.20', 'n/a']);
+    expect(summary(comparisons)).toBe(
+      [
+        '### Summary',
+        '',
+        '| route | TBT new/old |',
+        '| --- | ---: |',
+        '| / | 0.50 |',
+        '| /servizi | 0.80 |',
+        '| /contatti | 1.20 |',
+        '| /chi-siamo | n/a |',
+        '',
+        'Median TBT ratio new/old over 3 routes: 0.80 (1 without a ratio: old TBT 0 ms)',
+      ].join('\n'),
+    );
+  });
+});

@@ -1,0 +1,341 @@
+/**
+ * The benchmark: this working tree's build ("new") against an earlier one ("old"), measured in
+ * one run on the same machine with the same serving, so a speed claim compares like with like
+ * (DESIGN.md, "speed claims"). The audit says whether a build meets its bars; this says whether
+ * a change made it faster.
+ *
+ *   npm run bench -- --against <git ref> [--runs 3] [--routes /,/servizi] [--port 4410] [--no-build]
+ *
+ * 1. Builds this tree into out/ (`npm run build`; --no-build reuses an existing out/).
+ * 2. Checks out <ref> in a temporary worktree (`git worktree add --detach`), installs its packages
+ *    from its own lock (or hard-links this tree's node_modules when the locks are equal) and builds
+ *    it with the same environment.
+ * 3. Serves both exports with scripts/serve.mjs (brotli), old on --port, new on --port + 1.
+ * 4. Per route, runs Lighthouse (mobile) interleaved, old, new, old, new…, each run after the CPU
+ *    is quiet, so a busy spell of the machine falls on both builds alike.
+ * 5. Prints a markdown table per route (medians of both, new/old) and the median TBT ratio, writes
+ *    audit-report/bench.json, and removes the temporary worktree (also on failure or Ctrl-C).
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { firstLoadJsBytes, htmlFileFor } from './firstLoadJs';
+import { launchChromium, measure, warmUp, type Figures } from './lighthouse';
+import { median, ratio } from './stats';
+import { startStaticServer, type StaticServer } from './staticServer';
+
+export const DEFAULT_ROUTES = ['/', '/gielle-rental', '/servizi', '/contatti', '/chi-siamo', '/termini-condizioni'];
+export const DEFAULT_RUNS = 3;
+export const DEFAULT_PORT = 4410;
+
+export interface BenchOptions {
+  against: string;
+  runs: number;
+  routes: string[];
+  port: number;
+  build: boolean;
+}
+
+export const USAGE =
+  'Usage: npm run bench -- --against <git ref> [--runs 3] [--routes /,/servizi] [--port 4410] [--no-build]';
+
+/** The command line of the benchmark; throws with the usage on anything it does not understand. */
+export function parseBenchArgs(args: readonly string[]): BenchOptions {
+  const options: BenchOptions = { against: '', runs: DEFAULT_RUNS, routes: DEFAULT_ROUTES, port: DEFAULT_PORT, build: true };
+  const rest = [...args];
+  const valueOf = (name: string) => {
+    const value = rest.shift();
+    if (value === undefined || value.startsWith('--')) throw new Error(`--${name} needs a value.\n${USAGE}`);
+    return value;
+  };
+  const positiveInteger = (name: string, text: string, max: number) => {
+    const value = Number(text);
+    if (!Number.isInteger(value) || value < 1 || value > max) throw new Error(`--${name} must be a whole number from 1 to ${max}, not "${text}".\n${USAGE}`);
+    return value;
+  };
+  while (rest.length) {
+    const arg = rest.shift() as string;
+    const [flag, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    if (inline !== undefined) rest.unshift(inline);
+    switch (flag) {
+      case '--against':
+        options.against = valueOf('against');
+        break;
+      case '--runs':
+        options.runs = positiveInteger('runs', valueOf('runs'), 50);
+        break;
+      case '--port':
+        options.port = positiveInteger('port', valueOf('port'), 65534);
+        break;
+      case '--routes': {
+        const routes = valueOf('routes')
+          .split(',')
+          .map((route) => route.trim())
+          .filter(Boolean)
+          .map((route) => (route.startsWith('/') ? route : `/${route}`));
+        if (!routes.length) throw new Error(`--routes names no route.\n${USAGE}`);
+        options.routes = [...new Set(routes)];
+        break;
+      }
+      case '--no-build':
+        options.build = false;
+        break;
+      default:
+        throw new Error(`Unknown argument "${arg}".\n${USAGE}`);
+    }
+  }
+  if (!options.against) throw new Error(`--against <git ref> is required: the build to compare with.\n${USAGE}`);
+  return options;
+}
+
+/** The figures of one route for one build: every run's, and first-load JS (gzip, from the HTML). */
+export interface Side {
+  samples: Figures[];
+  firstLoadJsBytes: number;
+}
+
+export interface RouteComparison {
+  route: string;
+  old: Side;
+  new: Side;
+}
+
+interface Row {
+  label: string;
+  pick: (side: Side) => number;
+  show: (value: number) => string;
+}
+
+const kb = (bytes: number) => (Number.isFinite(bytes) ? `${(bytes / 1024).toFixed(1)} KB` : 'n/a');
+const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : 'n/a');
+const plain = (value: number) => (Number.isFinite(value) ? String(Math.round(value)) : 'n/a');
+const medianOf = (key: keyof Figures) => (side: Side) => median(side.samples.map((sample) => sample[key]));
+
+const ROWS: Row[] = [
+  { label: 'TBT', pick: medianOf('tbtMs'), show: ms },
+  { label: 'LCP', pick: medianOf('lcpMs'), show: ms },
+  { label: 'performance', pick: medianOf('performance'), show: plain },
+  { label: 'script bytes (transfer)', pick: medianOf('scriptBytes'), show: kb },
+  { label: 'first-load JS (gzip)', pick: (side) => side.firstLoadJsBytes, show: kb },
+  { label: 'total bytes (transfer)', pick: medianOf('totalBytes'), show: kb },
+];
+
+/** A ratio as the table shows it: two decimals, "n/a" where there is none (old 0, or missing). */
+export const formatRatio = (value: number) => (Number.isFinite(value) ? value.toFixed(2) : 'n/a');
+
+/** The median TBT's new/old ratio of one route. */
+export const tbtRatio = (comparison: RouteComparison) => ratio(medianOf('tbtMs')(comparison.new), medianOf('tbtMs')(comparison.old));
+
+/** One route's markdown table: medians of old and new and new/old, then every run's TBT. */
+export function routeTable(comparison: RouteComparison, oldLabel: string, newLabel: string): string {
+  const runs = comparison.old.samples.length;
+  const lines = [
+    `### ${comparison.route} (median of ${runs} run${runs === 1 ? '' : 's'} each)`,
+    '',
+    `| figure | old (${oldLabel}) | new (${newLabel}) | new/old |`,
+    '| --- | ---: | ---: | ---: |',
+    ...ROWS.map((row) => {
+      const before = row.pick(comparison.old);
+      const after = row.pick(comparison.new);
+      return `| ${row.label} | ${row.show(before)} | ${row.show(after)} | ${formatRatio(ratio(after, before))} |`;
+    }),
+    '',
+    `Every run's TBT, in the order measured: old ${comparison.old.samples.map((s) => ms(s.tbtMs)).join(', ')}; ` +
+      `new ${comparison.new.samples.map((s) => ms(s.tbtMs)).join(', ')}.`,
+  ];
+  return lines.join('\n');
+}
+
+/** The summary: each route's TBT ratio and their median (routes without a ratio left out of it). */
+export function summary(comparisons: readonly RouteComparison[]): string {
+  const ratios = comparisons.map(tbtRatio);
+  const counted = ratios.filter(Number.isFinite);
+  const lines = [
+    '### Summary',
+    '',
+    '| route | TBT new/old |',
+    '| --- | ---: |',
+    ...comparisons.map((comparison, index) => `| ${comparison.route} | ${formatRatio(ratios[index] as number)} |`),
+    '',
+    `Median TBT ratio new/old over ${counted.length} route${counted.length === 1 ? '' : 's'}: ${formatRatio(median(counted))}` +
+      (counted.length < comparisons.length ? ` (${comparisons.length - counted.length} without a ratio: old TBT 0 ms)` : ''),
+  ];
+  return lines.join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------
+// The run itself (not unit-tested: it builds, serves and drives Chromium).
+
+const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+
+function run(command: string, args: string[], cwd: string): Promise<void> {
+  console.log(`\n$ (${cwd}) ${command} ${args.join(' ')}`);
+  return new Promise((done, fail) => {
+    const child = spawn(command, args, { cwd, env: process.env, stdio: 'inherit' });
+    child.on('error', fail);
+    child.on('exit', (code, signal) =>
+      code === 0 ? done() : fail(new Error(`${command} ${args.join(' ')} in ${cwd} failed (${signal ?? `exit ${code}`})`)),
+    );
+  });
+}
+
+/** The temporary worktree of the old build, and its removal (idempotent, synchronous: it also runs on Ctrl-C). */
+class OldTree {
+  readonly root = mkdtempSync(join(tmpdir(), 'gielle-bench-'));
+  readonly dir = join(this.root, 'old');
+  private removed = false;
+
+  constructor(readonly commit: string) {}
+
+  add() {
+    git('worktree', 'add', '--detach', this.dir, this.commit);
+  }
+
+  remove() {
+    if (this.removed) return;
+    this.removed = true;
+    try {
+      git('worktree', 'remove', '--force', this.dir);
+    } catch {
+      // not added, or already gone: the prune below forgets it either way
+    }
+    rmSync(this.root, { recursive: true, force: true });
+    try {
+      git('worktree', 'prune');
+    } catch {
+      // nothing to prune
+    }
+    console.log(`Removed the temporary worktree ${this.dir}.`);
+  }
+}
+
+/**
+ * The old tree's packages. When its lock equals this tree's, a hard-linked copy of this tree's
+ * node_modules (seconds, no disk): not a symlink, which Turbopack refuses to follow out of the
+ * project root ("Could not find the Next.js package"). Otherwise, or where hard links fail
+ * (another file system, no GNU cp), an install from the ref's own lock.
+ */
+async function installOld(tree: OldTree, newRoot: string) {
+  const short = tree.commit.slice(0, 7);
+  const ownModules = join(newRoot, 'node_modules');
+  const oldLock = readFileSync(join(tree.dir, 'package-lock.json'), 'utf8');
+  if (readFileSync(join(newRoot, 'package-lock.json'), 'utf8') === oldLock && existsSync(ownModules)) {
+    try {
+      execFileSync('cp', ['-al', ownModules, join(tree.dir, 'node_modules')], { stdio: ['ignore', 'ignore', 'pipe'] });
+      console.log(`\n${short}'s package-lock.json equals this tree's: node_modules is a hard-linked copy of this tree's (same packages, no second install).`);
+      return;
+    } catch (error) {
+      rmSync(join(tree.dir, 'node_modules'), { recursive: true, force: true });
+      console.log(`\nSame lock, but hard-linking node_modules failed (${error instanceof Error ? error.message.split('\n')[0] : error}): installing instead.`);
+    }
+  } else {
+    console.log(`\n${short}'s package-lock.json differs from this tree's: installing its own packages.`);
+  }
+  // As .ci/run does, not `npm ci`: the registry here lacks other platforms' optional binaries, so
+  // `npm ci` rejects the lock as out of sync. A clean install from the ref's own lock, checked unchanged.
+  await run('npm', ['install', '--no-audit', '--no-fund'], tree.dir);
+  if (readFileSync(join(tree.dir, 'package-lock.json'), 'utf8') !== oldLock) {
+    console.warn(`Warning: npm install changed ${short}'s lock; the old build may use other packages than it shipped with.`);
+  }
+}
+
+/** Measures every route, interleaving old and new run by run. */
+async function measureAll(servers: { old: StaticServer; new: StaticServer }, dirs: { old: string; new: string }, options: BenchOptions) {
+  const chrome = await launchChromium();
+  const comparisons: RouteComparison[] = [];
+  try {
+    for (const route of options.routes) {
+      await warmUp(servers.old.origin, route);
+      await warmUp(servers.new.origin, route);
+      const comparison: RouteComparison = {
+        route,
+        old: { samples: [], firstLoadJsBytes: firstLoadJsBytes(dirs.old, htmlFileFor(dirs.old, route)) },
+        new: { samples: [], firstLoadJsBytes: firstLoadJsBytes(dirs.new, htmlFileFor(dirs.new, route)) },
+      };
+      for (let index = 0; index < options.runs; index += 1) {
+        for (const side of ['old', 'new'] as const) {
+          const figures = await measure(`${servers[side].origin}${route}`, chrome.port);
+          comparison[side].samples.push(figures);
+          console.log(
+            `${route} run ${index + 1}/${options.runs} ${side}: perf ${figures.performance}, LCP ${ms(figures.lcpMs)}, ` +
+              `TBT ${ms(figures.tbtMs)}, scripts ${kb(figures.scriptBytes)}, total ${kb(figures.totalBytes)}`,
+          );
+        }
+      }
+      comparisons.push(comparison);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return comparisons;
+}
+
+async function main() {
+  const options = parseBenchArgs(process.argv.slice(2));
+  const newRoot = process.cwd();
+  const newOut = join(newRoot, 'out');
+  let commit: string;
+  try {
+    commit = git('rev-parse', '--verify', '--end-of-options', `${options.against}^{commit}`);
+  } catch {
+    throw new Error(`"${options.against}" names no commit in this repository.`);
+  }
+  const short = commit.slice(0, 7);
+  const oldLabel = commit.startsWith(options.against) ? short : `${options.against} = ${short}`;
+  const head = git('rev-parse', '--short', 'HEAD');
+  const dirty = git('status', '--porcelain', '--untracked-files=no') !== '';
+  const newLabel = `${head}${dirty ? ' + changes' : ''}`;
+  console.log(`Benchmark: old = ${oldLabel} (${git('log', '-1', '--format=%s', commit)}), new = working tree at ${newLabel}.`);
+  console.log(`Routes ${options.routes.join(', ')}; ${options.runs} run(s) each, interleaved old/new.`);
+
+  if (options.build || !existsSync(join(newOut, 'index.html'))) {
+    if (!options.build) console.log('--no-build, but out/ has no export: building it.');
+    await run('npm', ['run', 'build'], newRoot);
+  } else {
+    console.log('--no-build: measuring the existing out/ as "new".');
+  }
+
+  const tree = new OldTree(commit);
+  const servers: Partial<Record<'old' | 'new', StaticServer>> = {};
+  const stopAll = () => {
+    servers.old?.stop();
+    servers.new?.stop();
+    tree.remove();
+  };
+  const onSignal = (signal: NodeJS.Signals) => {
+    console.error(`\n${signal}: stopping.`);
+    stopAll();
+    process.exit(130);
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    console.log(`\nChecking out ${commit.slice(0, 7)} in ${tree.dir}`);
+    tree.add();
+    await installOld(tree, newRoot);
+    await run('npm', ['run', 'build'], tree.dir);
+    const dirs = { old: join(tree.dir, 'out'), new: newOut };
+    servers.old = await startStaticServer({ dir: dirs.old, port: options.port });
+    servers.new = await startStaticServer({ dir: dirs.new, port: options.port + 1 });
+    console.log(`\nServing old at ${servers.old.origin}, new at ${servers.new.origin} (scripts/serve.mjs, brotli).`);
+    const comparisons = await measureAll({ old: servers.old, new: servers.new }, dirs, options);
+
+    mkdirSync('audit-report', { recursive: true });
+    const report = resolve('audit-report', 'bench.json');
+    writeFileSync(report, JSON.stringify({ old: { ref: options.against, commit }, new: { head, dirty }, runs: options.runs, comparisons }, null, 2));
+    console.log(`\n## Benchmark: new (${newLabel}) against old (${oldLabel}), Lighthouse mobile\n`);
+    for (const comparison of comparisons) console.log(`${routeTable(comparison, oldLabel, newLabel)}\n`);
+    console.log(summary(comparisons));
+    console.log(`\nRatios below 1 mean new is smaller or faster (performance: below 1 is worse). Every run: ${report}`);
+  } finally {
+    stopAll();
+  }
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
