@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { media, tokens } from '@/components/theme/tokens';
 import { Button } from '@/components/ui/Button';
@@ -72,8 +72,17 @@ export function RequestWizard({ options, labelledBy }: RequestWizardProps) {
   const today = localIsoDate();
 
   // Move focus after a step change or a failed validation, once the new markup is there.
-  useEffect(() => {
-    if (pendingFocus.current === 'heading') headingRef.current?.focus();
+  // A new step's heading is scrolled to by hand, before paint: focus()'s own scroll is smooth
+  // (GlobalStyles: html:focus-within), and when "Avanti" was just reached by Tab the browser is
+  // still animating towards it; the heading's smooth scroll then lost that race and the page
+  // came to rest where the old, taller step's button had been. An instant scroll cancels the
+  // running animation and lands the heading below the sticky header (html scroll-padding-top).
+  useLayoutEffect(() => {
+    const heading = headingRef.current;
+    if (pendingFocus.current === 'heading' && heading) {
+      heading.focus({ preventScroll: true });
+      heading.scrollIntoView({ block: 'start', behavior: 'instant' });
+    }
     if (pendingFocus.current === 'invalid') focusFirstInvalid(formRef.current);
     pendingFocus.current = null;
   });
