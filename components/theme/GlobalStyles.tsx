@@ -17,8 +17,12 @@ export const GlobalStyles = createGlobalStyle`
     -webkit-text-size-adjust: 100%;
     scroll-padding-top: calc(${tokens.layout.headerHeight} + 1rem);
     /* While the cookie banner is open it sets this to its height (CookieBanner): focused
-       elements scroll clear of it, and the page can scroll its last links above it. */
-    scroll-padding-bottom: calc(var(${CONSENT_SPACE_VAR}, 0px) + 0.5rem);
+       elements scroll clear of it, and the page can scroll its last links above it. The
+       floating "back to top" button (ScrollToTop) sits above that: a field Tab brings up from
+       below stops clear of it too, not with its corner under the button. */
+    scroll-padding-bottom: calc(
+      var(${CONSENT_SPACE_VAR}, 0px) + ${tokens.space.lg} + ${tokens.layout.floatingButton} + 0.5rem
+    );
   }
 
   @media (prefers-reduced-motion: no-preference) {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type FocusEvent as ReactFocusEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { media, tokens } from '@/components/theme/tokens';
 import { Button } from '@/components/ui/Button';
@@ -172,7 +172,7 @@ export function RequestWizard({ options, labelledBy }: RequestWizardProps) {
     : null;
 
   return (
-    <Form ref={formRef} noValidate aria-labelledby={labelledBy} onSubmit={onSubmit} data-step={step}>
+    <Form ref={formRef} noValidate aria-labelledby={labelledBy} onSubmit={onSubmit} onFocus={revealField} data-step={step}>
       <WizardProgress step={step} />
 
       {restored ? (
@@ -235,6 +235,20 @@ export function RequestWizard({ options, labelledBy }: RequestWizardProps) {
       </Nav>
     </Form>
   );
+}
+
+/**
+ * Brings a focused field wholly into view. Chrome scrolls a text field only as far as its caret:
+ * a field half under the window's edge, or under the floating "back to top" button, stays there
+ * while the visitor types into it. 'nearest' does nothing for a field already in view, and keeps
+ * clear of the sticky header and the button (html scroll-padding); instant, so it never becomes
+ * a second smooth scroll racing the browser's own.
+ */
+function revealField(event: ReactFocusEvent<HTMLFormElement>) {
+  const field = event.target;
+  if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) {
+    field.scrollIntoView({ block: 'nearest', behavior: 'instant' });
+  }
 }
 
 function selectionNames(state: WizardState, options: WizardOptions): SelectionNames {
