@@ -25,8 +25,13 @@ export const GlobalStyles = createGlobalStyle`
     );
   }
 
+  /* Smooth for in-page links and focus moves, but not while focus is in a form: a form moves
+     focus itself (the wizard's next step, the first invalid field), and a smooth scroll the
+     last Tab started is then still running and carries the page away from it (issue 23). An
+     instant scroll does not stop it: Chrome runs it on the compositor and applies what is in
+     flight after. */
   @media (prefers-reduced-motion: no-preference) {
-    html:focus-within {
+    html:focus-within:not(:has(form :focus)) {
       scroll-behavior: smooth;
     }
   }

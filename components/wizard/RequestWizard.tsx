@@ -72,11 +72,10 @@ export function RequestWizard({ options, labelledBy }: RequestWizardProps) {
   const today = localIsoDate();
 
   // Move focus after a step change or a failed validation, once the new markup is there.
-  // A new step's heading is scrolled to by hand, before paint: focus()'s own scroll is smooth
-  // (GlobalStyles: html:focus-within), and when "Avanti" was just reached by Tab the browser is
-  // still animating towards it; the heading's smooth scroll then lost that race and the page
-  // came to rest where the old, taller step's button had been. An instant scroll cancels the
-  // running animation and lands the heading below the sticky header (html scroll-padding-top).
+  // A new step's heading is placed by hand, before paint, at the top below the sticky header
+  // (html scroll-padding-top): focus() alone scrolls only if the heading is out of view, and
+  // one half under the header counts as in view. No smooth scroll is running to undo it: page
+  // scrolling is instant while focus is in a form (GlobalStyles, issue 23).
   useLayoutEffect(() => {
     const heading = headingRef.current;
     if (pendingFocus.current === 'heading' && heading) {
