@@ -2,7 +2,7 @@ import { Section } from '@/components/ui/Section';
 import { contacts } from '@/content/contacts';
 import { ContactInfoPanel } from './ContactInfoPanel';
 import { ContactTabs } from './ContactTabs';
-import { WizardPanel } from './WizardPanel';
+import { WIZARD_HEADING_ID, WizardPanel } from './WizardPanel';
 
 /** The tab switch between contact info and the request wizard. */
 export function ContactChannels() {
@@ -13,7 +13,7 @@ export function ContactChannels() {
         label={tabs.label}
         tabs={[
           { id: tabs.info.id, label: tabs.info.label, panel: <ContactInfoPanel /> },
-          { id: tabs.form.id, label: tabs.form.label, panel: <WizardPanel /> },
+          { id: tabs.form.id, label: tabs.form.label, panel: <WizardPanel />, landing: WIZARD_HEADING_ID },
         ]}
       />
     </Section>

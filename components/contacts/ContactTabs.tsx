@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { JS_OFF, tokens } from '@/components/theme/tokens';
 import { useHydrated } from '@/components/ui/useHydrated';
@@ -10,6 +10,11 @@ interface Tab {
   id: string;
   label: string;
   panel: ReactNode;
+  /**
+   * id of the element in the panel (a heading with tabIndex -1) that takes focus when a link
+   * arrives at this tab's hash, so the next Tab goes on inside the panel.
+   */
+  landing?: string;
 }
 
 interface ContactTabsProps {
@@ -21,26 +26,39 @@ interface ContactTabsProps {
  * ARIA tabs (WAI-ARIA Authoring Practices, automatic activation). The chosen tab lives in the
  * URL hash, so /contatti#modulo opens the form, a reload keeps it and the link can be shared.
  * Before scripts arrive a link to a hidden panel still lands on it (:target), and with scripts
- * off the tab list goes and every panel is shown, one after the other.
+ * off the tab list goes and every panel is shown, one after the other. A link that arrives at a
+ * tab's hash (a page load, a client-side navigation, a hash change) also brings focus there.
  */
 export function ContactTabs({ label, tabs }: ContactTabsProps) {
   const hydrated = useHydrated();
   const [active, setActive] = useState(tabs[0]?.id ?? '');
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
+  // A new object for every arrival, so arriving at the tab already shown still scrolls and focuses.
+  const [arrival, setArrival] = useState<{ id: string } | null>(null);
 
   useEffect(() => {
-    const fromHash = (scroll: boolean) => {
+    const fromHash = () => {
       const id = decodeURIComponent(window.location.hash.slice(1));
       if (!tabs.some((tab) => tab.id === id)) return;
       setActive(id);
-      // The panel was hidden when the browser tried to scroll to it: do it now.
-      if (scroll) requestAnimationFrame(() => document.getElementById(`tab-${id}`)?.scrollIntoView({ block: 'start' }));
+      setArrival({ id });
     };
-    fromHash(true);
-    const onHashChange = () => fromHash(true);
-    window.addEventListener('hashchange', onHashChange);
-    return () => window.removeEventListener('hashchange', onHashChange);
+    fromHash();
+    window.addEventListener('hashchange', fromHash);
+    return () => window.removeEventListener('hashchange', fromHash);
   }, [tabs]);
+
+  // Once the arrived-at panel is shown, before paint. The browser (or the router, on a
+  // client-side navigation) tried to scroll to the panel while it was hidden, and nothing moved
+  // focus: it stayed on <body>, or on <main> where a closing dialog had put it, and the first Tab
+  // went to the top of the page. The scroll is instant so no smooth scroll is left running when
+  // focus lands; the landing is focused without a scroll of its own, already in view below the tabs.
+  useLayoutEffect(() => {
+    if (!arrival) return;
+    document.getElementById(`tab-${arrival.id}`)?.scrollIntoView({ block: 'start', behavior: 'instant' });
+    const landing = tabs.find((tab) => tab.id === arrival.id)?.landing;
+    if (landing) document.getElementById(landing)?.focus({ preventScroll: true });
+  }, [arrival, tabs]);
 
   const choose = (id: string, focus: boolean) => {
     setActive(id);

@@ -10,7 +10,8 @@ import { wizardText } from '@/content/wizard';
 import { mailtoHref } from '@/lib/mailto';
 import { buildWizardOptions } from '@/lib/wizardOptions';
 
-const HEADING_ID = 'richiesta-preventivo';
+/** The wizard's title: it names the form, and a link to #modulo lands focus on it (ContactTabs). */
+export const WIZARD_HEADING_ID = 'richiesta-preventivo';
 
 /**
  * The 'contact form' tab: the request wizard, fed from the services and fleet content. With
@@ -21,14 +22,14 @@ export function WizardPanel() {
   const { noScript } = contacts;
   return (
     <div>
-      <Title id={HEADING_ID}>{wizardText.title}</Title>
+      <Title id={WIZARD_HEADING_ID} tabIndex={-1}>{wizardText.title}</Title>
       <NoScript>
         <p>{noScript.text}</p>
         <ButtonLink href={mailtoHref(company.email.info, noScript.subject, noScript.body)}>{noScript.button}</ButtonLink>
       </NoScript>
       <WithScript>
         <Intro>{wizardText.intro}</Intro>
-        <RequestWizard options={options} labelledBy={HEADING_ID} />
+        <RequestWizard options={options} labelledBy={WIZARD_HEADING_ID} />
       </WithScript>
     </div>
   );
@@ -38,6 +39,11 @@ const Title = styled.h3`
   margin: 0;
   font-size: ${tokens.fontSize.h3};
   color: ${tokens.color.navy};
+
+  /* Focused only from a script, as a landing place: not a control, so no ring (as the step heading). */
+  &:focus {
+    outline: none;
+  }
 `;
 
 const Intro = styled.p`

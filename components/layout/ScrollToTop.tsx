@@ -63,8 +63,8 @@ const Floating = styled.button`
   align-items: center;
   justify-content: center;
   gap: ${tokens.space.xs};
-  min-width: 52px;
-  height: 52px;
+  min-width: ${tokens.layout.floatingButton};
+  height: ${tokens.layout.floatingButton};
   padding: 0 ${tokens.space.md};
   border: 0;
   border-radius: ${tokens.radius.pill};

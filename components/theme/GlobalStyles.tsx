@@ -18,12 +18,20 @@ export const GlobalStyles = createGlobalStyle`
     scroll-padding-top: calc(${tokens.layout.headerHeight} + 1rem);
     /* While the cookie banner is open it sets this to its height (CookieBanner): focused
        elements scroll clear of it, and the page can scroll its last links above it. The
-       scroll-to-top button (52 px, tokens.space.lg from the bottom) is kept clear too. */
-    scroll-padding-bottom: calc(var(${CONSENT_SPACE_VAR}, 0px) + 52px + ${tokens.space.lg} + 0.5rem);
+       floating "back to top" button (ScrollToTop) sits above that: a field Tab brings up from
+       below stops clear of it too, not with its corner under the button. */
+    scroll-padding-bottom: calc(
+      var(${CONSENT_SPACE_VAR}, 0px) + ${tokens.space.lg} + ${tokens.layout.floatingButton} + 0.5rem
+    );
   }
 
+  /* Smooth for in-page links and focus moves, but not while focus is in a form: a form moves
+     focus itself (the wizard's next step, the first invalid field), and a smooth scroll the
+     last Tab started is then still running and carries the page away from it (issue 23). An
+     instant scroll does not stop it: Chrome runs it on the compositor and applies what is in
+     flight after. */
   @media (prefers-reduced-motion: no-preference) {
-    html:focus-within {
+    html:focus-within:not(:has(form :focus)) {
       scroll-behavior: smooth;
     }
   }

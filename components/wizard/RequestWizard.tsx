@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type FocusEvent as ReactFocusEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { media, tokens } from '@/components/theme/tokens';
 import { Button } from '@/components/ui/Button';
@@ -72,8 +72,16 @@ export function RequestWizard({ options, labelledBy }: RequestWizardProps) {
   const today = localIsoDate();
 
   // Move focus after a step change or a failed validation, once the new markup is there.
-  useEffect(() => {
-    if (pendingFocus.current === 'heading') headingRef.current?.focus();
+  // A new step's heading is placed by hand, before paint, at the top below the sticky header
+  // (html scroll-padding-top): focus() alone scrolls only if the heading is out of view, and
+  // one half under the header counts as in view. No smooth scroll is running to undo it: page
+  // scrolling is instant while focus is in a form (GlobalStyles, issue 23).
+  useLayoutEffect(() => {
+    const heading = headingRef.current;
+    if (pendingFocus.current === 'heading' && heading) {
+      heading.focus({ preventScroll: true });
+      heading.scrollIntoView({ block: 'start', behavior: 'instant' });
+    }
     if (pendingFocus.current === 'invalid') focusFirstInvalid(formRef.current);
     pendingFocus.current = null;
   });
@@ -163,7 +171,7 @@ export function RequestWizard({ options, labelledBy }: RequestWizardProps) {
     : null;
 
   return (
-    <Form ref={formRef} noValidate aria-labelledby={labelledBy} onSubmit={onSubmit} data-step={step}>
+    <Form ref={formRef} noValidate aria-labelledby={labelledBy} onSubmit={onSubmit} onFocus={revealField} data-step={step}>
       <WizardProgress step={step} />
 
       {restored ? (
@@ -226,6 +234,20 @@ export function RequestWizard({ options, labelledBy }: RequestWizardProps) {
       </Nav>
     </Form>
   );
+}
+
+/**
+ * Brings a focused field wholly into view. Chrome scrolls a text field only as far as its caret:
+ * a field half under the window's edge, or under the floating "back to top" button, stays there
+ * while the visitor types into it. 'nearest' does nothing for a field already in view, and keeps
+ * clear of the sticky header and the button (html scroll-padding); instant, so it never becomes
+ * a second smooth scroll racing the browser's own.
+ */
+function revealField(event: ReactFocusEvent<HTMLFormElement>) {
+  const field = event.target;
+  if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) {
+    field.scrollIntoView({ block: 'nearest', behavior: 'instant' });
+  }
 }
 
 function selectionNames(state: WizardState, options: WizardOptions): SelectionNames {
