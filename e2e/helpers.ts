@@ -234,13 +234,22 @@ export async function focusProblem(page: Page): Promise<string | null> {
     if (fits && (box.top < -1 || box.left < -1 || box.bottom > height + 1 || box.right > width + 1)) {
       return `${label} only partly in view (top ${Math.round(box.top)}, bottom ${Math.round(box.bottom)}, viewport ${height})`;
     }
-    // Sample a few points of the visible part: any one covered by something else is a failure.
+    // Sample the centre and four points near the corners of the visible part: any one covered
+    // by something else is a failure. The corner points sit inside the element's rounding (a
+    // radio is a circle, a pill button half one), where a 45° line from the corner meets it.
+    const style = getComputedStyle(active);
+    const radius = Math.max(
+      ...[style.borderTopLeftRadius, style.borderTopRightRadius, style.borderBottomLeftRadius, style.borderBottomRightRadius].map((value) =>
+        value.endsWith('%') ? (parseFloat(value) / 100) * Math.min(box.width, box.height) : parseFloat(value) || 0,
+      ),
+    );
+    const inset = Math.min(Math.ceil(radius * (1 - Math.SQRT1_2)) + 2, (right - left) / 2, (bottom - top) / 2);
     const points: Array<[number, number]> = [
       [(left + right) / 2, (top + bottom) / 2],
-      [left + 2, top + 2],
-      [right - 2, top + 2],
-      [left + 2, bottom - 2],
-      [right - 2, bottom - 2],
+      [left + inset, top + inset],
+      [right - inset, top + inset],
+      [left + inset, bottom - inset],
+      [right - inset, bottom - inset],
     ];
     for (const [x, y] of points) {
       const hit = document.elementFromPoint(x, y);
@@ -264,63 +273,15 @@ export async function pressAndSeeFocus(page: Page, key: string, context = key) {
 }
 
 /**
- * focusProblem, with its cover check made to follow the focused element's shape. focusProblem
- * samples points 2 px inside the corners of the element's box; where the element has rounded
- * corners (a native radio is a circle, a skip link or a button has an 8 px radius) those points
- * lie outside what it paints, hit whatever is behind (the card's label, the sticky header) and
- * read as a cover. So a "covered" verdict is checked again at points inside the rounded shape;
- * every other verdict stands as focusProblem gives it.
+ * Presses Tab (Shift+Tab with `back`) until `target` has focus, at most `limit` times, checking
+ * after every press that focus is where a sighted keyboard user sees it; returns the presses.
  */
-export async function focusProblemInShape(page: Page): Promise<string | null> {
-  const problem = await focusProblem(page);
-  if (problem === null || !problem.includes(' covered at ')) return problem;
-  return page.evaluate(() => {
-    const active = document.activeElement as HTMLElement;
-    const label = `${active.tagName.toLowerCase()}${active.id ? `#${active.id}` : ''} "${(active.getAttribute('aria-label') ?? active.textContent ?? '').trim().slice(0, 50)}"`;
-    const box = active.getBoundingClientRect();
-    const style = getComputedStyle(active);
-    const radius = Math.max(
-      ...[style.borderTopLeftRadius, style.borderTopRightRadius, style.borderBottomLeftRadius, style.borderBottomRightRadius].map((value) =>
-        value.endsWith('%') ? (parseFloat(value) / 100) * Math.min(box.width, box.height) : parseFloat(value) || 0,
-      ),
-    );
-    // Where a 45° line from the corner meets the rounding, plus the 2 px focusProblem keeps.
-    const inset = Math.min(Math.ceil(radius * (1 - Math.SQRT1_2)) + 2, box.width / 2, box.height / 2);
-    const left = Math.max(box.left, 0);
-    const right = Math.min(box.right, window.innerWidth);
-    const top = Math.max(box.top, 0);
-    const bottom = Math.min(box.bottom, window.innerHeight);
-    const points: Array<[number, number]> = [
-      [(left + right) / 2, (top + bottom) / 2],
-      [left + inset, top + inset],
-      [right - inset, top + inset],
-      [left + inset, bottom - inset],
-      [right - inset, bottom - inset],
-    ];
-    for (const [x, y] of points) {
-      const hit = document.elementFromPoint(x, y);
-      if (hit && hit !== active && !active.contains(hit) && !hit.contains(active)) {
-        return `${label} covered at (${Math.round(x)}, ${Math.round(y)}) by ${hit.tagName.toLowerCase()} "${(hit.textContent ?? '').trim().slice(0, 40)}"`;
-      }
-    }
-    return null;
-  });
-}
-
-/** pressAndSeeFocus judged by focusProblemInShape: for walks that meet radios and rounded controls. */
-export async function pressAndSeeFocusInShape(page: Page, key: string, context = key) {
-  await page.keyboard.press(key);
-  expect(await focusProblemInShape(page), `after ${context}`).toBeNull();
-}
-
-/**
- * Presses `key` (Tab, or Shift+Tab backwards) until `target` has focus, at most `limit` times,
- * checking after every press that focus is where a sighted keyboard user sees it.
- */
-export async function tabSeeingFocus(page: Page, target: Locator, limit = 80, key: 'Tab' | 'Shift+Tab' = 'Tab') {
+export async function tabSeeingFocus(page: Page, target: Locator, { back = false, limit = 80 } = {}): Promise<number> {
+  const key = back ? 'Shift+Tab' : 'Tab';
   for (let presses = 0; presses < limit; presses += 1) {
-    if (await target.evaluate((node) => node === document.activeElement)) return;
-    await pressAndSeeFocusInShape(page, key, `${key} ${presses + 1} towards ${target}`);
+    if (await target.evaluate((node) => node === document.activeElement)) return presses;
+    await pressAndSeeFocus(page, key, `${key} ${presses + 1} towards ${target}`);
   }
   await expect(target, `reached by ${key} within ${limit} presses`).toBeFocused();
+  return limit;
 }

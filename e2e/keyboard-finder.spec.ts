@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { vehicleById } from '../content/fleet';
 import { fleetFinderText as finder } from '../content/fleetFinder';
-import { dismissCookieBanner, expectNoAxeViolations, focusProblem, pressAndSeeFocus } from './helpers';
+import { dismissCookieBanner, expectNoAxeViolations, focusProblem, pressAndSeeFocus, tabSeeingFocus } from './helpers';
 
 /**
  * The fleet finder driven as a keyboard user drives it (issue 23): Tab, Shift+Tab, Enter,
@@ -21,15 +21,6 @@ function vehicleName(id: number): string {
   const vehicle = vehicleById(id);
   if (!vehicle) throw new Error(`vehicle ${id} missing`);
   return vehicle.name;
-}
-
-/** Tab (or Shift+Tab) until `target` has focus, checking focus after every press; returns the presses. */
-async function tabUntil(page: Page, target: Locator, { back = false, limit = 60 } = {}): Promise<number> {
-  for (let presses = 0; presses <= limit; presses += 1) {
-    if (await target.evaluate((node) => node === document.activeElement)) return presses;
-    await pressAndSeeFocus(page, back ? 'Shift+Tab' : 'Tab', `Tab ${presses + 1} towards ${await target.textContent()}`);
-  }
-  throw new Error(`not reached within ${limit} presses`);
 }
 
 async function pressOn(page: Page, target: Locator, key: 'Enter' | 'Space', context: string) {
@@ -52,18 +43,18 @@ for (const viewport of [
 
     // A filter by keyboard: the list narrows and says how many match.
     const power = page.getByLabel(finder.power.label);
-    await tabUntil(page, power);
+    await tabSeeingFocus(page, power);
     await pressAndSeeFocus(page, 'ArrowDown', 'choosing a power source');
     await expect(power).not.toHaveValue('');
     await expect(fleet(page).getByRole('status').first()).toContainText(/corrispond/);
-    await tabUntil(page, power, { back: true });
+    await tabSeeingFocus(page, power, { back: true });
     await pressAndSeeFocus(page, 'ArrowUp', 'back to every power source');
     await expect(power).toHaveValue('');
 
     // Three vehicles into the comparison; the bar says what happened and how to go on.
     for (const name of [a, b, c]) {
       const toggle = cardCompare(page, name);
-      await tabUntil(page, toggle);
+      await tabSeeingFocus(page, toggle);
       await pressOn(page, toggle, 'Space', `Confronta ${name}`);
       await expect(toggle).toHaveAttribute('aria-pressed', 'true');
       await expect(bar(page).getByRole('status')).toContainText(`Aggiunto al confronto: ${name}`);
@@ -72,16 +63,16 @@ for (const viewport of [
 
     // The bar is within four Tabs of the list's end.
     const lastCard = fleet(page).locator('li[data-vehicle-id]').last();
-    await tabUntil(page, lastCard.getByRole('button').last(), { limit: 120 });
+    await tabSeeingFocus(page, lastCard.getByRole('button').last(), { limit: 120 });
     const openCompare = bar(page).getByRole('button', { name: /^Confronta 3/ });
-    expect(await tabUntil(page, openCompare, { limit: 4 })).toBeLessThanOrEqual(4);
+    expect(await tabSeeingFocus(page, openCompare, { limit: 4 })).toBeLessThanOrEqual(4);
     await pressOn(page, openCompare, 'Enter', 'opening the comparison');
     await expect(compareDialog(page)).toBeVisible();
     await expectNoAxeViolations(page);
 
     // Every control the table holds is reachable and visible beside the pinned column.
     const removeB = compareDialog(page).getByRole('button', { name: finder.compare.remove(b) });
-    await tabUntil(page, removeB);
+    await tabSeeingFocus(page, removeB);
     await pressOn(page, removeB, 'Enter', `Togli ${b}`);
     const dialogStatus = compareDialog(page).getByRole('status');
     await expect(dialogStatus).toHaveText(finder.compare.removed(b, 2));
@@ -104,28 +95,30 @@ for (const viewport of [
     // Two vehicles into the request list, from the cards; Shift+Tab goes back up the list.
     for (const name of [b, a]) {
       const toggle = cardRequest(page, name);
-      await tabUntil(page, toggle, { back: true, limit: 80 });
+      await tabSeeingFocus(page, toggle, { back: true, limit: 80 });
       await pressOn(page, toggle, 'Space', `Aggiungi alla richiesta ${name}`);
       await expect(toggle).toHaveAttribute('aria-pressed', 'true');
       await expect(bar(page).getByRole('status')).toContainText(`Aggiunto alla richiesta: ${name}`);
     }
     const openRequest = bar(page).getByRole('button', { name: /^Richiesta 2/ });
-    await tabUntil(page, openRequest, { limit: 80 });
+    await tabSeeingFocus(page, openRequest, { limit: 80 });
     await pressOn(page, openRequest, 'Enter', 'opening the request list');
     await expect(requestDialog(page)).toBeVisible();
     await expectNoAxeViolations(page);
     const removeFromRequest = requestDialog(page).getByRole('button', { name: finder.request.remove(a) });
-    await tabUntil(page, removeFromRequest);
+    await tabSeeingFocus(page, removeFromRequest);
     await pressOn(page, removeFromRequest, 'Enter', `Togli ${a} dalla richiesta`);
     await expect(requestDialog(page).getByRole('status')).toHaveText(finder.request.removed(a, 1));
     await expect(requestDialog(page).getByRole('button', { name: finder.request.remove(b) })).toBeFocused();
 
     // On to the form: arriving lands in it, and the first Tab goes into it.
     const quote = requestDialog(page).getByRole('link', { name: finder.request.quote });
-    await tabUntil(page, quote);
+    await tabSeeingFocus(page, quote);
     await pressOn(page, quote, 'Enter', 'Richiedi il preventivo');
-    await page.waitForURL(/\/contatti\?.*#modulo$/);
+    // The wizard takes its choice from the query (and tidies the address), then the form holds it.
+    await expect(page).toHaveURL(/\/contatti(\?.*)?#modulo$/);
     const form = page.locator('#modulo');
+    await expect(form.getByText(b, { exact: true })).toBeVisible();
     await expect.poll(() => form.evaluate((node) => node.contains(document.activeElement))).toBe(true);
     expect(await focusProblem(page)).toBeNull();
     await pressAndSeeFocus(page, 'Tab', 'first Tab after arriving at the form');
@@ -142,10 +135,10 @@ test('at 360 px every control of the comparison table is clear of the pinned col
   const controls = dialog.getByRole('table').locator('a, button');
   const count = await controls.count();
   expect(count).toBeGreaterThan(6);
-  await tabUntil(page, controls.first());
-  for (let index = 1; index < count; index += 1) await tabUntil(page, controls.nth(index), { limit: 3 });
+  await tabSeeingFocus(page, controls.first());
+  for (let index = 1; index < count; index += 1) await tabSeeingFocus(page, controls.nth(index), { limit: 3 });
   // And back, leftwards: the pinned column must not hide them either.
-  for (let index = count - 2; index >= 0; index -= 1) await tabUntil(page, controls.nth(index), { back: true, limit: 3 });
+  for (let index = count - 2; index >= 0; index -= 1) await tabSeeingFocus(page, controls.nth(index), { back: true, limit: 3 });
 });
 
 test('an empty result from a filter change: one message naming the filters, focus on its one way out', async ({ page }) => {
@@ -153,7 +146,7 @@ test('an empty result from a filter change: one message naming the filters, focu
   await page.goto('/gielle-rental?altezza=15#flotta');
   await expect(fleet(page).locator('fieldset:not([inert])')).toHaveCount(1);
   const power = page.getByLabel(finder.power.label);
-  await tabUntil(page, power);
+  await tabSeeingFocus(page, power);
   // GPL is the last option: End picks it, and nothing that tall runs on GPL.
   await pressAndSeeFocus(page, 'End', 'choosing GPL');
   await expect(power).toHaveValue('gpl');

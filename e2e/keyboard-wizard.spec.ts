@@ -5,8 +5,8 @@ import { servicePath } from '../lib/servicePath';
 import {
   dismissCookieBanner,
   expectNoAxeViolations,
-  focusProblemInShape,
-  pressAndSeeFocusInShape,
+  focusProblem,
+  pressAndSeeFocus,
   tabSeeingFocus,
 } from './helpers';
 
@@ -79,15 +79,15 @@ async function expectArrivedAtForm(page: Page, { soft = false } = {}) {
   const check = soft ? expect.soft : expect;
   await wizardReady(page);
   await check(title(page), 'focus on arrival at #modulo').toBeFocused();
-  check(await focusProblemInShape(page), 'focus on arrival at #modulo').toBeNull();
-  await pressAndSeeFocusInShape(page, 'Tab', 'the first Tab after arriving');
+  check(await focusProblem(page), 'focus on arrival at #modulo').toBeNull();
+  await pressAndSeeFocus(page, 'Tab', 'the first Tab after arriving');
   check(await focusInside(form(page)), 'the first Tab goes into the form').toBe(true);
 }
 
 /** After a step change: the new step's heading has focus, fully in view and clear of the sticky header. */
 async function expectStep(page: Page, step: number, name: string, how: string) {
   await expect(stepHeading(page, step, name), `step ${step} after ${how}`).toBeFocused();
-  expect(await focusProblemInShape(page), `step ${step} heading after ${how}`).toBeNull();
+  expect(await focusProblem(page), `step ${step} heading after ${how}`).toBeNull();
 }
 
 /**
@@ -110,7 +110,7 @@ async function tabQuicklyTo(page: Page, target: Locator, limit = 80) {
 async function keyOn(page: Page, button: Locator, key: 'Enter' | 'Space', step: number, name: string, { quickly = false } = {}) {
   if (quickly) await tabQuicklyTo(page, button);
   else await tabSeeingFocus(page, button);
-  await pressAndSeeFocusInShape(page, key, `${key} on ${await button.textContent()}`);
+  await pressAndSeeFocus(page, key, `${key} on ${await button.textContent()}`);
   await expectStep(page, step, name, key);
 }
 
@@ -136,8 +136,8 @@ for (const viewport of viewports) {
       await page.goto('/contatti#modulo');
       await expectArrivedAtForm(page);
       // Back to the other tab (the tab list's arrow keys), then its link to the form: a hash change, not a load.
-      await tabSeeingFocus(page, page.getByRole('tab', { name: 'Modulo di contatto' }), 5, 'Shift+Tab');
-      await pressAndSeeFocusInShape(page, 'ArrowLeft');
+      await tabSeeingFocus(page, page.getByRole('tab', { name: 'Modulo di contatto' }), { back: true, limit: 5 });
+      await pressAndSeeFocus(page, 'ArrowLeft');
       await expect(page.getByRole('tab', { name: 'Informazioni di contatto' })).toHaveAttribute('aria-selected', 'true');
       const link = page.getByRole('link', { name: 'Apri il modulo di richiesta' });
       await tabSeeingFocus(page, link);
@@ -185,12 +185,12 @@ for (const viewport of viewports) {
       await tabSeeingFocus(page, page.locator('#wizard-message'));
       await page.keyboard.type('Consegna in cantiere a Catania.');
       await tabSeeingFocus(page, page.locator('#wizard-privacy'));
-      await pressAndSeeFocusInShape(page, 'Space', 'Space on the privacy checkbox');
+      await pressAndSeeFocus(page, 'Space', 'Space on the privacy checkbox');
       const send = wizard(page).getByRole('button', { name: 'Invia richiesta' });
       await tabSeeingFocus(page, send);
-      await pressAndSeeFocusInShape(page, 'Enter', 'Enter on Invia richiesta');
+      await pressAndSeeFocus(page, 'Enter', 'Enter on Invia richiesta');
       await expect(page.getByRole('heading', { name: 'Richiesta inviata con successo!' })).toBeFocused();
-      expect(await focusProblemInShape(page), 'the success heading').toBeNull();
+      expect(await focusProblem(page), 'the success heading').toBeNull();
     });
 
     for (const count of [1, 18]) {
