@@ -4,18 +4,12 @@
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import type { LighthouseScores } from './budgets';
 import { scriptSources } from './firstLoadJs';
 import { waitForQuietCpu } from './quietCpu';
 import { chromiumFlags, chromiumPath } from './chromium.mjs';
 
-export interface Figures {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
+export interface Figures extends LighthouseScores {
   totalBytes: number;
   /** Bytes of scripts over the wire during the load (as served: brotli), from resource-summary. */
   scriptBytes: number;
