@@ -159,3 +159,18 @@ test('an empty result from a filter change: one message naming the filters, focu
   await expect(page.getByLabel(finder.height.label)).toBeFocused();
   await expect(fleet(page).locator('li[data-vehicle-id]').first()).toBeVisible();
 });
+
+test('on a vehicle page the bar comes in the tab order right after the related vehicles', async ({ page }) => {
+  await dismissCookieBanner(page);
+  await page.goto('/gielle-rental/carrello-diesel-3t');
+  const own = page.getByRole('main').getByRole('button', { name: `Confronta: ${vehicleName(3)}` });
+  await own.focus();
+  await pressAndSeeFocus(page, 'Space', 'Confronta on the vehicle page');
+  const region = bar(page);
+  await expect(region).toBeVisible();
+  // In the document right after the related vehicles' list, though fixed on screen.
+  expect(await region.evaluate((node) => node.parentElement?.previousElementSibling?.hasAttribute('data-related-vehicles'))).toBe(true);
+  const lastRelated = page.locator('[data-related-vehicles] > li').filter({ visible: true }).last().getByRole('button').last();
+  await lastRelated.focus();
+  expect(await tabSeeingFocus(page, region.getByRole('button', { name: /^Confronta 1/ }), { limit: 2 })).toBe(1);
+});
