@@ -164,7 +164,11 @@ test('on a vehicle page the bar comes in the tab order right after the related v
   await dismissCookieBanner(page);
   await page.goto('/gielle-rental/carrello-diesel-3t');
   const own = page.getByRole('main').getByRole('button', { name: `Confronta: ${vehicleName(3)}` });
+  // The toggles are inert until the page is interactive; focus can only land once they are not.
+  await expect(page.locator('[data-finder-actions]:not([inert])').first()).toBeAttached();
+  await own.scrollIntoViewIfNeeded();
   await own.focus();
+  await expect(own).toBeFocused();
   await pressAndSeeFocus(page, 'Space', 'Confronta on the vehicle page');
   const region = bar(page);
   await expect(region).toBeVisible();
