@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { X } from 'lucide-react';
 import styled from 'styled-components';
 import { SmallButton } from '@/components/ui/SmallButton';
@@ -15,6 +15,7 @@ import { COMPARE_MIN } from '@/lib/fleetCompare';
 import { VehicleImage } from '../VehicleImage';
 import { vehicleImageStyles } from '../vehicleStyles';
 import { FinderActions } from './FinderActions';
+import { useFocusAfterRemoval } from './useFocusAfterRemoval';
 
 const text = fleetFinderText.compare;
 
@@ -39,22 +40,13 @@ export function CompareTable({ items, onRemove }: CompareTableProps) {
   const id = useId();
   const [onlyDifferences, setOnlyDifferences] = useState(false);
   const wrapperRef = useRef<HTMLDivElement>(null);
-  // Column of the vehicle just taken out: its "Togli" is gone, so focus moves to the one now
-  // in its place (the previous one if it was the last), and the status says what changed.
-  const removedAt = useRef<number | null>(null);
+  // Taking a vehicle out moves focus to the "Togli" now in its place; the status says what changed.
+  const focusAfterRemoval = useFocusAfterRemoval(wrapperRef, '[data-compare-remove]');
   const [said, setSaid] = useState('');
-
-  useEffect(() => {
-    if (removedAt.current === null) return;
-    const buttons = wrapperRef.current?.querySelectorAll<HTMLElement>('[data-compare-remove]') ?? [];
-    const target = buttons[Math.min(removedAt.current, buttons.length - 1)];
-    removedAt.current = null;
-    target?.focus();
-  }, [items.length]);
 
   const remove = (vehicle: Vehicle, index: number) => {
     if (items.length - 1 >= COMPARE_MIN) {
-      removedAt.current = index;
+      focusAfterRemoval(index);
       setSaid(text.removed(vehicle.name, items.length - 1));
     }
     onRemove(vehicle.id);

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { X } from 'lucide-react';
 import styled from 'styled-components';
 import { SmallButton } from '@/components/ui/SmallButton';
@@ -11,6 +11,7 @@ import { SiteLink } from '@/components/ui/SiteLink';
 import { fleetCategoryById, vehicleById } from '@/content/fleet';
 import { fleetFinderText } from '@/content/fleetFinder';
 import { quoteRequestHref } from '@/lib/quoteLinks';
+import { useFocusAfterRemoval } from './useFocusAfterRemoval';
 import { clearRequestList, removeRequestVehicle, useRequestList } from './stores';
 import { vehiclePagePath } from '@/lib/vehiclePages';
 
@@ -26,26 +27,18 @@ export default function RequestListDialog({ onClose }: { onClose: () => void }) 
     return vehicle ? [vehicle] : [];
   });
   const bodyRef = useRef<HTMLDivElement>(null);
-  // Index of the removed item: its button is gone, so focus moves to the one now in its place.
-  const removedAt = useRef<number | null>(null);
-
-  useEffect(() => {
-    if (removedAt.current === null) return;
-    const buttons = bodyRef.current?.querySelectorAll<HTMLElement>('[data-remove]') ?? [];
-    const target = buttons[Math.min(removedAt.current, buttons.length - 1)] ?? bodyRef.current?.querySelector<HTMLElement>('[data-empty]');
-    removedAt.current = null;
-    target?.focus();
-  });
+  // The removed item's button is gone: focus moves to the one now in its place.
+  const focusAfterRemoval = useFocusAfterRemoval(bodyRef, '[data-remove]', '[data-empty]');
 
   const [said, setSaid] = useState('');
 
   const remove = (id: number, index: number) => {
-    removedAt.current = index;
+    focusAfterRemoval(index);
     removeRequestVehicle(id);
     setSaid(text.removed(vehicles[index]?.name ?? '', vehicles.length - 1));
   };
   const clear = () => {
-    removedAt.current = 0;
+    focusAfterRemoval(0);
     clearRequestList();
   };
   return (
