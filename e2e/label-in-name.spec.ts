@@ -80,5 +80,13 @@ test('home: the PDF openers start with "Visualizza online" and say which documen
   await page.getByRole('link', { name: /^Visualizza online/ }).first().click();
   const viewer = page.getByRole('dialog');
   await expect(viewer.getByRole('button', { name: 'Pagina successiva' })).toBeVisible();
+  // Scan once the text layer is drawn: while react-pdf builds it, its structure spans point
+  // (aria-owns) at text not yet there.
+  await expect(viewer.locator('.textLayer span').first()).toBeAttached();
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('dialog [aria-owns]')].every((node) =>
+      (node.getAttribute('aria-owns') ?? '').split(/\s+/).every((id) => document.getElementById(id)),
+    ),
+  );
   await expectNoAxeViolations(page);
 });
