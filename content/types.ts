@@ -71,57 +71,61 @@ export interface FeatureCard {
   description: string;
 }
 
-export type IconName =
-  | 'award'
-  | 'building'
-  | 'cart'
-  | 'clipboard'
-  | 'clock'
-  | 'eye'
-  | 'factory'
-  | 'fileText'
-  | 'globe'
-  | 'handshake'
-  | 'leaf'
-  | 'lightbulb'
-  | 'lock'
-  | 'mail'
-  | 'mapPin'
-  | 'messageSquare'
-  | 'package'
-  | 'phone'
-  | 'scale'
-  | 'search'
-  | 'shieldCheck'
-  | 'truck'
-  | 'userCheck'
-  | 'users'
-  | 'warehouse'
-  | 'zap'
-  | 'activity'
-  | 'badgeCheck'
-  | 'boxes'
-  | 'brickWall'
-  | 'cable'
-  | 'chartLine'
-  | 'cpu'
-  | 'cylinder'
-  | 'fileCheck'
-  | 'flame'
-  | 'gauge'
-  | 'graduationCap'
-  | 'hardHat'
-  | 'headphones'
-  | 'layers'
-  | 'monitor'
-  | 'network'
-  | 'receipt'
-  | 'store'
-  | 'timer'
-  | 'trendingDown'
-  | 'wind'
-  | 'workflow'
-  | 'wrench';
+/** Names of the icons the site draws (components/icons.tsx); content picks one by name. */
+export const ICON_NAMES = [
+  'award',
+  'building',
+  'cart',
+  'clipboard',
+  'clock',
+  'eye',
+  'factory',
+  'fileText',
+  'globe',
+  'handshake',
+  'leaf',
+  'lightbulb',
+  'lock',
+  'mail',
+  'mapPin',
+  'messageSquare',
+  'package',
+  'phone',
+  'scale',
+  'search',
+  'shieldCheck',
+  'truck',
+  'userCheck',
+  'users',
+  'warehouse',
+  'zap',
+  'activity',
+  'badgeCheck',
+  'boxes',
+  'brickWall',
+  'cable',
+  'chartLine',
+  'cpu',
+  'cylinder',
+  'fileCheck',
+  'flame',
+  'gauge',
+  'graduationCap',
+  'hardHat',
+  'headphones',
+  'layers',
+  'monitor',
+  'network',
+  'receipt',
+  'store',
+  'timer',
+  'trendingDown',
+  'wind',
+  'workflow',
+  'wrench',
+] as const;
+
+export type IconName = (typeof ICON_NAMES)[number];
 
 /** A list inside a generated PDF: bullets, or numbered steps when `ordered`. */
 export interface DocumentList {

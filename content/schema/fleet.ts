@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { SPEC_LABELS } from '@/lib/fleet';
+import type { FleetCategoryId, PowerSource, VehicleKind, VehicleSpecKey } from '../types';
+import { choice, field, imagePath, line, lines, measure, paragraph, slug, wholeNumber } from './fields';
+
+/** content/fleet/<slug>.json: one vehicle of Gielle Rental, its page, card, finder figures and spec sheet. */
+
+export const FLEET_CATEGORY_LABELS: Record<FleetCategoryId, string> = {
+  elevatori: 'Carrelli Elevatori',
+  movimentazione: 'Mezzi per Movimentazione',
+  movimentazioneTerra: 'Movimentazione Terra',
+  lavoriAltaQuota: 'Lavori in Alta Quota',
+};
+
+const POWER_LABELS: Record<PowerSource, string> = { elettrica: 'Elettrica', diesel: 'Diesel', gpl: 'GPL' };
+
+const KIND_LABELS: Record<VehicleKind, string> = {
+  forklift: 'Carrello elevatore',
+  palletTruck: 'Transpallet, stoccatore o commissionatore',
+  telehandler: 'Sollevatore telescopico',
+  excavator: 'Escavatore',
+  scissorLift: 'Piattaforma a forbice o verticale',
+  boomLift: 'Piattaforma a braccio',
+};
+
+const SPEC_HINTS: Partial<Record<VehicleSpecKey, string>> = {
+  weight: 'Come va stampato, es. 3.050 kg',
+  capacity: 'Es. 1.600 kg. Deve dire la stessa cifra di "Portata (kg)" nelle cifre del filtro.',
+  liftHeight: 'Es. 4,80 m. Deve dire la stessa cifra di "Altezza (m)" nelle cifre del filtro.',
+  dimensions: 'Lunghezza x larghezza x altezza, es. 2,95 x 1,07 x 2,06 m',
+};
+
+const specKeys = Object.keys(SPEC_LABELS) as VehicleSpecKey[];
+
+const specs = z.strictObject(
+  Object.fromEntries(
+    specKeys.map((key) => [
+      key,
+      line({ title: SPEC_LABELS[key], description: SPEC_HINTS[key] ?? 'Lascia vuoto se non riguarda questo mezzo.' }).optional(),
+    ]),
+  ) as Record<VehicleSpecKey, z.ZodOptional<z.ZodString>>,
+);
+
+export const vehicleSchema = z.strictObject({
+  id: wholeNumber(
+    {
+      title: 'Numero del mezzo',
+      description: 'Un numero che nessun altro mezzo usa: decide l’ordine nella flotta. Non cambiarlo su un mezzo già pubblicato.',
+    },
+    1,
+  ),
+  slug: slug({
+    title: 'Indirizzo della pagina',
+    description: 'Ultima parte dell’indirizzo /gielle-rental/…, es. piattaforma-forbice-12m. Non cambiarlo su un mezzo già pubblicato.',
+  }),
+  name: line({ title: 'Nome', description: 'Es. Piattaforma a forbice elettrica 12 m. È anche il titolo della pagina.' }),
+  category: choice(
+    Object.keys(FLEET_CATEGORY_LABELS) as [FleetCategoryId, ...FleetCategoryId[]],
+    FLEET_CATEGORY_LABELS,
+    { title: 'Categoria' },
+  ),
+  kind: choice(Object.keys(KIND_LABELS) as [VehicleKind, ...VehicleKind[]], KIND_LABELS, {
+    title: 'Tipo di mezzo',
+    description: 'Serve solo a disegnare le illustrazioni provvisorie; con le foto non conta.',
+  }).optional(),
+  description: paragraph({
+    title: 'Descrizione breve',
+    description: 'Una o due frasi: compare sulla scheda del mezzo, nella pagina e nella scheda tecnica PDF.',
+  }),
+  figures: field(
+    z.strictObject({
+      liftHeightM: measure({
+        title: 'Altezza (m)',
+        description: 'Altezza di sollevamento, o di lavoro per le piattaforme, in metri (es. 4.8). Vuoto se il mezzo non solleva.',
+      }).optional(),
+      capacityKg: wholeNumber({ title: 'Portata (kg)', description: 'Vuoto per le macchine movimento terra.' }, 1).optional(),
+      power: choice(Object.keys(POWER_LABELS) as [PowerSource, ...PowerSource[]], POWER_LABELS, {
+        title: 'Alimentazione',
+      }),
+    }),
+    { title: 'Cifre per il filtro e il confronto', description: 'Numeri, senza unità: il filtro della flotta li usa.' },
+  ),
+  specs: field(specs, {
+    title: 'Caratteristiche tecniche',
+    description: 'Il testo come compare nella pagina e nella scheda tecnica PDF, che si rigenera da qui.',
+  }),
+  image: imagePath({ title: 'Immagine principale', description: 'Caricata in /images/fleet.' }),
+  additionalImages: field(z.array(imagePath({ title: 'Immagine' })), {
+    title: 'Altre immagini',
+    description: 'Fino a quattro viste in più, mostrate in miniatura.',
+  }),
+  guide: field(
+    z.strictObject({
+      intro: lines(
+        { title: 'A cosa serve', description: 'Paragrafi che spiegano per chi è il mezzo e perché sceglierlo.' },
+        { title: 'Paragrafo' },
+      ),
+      jobs: lines({ title: 'Lavori tipici', description: 'Una frase per lavoro.' }, { title: 'Lavoro' }),
+      environment: paragraph({ title: 'Dove lavora', description: 'Interni o esterni, pavimentazioni, spazi.' }),
+      operator: paragraph({ title: 'Chi lo guida', description: 'Patentini, formazione e sicurezza.' }),
+    }),
+    {
+      title: 'Testo per chi sceglie il mezzo',
+      description: 'Il testo della pagina del mezzo: almeno 250 parole in tutto, nessuna frase copiata da un altro mezzo.',
+    },
+  ),
+});
+
+export type VehicleFile = z.output<typeof vehicleSchema>;
