@@ -54,7 +54,7 @@ export interface EditorPage {
 /** The editor's HTML: Decap renders into <body>; no inline script or style. */
 export function editorHtml(page: EditorPage): string {
   const content = metaPolicy(page.policy).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  return `<!doctype html>
+  return `<!DOCTYPE html>
 <html lang="it">
 <head>
 <meta charset="utf-8">

@@ -37,7 +37,7 @@ export interface EditorSettings {
 }
 
 /** The settings from the environment; throws naming the variable when one is malformed. */
-export function editorSettings(env: NodeJS.ProcessEnv = process.env): EditorSettings {
+export function editorSettings(env: Record<string, string | undefined> = process.env): EditorSettings {
   const missing: string[] = [];
   const repo = env.CMS_GITHUB_REPO?.trim() ?? '';
   if (repo && !/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/.test(repo)) {
