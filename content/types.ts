@@ -178,7 +178,7 @@ export interface Service {
 export type ServiceSlug = string;
 
 /**
- * The page-specific text of one service page (content/servicePages.ts): at least 250 words that
+ * The page-specific text of one service page (the `page` of a file in content/services/): at least 250 words that
  * no other service page repeats (content/servicePages.test.ts). Facts only from content/.
  */
 export interface ServicePageText {
