@@ -57,9 +57,25 @@ describe('the content check', () => {
     expect(lines()).toEqual([`${LIFT}: name: campo obbligatorio mancante`]);
   });
 
-  it('refuses an empty text', () => {
+  it('refuses a required text left blank', () => {
     edit(LIFT, (v) => (v.description = '  '));
-    expect(lines()).toEqual([`${LIFT}: description: non può essere vuoto`]);
+    expect(lines()).toEqual([`${LIFT}: description: campo obbligatorio mancante`]);
+  });
+
+  it('reads an optional field left blank, as the editor saves it, as absent', () => {
+    edit(LIFT, (v) => {
+      v.specs.engine = '';
+      v.kind = null;
+    });
+    edit('content/services/logistica.json', (s) => (s.page.dedicatedPage = { path: '', title: '', text: '', label: '' }));
+    const { problems, content } = loadContent(root);
+    expect(problems).toEqual([]);
+    expect(content?.vehicles.find((v) => v.slug === 'piattaforma-forbice-diesel-15m')?.specs).not.toHaveProperty('engine');
+  });
+
+  it('refuses a blank line inside a list', () => {
+    edit(LIFT, (v) => v.guide.jobs.push(''));
+    expect(lines()).toEqual([`${LIFT}: guide.jobs[4]: non può essere vuoto`]);
   });
 
   it('refuses an unknown category, listing the allowed ones', () => {

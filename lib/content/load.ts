@@ -73,10 +73,29 @@ function readJson(root: string, file: string, problems: ContentProblem[]): unkno
   }
 }
 
+/**
+ * A field left blank is an absent field: the editor saves a blank optional text as "" (or null),
+ * and an optional group whose fields are all blank as {}. Lists keep their items, so a blank line
+ * in a list is still reported.
+ */
+export function withoutBlanks(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map((item) => (typeof item === 'object' ? withoutBlanks(item) : item));
+  if (value === null || typeof value !== 'object') return value;
+  const kept = Object.entries(value).flatMap(([key, item]) => {
+    const cleaned = withoutBlanks(item);
+    const blank =
+      cleaned === null ||
+      (typeof cleaned === 'string' && cleaned.trim() === '') ||
+      (typeof cleaned === 'object' && !Array.isArray(cleaned) && Object.keys(cleaned as object).length === 0);
+    return blank ? [] : [[key, cleaned] as const];
+  });
+  return Object.fromEntries(kept);
+}
+
 function parseFile<T>(root: string, file: string, schema: z.ZodType, problems: ContentProblem[]): ParsedFile<T> | null {
   const raw = readJson(root, file, problems);
   if (raw === undefined) return null;
-  const result = schema.safeParse(raw, { reportInput: true });
+  const result = schema.safeParse(withoutBlanks(raw), { reportInput: true });
   if (!result.success) {
     for (const issue of result.error.issues) problems.push({ file, field: fieldPath(issue.path), reason: issueReason(issue) });
     return null;
