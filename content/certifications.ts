@@ -10,7 +10,13 @@ import { company, fullAddress } from './company';
  */
 const files = certificationFiles as CertificationFile[];
 
-export const certifications: readonly Certification[] = files.map(({ order: _order, scope: _scope, ...certification }) => certification);
+/** `file` is the PDF's name under /documents, as the components link it. */
+const fileName = (path: string) => path.replace(/^\/documents\//, '');
+
+export const certifications: readonly Certification[] = files.map(({ order: _order, scope: _scope, file, ...certification }) => ({
+  ...certification,
+  file: fileName(file),
+}));
 
 export const isoCertifications = certifications.filter((c) => c.category === 'iso');
 
@@ -19,7 +25,7 @@ export const isoCertifications = certifications.filter((c) => c.category === 'is
  * each with the certificate issued by the certifying body by dropping a file with the same name.
  */
 export const certificateDocuments: readonly SiteDocument[] = files.map((certification) => ({
-  file: certification.file,
+  file: fileName(certification.file),
   title: certification.title,
   subtitle: `${company.legalName} - ${certification.shortDescription}`,
   sections: [

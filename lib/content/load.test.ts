@@ -105,10 +105,10 @@ describe('the content check', () => {
     ]);
   });
 
-  it('refuses a PDF name that is not a PDF', () => {
-    edit('content/certifications/iso9001.json', (c) => (c.file = 'certificato ISO.docx'));
+  it('refuses a certificate that is not a PDF in /documents', () => {
+    edit('content/certifications/iso9001.json', (c) => (c.file = '/documents/certificato ISO.docx'));
     expect(lines()).toEqual([
-      'content/certifications/iso9001.json: file: serve il nome di un PDF in /documents, in minuscolo e senza spazi (es. certificato-iso-9001.pdf)',
+      'content/certifications/iso9001.json: file: serve un PDF caricato in /documents, con un nome senza spazi (es. /documents/certificato-iso-9001.pdf)',
     ]);
   });
 

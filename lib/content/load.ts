@@ -136,10 +136,14 @@ function strings(value: unknown, path = ''): { path: string; text: string }[] {
   return [];
 }
 
-/** Images and PDFs named in a file must be in public/. */
+/**
+ * Images and PDFs named in a file must be in public/, except a certificate's PDF: until the
+ * company uploads the real one, the build generates a summary under that name.
+ */
 function checkAssets(root: string, { file, data }: ParsedFile<unknown>, problems: ContentProblem[]) {
+  const generated = file.startsWith('content/certifications/') ? (data as { file?: string }).file : undefined;
   for (const { path, text } of strings(data)) {
-    if (!/^\/(images|documents)\//.test(text)) continue;
+    if (!/^\/(images|documents)\//.test(text) || text === generated) continue;
     if (!existsSync(join(root, 'public', text))) {
       problems.push({ file, field: path, reason: `il file ${text} non esiste in public${text.slice(0, text.lastIndexOf('/'))}: caricalo o correggi il nome` });
     }
