@@ -1,10 +1,11 @@
-import { sample } from '@/lib/sample';
+import contactsFile from './generated/contacts.json';
 import { company, fullAddress } from './company';
 import type { SiteDocument } from './types';
 
 /**
  * /contatti (SPEC.md "Contacts"). Company details come from company.ts; this file holds the
- * page's own words, the map position and the complaints form PDF.
+ * page's own words and the complaints form PDF. The FAQ, the map position and the survey address
+ * come from content/contacts.json (the editor's "Pagina Contatti").
  */
 export const COMPLAINTS_FORM_FILE = 'modulo-reclami.pdf';
 
@@ -67,8 +68,8 @@ export const contacts = {
   map: {
     title: 'Dove siamo',
     intro: 'La sede operativa, con uffici e magazzino, è nella zona industriale di Catania.',
-    /** The office position for the map embed, a sample: replace with the real coordinates. */
-    position: sample({ lat: 37.4636, lon: 15.0406 }),
+    /** The office position for the map embed. */
+    position: contactsFile.mapPosition,
     placeholderTitle: 'Mappa della sede',
     placeholderText:
       'La mappa è fornita da OpenStreetMap, un servizio esterno. La carichiamo solo se accetti i cookie o se la richiedi tu.',
@@ -81,8 +82,8 @@ export const contacts = {
     survey: {
       title: 'Questionario di soddisfazione',
       text: 'Cinque minuti per dirci come lavoriamo: ogni risposta viene letta dalla direzione.',
-      /** The external survey address, a sample. */
-      url: sample('https://forms.example.com/gielle-soddisfazione'),
+      /** The external survey address. */
+      url: contactsFile.surveyUrl,
       button: 'Compila il questionario',
     },
     complaints: {
@@ -100,21 +101,7 @@ export const contacts = {
   },
   faq: {
     title: 'Domande frequenti',
-    items: [
-      {
-        question: 'In quanto tempo ricevo una risposta?',
-        answer: `Rispondiamo a richieste e preventivi entro 24 ore lavorative, ${company.hours.office.days.toLowerCase()} dalle ${company.hours.office.opens} alle ${company.hours.office.closes}. Per un fermo macchina chiama direttamente l’assistenza tecnica.`,
-      },
-      {
-        question: 'Posso chiedere un sopralluogo prima del preventivo?',
-        answer:
-          'Sì. Indicalo nel messaggio della richiesta guidata: un tecnico ti contatta per fissare il sopralluogo nel luogo di lavoro, senza impegno.',
-      },
-      {
-        question: 'Come posso presentare un reclamo?',
-        answer: `Scarica il modulo reclami da questa pagina, compilalo e invialo a ${company.email.info}. Ogni reclamo riceve una risposta scritta.`,
-      },
-    ],
+    items: contactsFile.faq,
   },
 } as const;
 

@@ -1,3 +1,4 @@
+import slideFiles from './generated/home-slides.json';
 import type { Slide, Value } from './types';
 import { company } from './company';
 import { pages } from './pages';
@@ -5,36 +6,8 @@ import { whistleblowing } from './whistleblowing';
 
 /** Text of the home page (SPEC.md "Home"). */
 
-/** Hero slider: three slides, the first one is the page's H1 and its LCP. */
-export const slides = [
-  {
-    id: 'servizi',
-    title: 'Forniture e servizi industriali a Catania',
-    description:
-      'Dalla manutenzione al facility management, dalla logistica alla sicurezza antincendio: un unico partner per far lavorare la tua azienda senza interruzioni.',
-    image: '/images/home/slide-servizi.svg',
-    buttonText: 'Scopri i servizi',
-    buttonLink: pages.services.path,
-  },
-  {
-    id: 'chi-siamo',
-    title: `Dal ${company.foundedYear} al fianco delle imprese`,
-    description:
-      'Sede e magazzino a Catania, processi certificati ISO 9001, 14001 e 45001 e una squadra che conosce il lavoro dei propri clienti.',
-    image: '/images/home/slide-azienda.svg',
-    buttonText: 'Chi siamo',
-    buttonLink: pages.about.path,
-  },
-  {
-    id: 'rental',
-    title: 'Gielle Rental: mezzi a noleggio',
-    description:
-      'Carrelli elevatori, mezzi di movimentazione, macchine movimento terra e piattaforme aeree, con consegna in cantiere e assistenza tecnica.',
-    image: '/images/home/slide-rental.svg',
-    buttonText: 'Scopri la flotta',
-    buttonLink: pages.rental.path,
-  },
-] as const satisfies readonly Slide[];
+/** Hero slider, from content/home-slides.json: three slides, the first one is the page's H1 and its LCP. */
+export const slides: readonly Slide[] = slideFiles;
 
 /** Timings of SPEC.md section 9. */
 export const heroTiming = { autoplayMs: 6000, transitionMs: 500 } as const;

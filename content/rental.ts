@@ -1,5 +1,7 @@
+import rentalFaqFiles from './generated/rental-faq.json';
 import type { IconName } from './types';
 import { company } from './company';
+import { vehicleMetaDescription, vehicleMetaTitle } from '@/lib/vehicleMeta';
 
 export interface RentalFaq {
   id: string;
@@ -112,38 +114,8 @@ export const rental = {
   faq: {
     eyebrow: 'Domande frequenti',
     title: 'Domande frequenti sul noleggio',
-    items: [
-      {
-        id: 'durata',
-        question: 'Qual è la durata minima del noleggio?',
-        answer:
-          'Puoi noleggiare un mezzo anche per un solo giorno. Offriamo formule giornaliere, settimanali, mensili e annuali, e la durata si può adattare alle esigenze del tuo lavoro.',
-      },
-      {
-        id: 'assicurazione',
-        question: 'Il noleggio comprende l’assicurazione?',
-        answer:
-          'Sì: il prezzo base comprende l’assicurazione di responsabilità civile. Su richiesta sono disponibili coperture aggiuntive, per esempio contro danni e furto.',
-      },
-      {
-        id: 'consegna',
-        question: 'Come funzionano consegna e ritiro?',
-        answer:
-          'Consegna e ritiro si prenotano con 24-48 ore di anticipo. Il costo dipende dalla distanza e dal tipo di mezzo: te lo indichiamo nel preventivo.',
-      },
-      {
-        id: 'requisiti',
-        question: 'Quali requisiti servono per noleggiare?',
-        answer:
-          'Chi noleggia deve essere maggiorenne, con un documento d’identità valido e le abilitazioni richieste per il mezzo. Le aziende devono presentare anche la documentazione aziendale e la copertura assicurativa.',
-      },
-      {
-        id: 'assistenza',
-        question: 'Cosa succede se il mezzo si guasta?',
-        answer:
-          'L’assistenza tecnica è attiva 24 ore su 24, 7 giorni su 7: interveniamo sul posto o sostituiamo il mezzo per ridurre al minimo il fermo del tuo lavoro.',
-      },
-    ] satisfies readonly RentalFaq[],
+    /** From content/rental-faq.json (the editor's "Domande frequenti sul noleggio"). */
+    items: rentalFaqFiles as readonly RentalFaq[],
   },
   cta: {
     title: 'Trova il mezzo giusto per il tuo lavoro',
@@ -157,12 +129,8 @@ export const rental = {
     division: `${company.brand} Rental`,
     breadcrumbLabel: 'Percorso di navigazione',
     /** "Noleggio <vehicle> a Catania", without the city when the whole title would pass 70 characters. */
-    metaTitle: (vehicleName: string) => {
-      const name = `Noleggio ${vehicleName.charAt(0).toLowerCase()}${vehicleName.slice(1)}`;
-      const withCity = `${name} a ${company.address.city}`;
-      return `${withCity} | ${company.brand}`.length <= 70 ? withCity : name;
-    },
-    metaDescription: (description: string) => `${description} A noleggio a ${company.address.city} con ${company.brand} Rental.`,
+    metaTitle: (vehicleName: string) => vehicleMetaTitle(vehicleName, company.address.city, company.brand),
+    metaDescription: (description: string) => vehicleMetaDescription(description, company.address.city, company.brand),
     guideTitle: 'A cosa serve',
     jobsTitle: 'Lavori tipici',
     environmentTitle: 'Dove lavora',

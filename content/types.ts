@@ -174,26 +174,11 @@ export interface Service {
   badge?: string;
 }
 
-/** URL slugs of the 15 service pages (/servizi/<slug>), readable Italian derived from the titles. */
-export type ServiceSlug =
-  | 'servizio-antincendio'
-  | 'opere-edili'
-  | 'facchinaggio'
-  | 'manutenzioni'
-  | 'impianti-tecnologici'
-  | 'facility-management'
-  | 'consulenza'
-  | 'logistica'
-  | 'settore-industriale'
-  | 'stoccaggio'
-  | 'fibra-ottica'
-  | 'eprocurement'
-  | 'servizio-dpi'
-  | 'centro-assistenza-protezione-respiratoria'
-  | 'brokeraggio';
+/** URL slug of a service page (/servizi/<slug>): the `slug` of its file in content/services/. */
+export type ServiceSlug = string;
 
 /**
- * The page-specific text of one service page (content/servicePages.ts): at least 250 words that
+ * The page-specific text of one service page (the `page` of a file in content/services/): at least 250 words that
  * no other service page repeats (content/servicePages.test.ts). Facts only from content/.
  */
 export interface ServicePageText {
@@ -263,7 +248,8 @@ export interface Vehicle {
   slug: string;
   name: string;
   category: FleetCategoryId;
-  kind: VehicleKind;
+  /** Silhouette of the provisional drawings; photos need none. */
+  kind?: VehicleKind;
   /** Main image path under /images. */
   image: string;
   description: string;

@@ -221,7 +221,7 @@ test.describe('certifications', () => {
 
   test('a card opens its detail modal, closed by X, Escape and backdrop', async ({ page }) => {
     await gotoHome(page);
-    const certification = certifications[0];
+    const certification = certifications[0]!;
     // A link to the certificate's PDF first (no script needed); a plain click opens the dialog.
     const opener = page.getByRole('link', { name: `Dettagli: ${certification.title}` });
     const dialog = page.getByRole('dialog', { name: certification.title });
@@ -250,7 +250,7 @@ test.describe('certifications', () => {
     await page.mouse.click(4, 4); // on the backdrop, outside the panel
     await expect(dialog).toBeHidden();
     // The selection is cleared: another card opens its own modal.
-    const other = certifications[4];
+    const other = certifications[4]!;
     await page.getByRole('link', { name: `Dettagli: ${other.title}` }).click();
     await expect(page.getByRole('dialog', { name: other.title })).toBeVisible();
   });
@@ -277,7 +277,7 @@ test.describe('documents and images', () => {
 
   test('an aborted logo request shows the placeholder', async ({ page }) => {
     await page.route('**/images/brand/centro-spasciani.svg', (route) => route.abort());
-    await page.route(`**${partners[0].logo}`, (route) => route.abort());
+    await page.route(`**${partners[0]!.logo}`, (route) => route.abort());
     await dismissCookieBanner(page);
     await page.goto('/');
     const logo = page.locator('img[data-centre-logo]');
@@ -286,7 +286,7 @@ test.describe('documents and images', () => {
     await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(400);
     await expect(logo).toHaveAttribute('alt', /Spasciani/);
 
-    const partner = page.getByRole('img', { name: partners[0].name });
+    const partner = page.getByRole('img', { name: partners[0]!.name });
     await partner.scrollIntoViewIfNeeded();
     await expect(partner).toHaveAttribute('src', '/api/placeholder/200/100');
     await expect.poll(() => partner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(200);
@@ -301,14 +301,14 @@ test.describe('partners and page tools', () => {
     const dots = carousel.getByRole('button', { name: /^Pagina \d+ di 5 dei partner$/ });
     await expect(dots).toHaveCount(5);
     await carousel.scrollIntoViewIfNeeded();
-    await expect(carousel.getByRole('img', { name: partners[0].name })).toBeInViewport();
+    await expect(carousel.getByRole('img', { name: partners[0]!.name })).toBeInViewport();
     await carousel.getByRole('button', { name: 'Partner successivi' }).click();
     await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
-    await expect(carousel.getByRole('img', { name: partners[4].name })).toBeInViewport();
+    await expect(carousel.getByRole('img', { name: partners[4]!.name })).toBeInViewport();
     await carousel.getByRole('button', { name: 'Partner precedenti' }).click();
     await carousel.getByRole('button', { name: 'Partner precedenti' }).click();
     await expect(dots.nth(4)).toHaveAttribute('aria-current', 'true');
-    await expect(carousel.getByRole('img', { name: partners[18].name })).toBeInViewport();
+    await expect(carousel.getByRole('img', { name: partners[18]!.name })).toBeInViewport();
   });
 
   test('the partners carousel advances every 4 s', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { company } from '../content/company';
-import { servicePages } from '../content/servicePages';
+import { servicePageText } from '../content/servicePages';
 import { services } from '../content/services';
 import { quoteRequestHref } from '../lib/quoteLinks';
 import { servicePath } from '../lib/servicePath';
@@ -21,7 +21,7 @@ test.beforeEach(async ({ page }) => {
 
 test('a service page shows its own text, the ways to ask and links to related services', async ({ page }) => {
   const problems = collectConsoleProblems(page);
-  const text = servicePages[fibre.slug];
+  const text = servicePageText(fibre.slug);
   const response = await page.goto(servicePath(fibre));
   expect(response?.status()).toBe(200);
 
@@ -93,7 +93,7 @@ test('a service page carries Service and BreadcrumbList JSON-LD built from the c
 
 test('the centre service page leads prominently to /centro-spasciani and says what is there', async ({ page }) => {
   await page.goto(servicePath(centre));
-  const band = page.getByRole('region', { name: servicePages[centre.slug].dedicatedPage!.title });
+  const band = page.getByRole('region', { name: servicePageText(centre.slug).dedicatedPage!.title });
   await expect(band).toContainText('brochure');
   await expect(band.getByRole('link', { name: 'Vai al centro assistenza' })).toHaveAttribute('href', '/centro-spasciani');
   await expectNoAxeViolations(page);

@@ -1,3 +1,5 @@
+import type { ServicePageText } from '@/content/types';
+
 /**
  * Checks on page-specific text (vehicle and service pages must each carry at least 250 words
  * of their own, and no sentence may be copied from one page to another).
@@ -32,4 +34,15 @@ export function sharedSentences(texts: Readonly<Record<string, string>>): { sent
   return [...owners.entries()]
     .filter(([, keys]) => keys.size > 1)
     .map(([sentence, keys]) => ({ sentence, keys: [...keys] }));
+}
+
+/** Every piece of running text written for one page only (not the shared labels, not the sector tags). */
+export function pageSpecificText(text: ServicePageText): string[] {
+  return [
+    ...text.overview,
+    ...text.includes,
+    text.audience,
+    ...text.steps.flatMap((step) => [step.title, step.text]),
+    ...(text.dedicatedPage ? [text.dedicatedPage.title, text.dedicatedPage.text] : []),
+  ];
 }

@@ -1,5 +1,5 @@
 import { pages } from '@/content/pages';
-import { servicePages } from '@/content/servicePages';
+import { servicePageText } from '@/content/servicePages';
 import { services } from '@/content/services';
 import { sentences, wordCount } from './pageText';
 import { pageSpecificText, relatedServices, serviceBySlug, servicePageMetas, servicePath, servicesByCategory } from './servicePages';
@@ -20,7 +20,7 @@ describe('service pages', () => {
   });
 
   it.each(services.map((service) => [service.slug, service] as const))('%s has at least 250 words of its own text', (slug, service) => {
-    const text = servicePages[slug];
+    const text = servicePageText(slug);
     expect(wordCount(pageSpecificText(text).join(' '))).toBeGreaterThanOrEqual(250);
     // One explanation per feature of the catalogue, so the page covers what the card promises.
     expect(text.includes).toHaveLength(service.features.length);
@@ -32,7 +32,7 @@ describe('service pages', () => {
     const seen = new Map<string, string>();
     const repeats: string[] = [];
     for (const service of services) {
-      for (const text of pageSpecificText(servicePages[service.slug])) {
+      for (const text of pageSpecificText(servicePageText(service.slug))) {
         for (const sentence of sentences(text)) {
           const owner = seen.get(sentence);
           if (owner) repeats.push(`"${sentence}" (${owner} and ${service.slug})`);
@@ -46,7 +46,7 @@ describe('service pages', () => {
   it('links three related services, never the page itself', () => {
     for (const service of services) {
       const related = relatedServices(service);
-      expect(related).toHaveLength(servicePages[service.slug].related.length);
+      expect(related).toHaveLength(servicePageText(service.slug).related.length);
       expect(related.length).toBeGreaterThanOrEqual(3);
       expect(related.map((r) => r.id)).not.toContain(service.id);
     }
@@ -55,8 +55,8 @@ describe('service pages', () => {
   it('links the services that have a page of their own to it', () => {
     const withOwnPage = services.filter((service) => service.link);
     expect(withOwnPage.map((service) => service.link).sort()).toEqual([pages.serviceCentre.path, pages.eProcurement.path].sort());
-    for (const service of withOwnPage) expect(servicePages[service.slug].dedicatedPage?.path).toBe(service.link);
-    for (const service of services.filter((s) => !s.link)) expect(servicePages[service.slug].dedicatedPage).toBeUndefined();
+    for (const service of withOwnPage) expect(servicePageText(service.slug).dedicatedPage?.path).toBe(service.link);
+    for (const service of services.filter((s) => !s.link)) expect(servicePageText(service.slug).dedicatedPage).toBeUndefined();
   });
 });
 

@@ -1,11 +1,12 @@
 import { pages } from '@/content/pages';
-import { servicePages } from '@/content/servicePages';
+import { servicePageText } from '@/content/servicePages';
 import { serviceCategories, services } from '@/content/services';
 import type { PageMeta, Service, ServicePageText } from '@/content/types';
+import { pageSpecificText } from './pageText';
 import { servicePath } from './servicePath';
 import { breadcrumbName, type Crumb } from './structuredData';
 
-export { servicePath };
+export { pageSpecificText, servicePath };
 
 /**
  * The service pages /servizi/<slug>: one per service of content/services.ts, with the text of
@@ -19,7 +20,7 @@ export function serviceBySlug(slug: string): Service | undefined {
 
 /** Path, title and description of a service page (metadata, sitemap, route tests). */
 export function servicePageMeta(service: Service): PageMeta {
-  const text = servicePages[service.slug];
+  const text = servicePageText(service.slug);
   return { path: servicePath(service), title: text.metaTitle, description: text.metaDescription };
 }
 
@@ -30,23 +31,11 @@ export function servicePageMetas(): PageMeta[] {
 
 /** The services a page links to at its end, in the order its text lists them. */
 export function relatedServices(service: Service): Service[] {
-  return servicePages[service.slug].related.flatMap((slug) => {
+  return servicePageText(service.slug).related.flatMap((slug) => {
     const related = serviceBySlug(slug);
     return related && related.id !== service.id ? [related] : [];
   });
 }
-
-/** Every piece of running text written for one page only (not the shared labels, not the sector tags). */
-export function pageSpecificText(text: ServicePageText): string[] {
-  return [
-    ...text.overview,
-    ...text.includes,
-    text.audience,
-    ...text.steps.flatMap((step) => [step.title, step.text]),
-    ...(text.dedicatedPage ? [text.dedicatedPage.title, text.dedicatedPage.text] : []),
-  ];
-}
-
 
 /** Servizi › service, after Home: the visible breadcrumbs and the BreadcrumbList share it. */
 export function serviceTrail(service: Service): Crumb[] {

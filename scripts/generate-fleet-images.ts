@@ -187,12 +187,15 @@ function main() {
   const write = (publicPath: string, content: string) => writeFileSync(join(root, publicPath), content);
   let count = 0;
   for (const vehicle of vehicles) {
-    const draw = drawings[vehicle.kind];
+    // A vehicle without a kind has photos of its own: nothing to draw.
+    if (!vehicle.kind) continue;
+    const { kind } = vehicle;
+    const draw = drawings[kind];
     write(vehicleImagePath(vehicle.slug), svg(vehicle.name, draw('riposo')));
     write(vehicleImagePath(vehicle.slug, 'lavoro'), svg(`${vehicle.name} al lavoro`, draw('lavoro')));
     write(
       vehicleImagePath(vehicle.slug, 'dettaglio'),
-      svg(`${vehicle.name}, dettaglio`, draw('riposo'), detailCrop[vehicle.kind]),
+      svg(`${vehicle.name}, dettaglio`, draw('riposo'), detailCrop[kind]),
     );
     count += 3;
   }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { choice, documentFile, imagePath, line, paragraph, slug, wholeNumber } from './fields';
+import { choice, documentPath, imagePath, line, paragraph, slug, wholeNumber } from './fields';
 
 /** content/certifications/<id>.json: a certificate of the home page's certifications section and its PDF. */
 
@@ -15,10 +15,10 @@ export const certificationSchema = z.strictObject({
   description: paragraph({ title: 'Descrizione' }),
   scope: paragraph({ title: 'Campo di applicazione', description: 'Cosa copre la certificazione: compare nel PDF di riepilogo.' }),
   image: imagePath({ title: 'Immagine', description: 'Il marchio o il sigillo, caricato in /images/certifications.' }),
-  file: documentFile({
-    title: 'Nome del PDF',
+  file: documentPath({
+    title: 'PDF del certificato',
     description:
-      'Il sito genera un PDF di riepilogo con questo nome (es. certificato-iso-9001.pdf). Per pubblicare il certificato dell’ente, caricalo nei Documenti con lo stesso nome.',
+      'Carica il certificato rilasciato dall’ente. Finché il file manca, il sito pubblica con questo nome un PDF di riepilogo generato dai campi qui sopra.',
   }),
 });
 

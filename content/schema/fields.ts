@@ -53,13 +53,13 @@ export const imagePath = (meta: FieldMeta) =>
     { widget: 'image', ...meta },
   );
 
-/** A PDF file name under public/documents. */
-export const documentFile = (meta: FieldMeta) =>
+/** A PDF under public/documents, written as the site addresses it (/documents/...). */
+export const documentPath = (meta: FieldMeta) =>
   field(
-    z.string().regex(/^[a-z0-9][a-z0-9.-]*\.pdf$/, {
-      error: 'serve il nome di un PDF in /documents, in minuscolo e senza spazi (es. certificato-iso-9001.pdf)',
+    z.string().regex(/^\/documents\/[A-Za-z0-9][A-Za-z0-9._-]*\.pdf$/, {
+      error: 'serve un PDF caricato in /documents, con un nome senza spazi (es. /documents/certificato-iso-9001.pdf)',
     }),
-    meta,
+    { widget: 'file', ...meta },
   );
 
 /** A whole number of at least `min`. */

@@ -1,18 +1,15 @@
 import { z } from 'zod';
 import { SPEC_LABELS } from '@/lib/fleet';
+import { FLEET_CATEGORIES, powerSourceLabels } from '../fleetCategories';
 import type { FleetCategoryId, PowerSource, VehicleKind, VehicleSpecKey } from '../types';
 import { choice, field, imagePath, line, lines, measure, paragraph, slug, wholeNumber } from './fields';
 
 /** content/fleet/<slug>.json: one vehicle of Gielle Rental, its page, card, finder figures and spec sheet. */
 
-export const FLEET_CATEGORY_LABELS: Record<FleetCategoryId, string> = {
-  elevatori: 'Carrelli Elevatori',
-  movimentazione: 'Mezzi per Movimentazione',
-  movimentazioneTerra: 'Movimentazione Terra',
-  lavoriAltaQuota: 'Lavori in Alta Quota',
-};
-
-const POWER_LABELS: Record<PowerSource, string> = { elettrica: 'Elettrica', diesel: 'Diesel', gpl: 'GPL' };
+const FLEET_CATEGORY_LABELS = Object.fromEntries(FLEET_CATEGORIES.map((category) => [category.id, category.name])) as Record<
+  FleetCategoryId,
+  string
+>;
 
 const KIND_LABELS: Record<VehicleKind, string> = {
   forklift: 'Carrello elevatore',
@@ -74,7 +71,7 @@ export const vehicleSchema = z.strictObject({
         description: 'Altezza di sollevamento, o di lavoro per le piattaforme, in metri (es. 4.8). Vuoto se il mezzo non solleva.',
       }).optional(),
       capacityKg: wholeNumber({ title: 'Portata (kg)', description: 'Vuoto per le macchine movimento terra.' }, 1).optional(),
-      power: choice(Object.keys(POWER_LABELS) as [PowerSource, ...PowerSource[]], POWER_LABELS, {
+      power: choice(Object.keys(powerSourceLabels) as [PowerSource, ...PowerSource[]], powerSourceLabels, {
         title: 'Alimentazione',
       }),
     }),

@@ -8,7 +8,7 @@ import { ServiceAudienceSection } from '@/components/services/page/ServiceAudien
 import { ServiceStepsSection } from '@/components/services/page/ServiceStepsSection';
 import { RelatedServicesSection } from '@/components/services/page/RelatedServicesSection';
 import { ServiceContactCta } from '@/components/services/page/ServiceContactCta';
-import { servicePageLabels, servicePages } from '@/content/servicePages';
+import { servicePageLabels, servicePageText } from '@/content/servicePages';
 import { services } from '@/content/services';
 import { routeMetadata } from '@/lib/metadata';
 import { relatedServices, serviceBySlug, serviceCategoryLabels, servicePageMeta, serviceTrail } from '@/lib/servicePages';
@@ -31,7 +31,7 @@ export async function generateMetadata({ params }: Props) {
 export default async function ServicePage({ params }: Props) {
   const service = serviceBySlug((await params).slug);
   if (!service) notFound();
-  const text = servicePages[service.slug];
+  const text = servicePageText(service.slug);
   const trail = serviceTrail(service);
   const categories = serviceCategoryLabels(service);
   return (

@@ -1,0 +1,201 @@
+/**
+ * @jest-environment node
+ */
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadContent } from './load';
+import { problemLine } from './problems';
+
+/**
+ * The content check on a copy of the real content with one thing broken per test: each kind of
+ * error the office can make is refused with one line naming the file, the field and the reason.
+ */
+const repo = join(__dirname, '..', '..');
+let root: string;
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'gielle-content-'));
+  cpSync(join(repo, 'content'), join(root, 'content'), {
+    recursive: true,
+    filter: (source) => !source.includes('generated') && !source.endsWith('.ts'),
+  });
+  // The images the content names must exist in public/.
+  cpSync(join(repo, 'public', 'images'), join(root, 'public', 'images'), { recursive: true });
+});
+
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+const path = (file: string) => join(root, file);
+const read = (file: string) => JSON.parse(readFileSync(path(file), 'utf8')) as Record<string, any>;
+const write = (file: string, data: unknown) => writeFileSync(path(file), JSON.stringify(data, null, 2));
+const edit = (file: string, change: (data: Record<string, any>) => void) => {
+  const data = read(file);
+  change(data);
+  write(file, data);
+};
+const lines = () => loadContent(root).problems.map(problemLine);
+
+const LIFT = 'content/fleet/piattaforma-forbice-diesel-15m.json';
+
+describe('the content check', () => {
+  it('passes the real content, with every collection read', () => {
+    const { content, problems } = loadContent(root);
+    expect(problems).toEqual([]);
+    expect(content?.vehicles).toHaveLength(18);
+    expect(content?.services).toHaveLength(15);
+    expect(content?.certifications).toHaveLength(7);
+  });
+
+  it('refuses a figure that is not a number, naming file, field and what it found', () => {
+    edit(LIFT, (v) => (v.figures.liftHeightM = 'dodici'));
+    expect(lines()).toContain(`${LIFT}: figures.liftHeightM: serve un numero, trovato "dodici"`);
+  });
+
+  it('refuses a missing required field', () => {
+    edit(LIFT, (v) => delete v.name);
+    expect(lines()).toEqual([`${LIFT}: name: campo obbligatorio mancante`]);
+  });
+
+  it('refuses a required text left blank', () => {
+    edit(LIFT, (v) => (v.description = '  '));
+    expect(lines()).toEqual([`${LIFT}: description: campo obbligatorio mancante`]);
+  });
+
+  it('reads an optional field left blank, as the editor saves it, as absent', () => {
+    edit(LIFT, (v) => {
+      v.specs.engine = '';
+      v.kind = null;
+    });
+    edit('content/services/logistica.json', (s) => (s.page.dedicatedPage = { path: '', title: '', text: '', label: '' }));
+    const { problems, content } = loadContent(root);
+    expect(problems).toEqual([]);
+    expect(content?.vehicles.find((v) => v.slug === 'piattaforma-forbice-diesel-15m')?.specs).not.toHaveProperty('engine');
+  });
+
+  it('refuses a blank line inside a list', () => {
+    edit(LIFT, (v) => v.guide.jobs.push(''));
+    expect(lines()).toEqual([`${LIFT}: guide.jobs[4]: non può essere vuoto`]);
+  });
+
+  it('refuses an unknown category, listing the allowed ones', () => {
+    edit(LIFT, (v) => (v.category = 'gru'));
+    expect(lines()).toEqual([
+      `${LIFT}: category: valore non ammesso "gru": scegli tra "elevatori", "movimentazione", "movimentazioneTerra", "lavoriAltaQuota"`,
+    ]);
+  });
+
+  it('refuses a field the schema does not know (a typo in its name)', () => {
+    edit(LIFT, (v) => (v.descrizione = 'x'));
+    expect(lines()).toEqual([`${LIFT}: campo sconosciuto: descrizione (controlla il nome o toglilo)`]);
+  });
+
+  it('refuses two vehicles with the same slug, and the same number', () => {
+    const copy = read(LIFT);
+    write('content/fleet/copia.json', { ...copy, name: 'Copia', description: 'Un’altra piattaforma.' });
+    const found = lines();
+    expect(found).toContain(`${LIFT}: slug: "piattaforma-forbice-diesel-15m" è già usato da content/fleet/copia.json: sceglierne un altro`);
+    expect(found).toContain(`${LIFT}: id: ${copy.id} è già usato da content/fleet/copia.json: sceglierne un altro`);
+  });
+
+  it('refuses an image that does not exist in public/', () => {
+    edit(LIFT, (v) => (v.image = '/images/fleet/foto-mancante.jpg'));
+    expect(lines()).toEqual([
+      `${LIFT}: image: il file /images/fleet/foto-mancante.jpg non esiste in public/images/fleet: caricalo o correggi il nome`,
+    ]);
+  });
+
+  it('refuses a certificate that is not a PDF in /documents', () => {
+    edit('content/certifications/iso9001.json', (c) => (c.file = '/documents/certificato ISO.docx'));
+    expect(lines()).toEqual([
+      'content/certifications/iso9001.json: file: serve un PDF caricato in /documents, con un nome senza spazi (es. /documents/certificato-iso-9001.pdf)',
+    ]);
+  });
+
+  it('refuses a vehicle whose buyer text is under 250 words', () => {
+    edit(LIFT, (v) => (v.guide = { intro: ['Breve.'], jobs: ['Un lavoro.'], environment: 'Fuori.', operator: 'Con patentino.' }));
+    expect(lines()).toEqual([`${LIFT}: guide: il testo per chi sceglie il mezzo ha 6 parole, ne servono almeno 250`]);
+  });
+
+  it('refuses a sentence copied from another vehicle', () => {
+    const other = read('content/fleet/carrello-elettrico-1-6t.json');
+    edit(LIFT, (v) => v.guide.jobs.push(other.guide.jobs[0]));
+    expect(lines()).toEqual([expect.stringMatching(new RegExp(`^${LIFT}: guide: la frase ".+" è già in content/fleet/carrello-elettrico-1-6t.json: riscrivila$`))]);
+  });
+
+  it('refuses a service page title another page already uses', () => {
+    const taken = read('content/services/logistica.json').page.metaTitle;
+    edit('content/services/stoccaggio.json', (s) => (s.page.metaTitle = taken));
+    expect(lines()).toEqual([
+      'content/services/stoccaggio.json: page.metaTitle: il titolo della pagina /servizi/stoccaggio è uguale a quella di /servizi/logistica: ogni pagina ne vuole uno suo',
+    ]);
+  });
+
+  it('refuses a description another page already uses', () => {
+    const taken = read('content/services/logistica.json').page.metaDescription;
+    edit('content/services/stoccaggio.json', (s) => (s.page.metaDescription = taken));
+    expect(lines()).toEqual([
+      'content/services/stoccaggio.json: page.metaDescription: la descrizione della pagina /servizi/stoccaggio è uguale a quella di /servizi/logistica: ogni pagina ne vuole uno suo',
+    ]);
+  });
+
+  it('refuses a figure that disagrees with the spec it summarises', () => {
+    edit(LIFT, (v) => (v.figures.liftHeightM = 14));
+    expect(lines()).toEqual([expect.stringMatching(new RegExp(`^${LIFT}: figures.liftHeightM: vale 14, ma specs.liftHeight dice ".+": le due cifre devono coincidere$`))]);
+  });
+
+  it('refuses a link to a page the site does not have, and a related service that does not exist', () => {
+    edit('content/home-slides.json', (f) => (f.slides[1].buttonLink = '/chi-siamo-noi'));
+    edit('content/services/logistica.json', (s) => (s.page.related[0] = 'spedizioni'));
+    expect(lines()).toEqual([
+      'content/services/logistica.json: page.related[0]: nessun servizio ha l’indirizzo "spedizioni"',
+      'content/home-slides.json: slides[1].buttonLink: la pagina /chi-siamo-noi non esiste nel sito',
+    ]);
+  });
+
+  it('refuses an unknown company placeholder, listing the known ones', () => {
+    edit('content/rental-faq.json', (f) => (f.items[0].answer = 'Chiama {telefono}.'));
+    expect(lines()).toEqual([expect.stringMatching(/^content\/rental-faq\.json: items\[0\]\.answer: segnaposto sconosciuto \{telefono\}: quelli disponibili sono \{marchio\}, /)]);
+  });
+
+  it('refuses a company detail in the wrong shape, with the field’s own words', () => {
+    edit('content/company.json', (c) => (c.vatNumber = '0123'));
+    edit('content/company.json', (c) => (c.email.info = 'info-at-gielle'));
+    expect(lines()).toEqual([
+      'content/company.json: vatNumber: serve IT seguito da 11 cifre, es. IT01234567890',
+      'content/company.json: email.info: serve un indirizzo e-mail valido, es. info@azienda.it',
+    ]);
+  });
+
+  it('refuses a file that is not JSON at all', () => {
+    writeFileSync(path(LIFT), '{ "name": "Piattaforma", }');
+    expect(lines()).toEqual([expect.stringMatching(new RegExp(`^${LIFT}: il file non è un JSON valido`))]);
+  });
+
+  it('fills company placeholders from content/company.json', () => {
+    edit('content/company.json', (c) => (c.foundedYear = 1999));
+    const slide = loadContent(root).content?.slides.slides.find((item) => item.id === 'chi-siamo');
+    expect(slide?.title).toBe('Dal 1999 al fianco delle imprese');
+  });
+});
+
+describe('a new vehicle file', () => {
+  it('is read with no code change, in fleet order', () => {
+    const copy = read(LIFT);
+    mkdirSync(path('content/fleet'), { recursive: true });
+    const guide = read('content/fleet/carrello-elettrico-1-6t.json').guide;
+    // A text of its own: the copied sentences reworded so none repeats.
+    const own = JSON.parse(JSON.stringify(guide).replace(/\. /g, ', davvero. ').replace(/\.(?=")/g, ', nel nuovo mezzo.'));
+    write('content/fleet/nuovo-mezzo.json', {
+      ...copy,
+      id: 99,
+      slug: 'nuovo-mezzo',
+      name: 'Nuovo mezzo di prova',
+      description: 'Un mezzo aggiunto dall’ufficio.',
+      guide: own,
+    });
+    const { content, problems } = loadContent(root);
+    expect(problems).toEqual([]);
+    expect(content?.vehicles.at(-1)?.slug).toBe('nuovo-mezzo');
+  });
+});

@@ -1,0 +1,374 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { z } from 'zod';
+import { contentCollections } from '@/content/schema/collections';
+import type { CertificationFile } from '@/content/schema/certification';
+import type { CompanyFile } from '@/content/schema/company';
+import type { VehicleFile } from '@/content/schema/fleet';
+import type { ContactsFile, PartnersFile, RentalFaqFile, SlidesFile } from '@/content/schema/pages';
+import type { ServiceFile } from '@/content/schema/service';
+import { pages } from '@/content/pages';
+import { firstItalianNumber } from '@/lib/fleetFigures';
+import { pageSpecificText, sharedSentences, wordCount } from '@/lib/pageText';
+import { vehicleMetaDescription, vehicleMetaTitle } from '@/lib/vehicleMeta';
+import { fieldPath, issueReason, type ContentProblem } from './problems';
+import { companyTokens, fillAll } from './tokens';
+
+/**
+ * Reads every file the office edits (content/schema/collections.ts), checks each against its
+ * schema and the whole against the rules no single file can see (unique slugs and titles, files
+ * that exist, enough words), and returns the content with company placeholders filled in.
+ * Build-time only (Node): the site reads what scripts/content.ts writes from it.
+ */
+
+/** Page text of a vehicle or service page: DESIGN.md asks at least this many words of its own. */
+export const MIN_PAGE_WORDS = 250;
+
+export interface SiteContent {
+  company: CompanyFile;
+  /** In fleet order (by id). */
+  vehicles: VehicleFile[];
+  /** In catalogue order (by id). */
+  services: ServiceFile[];
+  /** In display order. */
+  certifications: CertificationFile[];
+  slides: SlidesFile;
+  partners: PartnersFile;
+  rentalFaq: RentalFaqFile;
+  contacts: ContactsFile;
+}
+
+/** A value still marked as a sample (DESIGN.md "before going live"). */
+export interface SampleValue {
+  file: string;
+  field: string;
+  label: string;
+  value: unknown;
+}
+
+export interface ContentReport {
+  content: SiteContent | null;
+  problems: ContentProblem[];
+  samples: SampleValue[];
+}
+
+interface ParsedFile<T> {
+  file: string;
+  data: T;
+}
+
+type Collections = typeof contentCollections;
+type FolderName = Extract<Collections[number], { kind: 'folder' }>['name'];
+
+function readJson(root: string, file: string, problems: ContentProblem[]): unknown {
+  try {
+    return JSON.parse(readFileSync(join(root, file), 'utf8'));
+  } catch (error) {
+    const reason =
+      error instanceof SyntaxError
+        ? `il file non è un JSON valido (${error.message}); riaprilo nell’editor o correggi la virgola o la parentesi indicata`
+        : `non riesco a leggere il file (${(error as Error).message})`;
+    problems.push({ file, field: '', reason });
+    return undefined;
+  }
+}
+
+/**
+ * A field left blank is an absent field: the editor saves a blank optional text as "" (or null),
+ * and an optional group whose fields are all blank as {}. Lists keep their items, so a blank line
+ * in a list is still reported.
+ */
+export function withoutBlanks(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map((item) => (typeof item === 'object' ? withoutBlanks(item) : item));
+  if (value === null || typeof value !== 'object') return value;
+  const kept = Object.entries(value).flatMap(([key, item]) => {
+    const cleaned = withoutBlanks(item);
+    const blank =
+      cleaned === null ||
+      (typeof cleaned === 'string' && cleaned.trim() === '') ||
+      (typeof cleaned === 'object' && !Array.isArray(cleaned) && Object.keys(cleaned as object).length === 0);
+    return blank ? [] : [[key, cleaned] as const];
+  });
+  return Object.fromEntries(kept);
+}
+
+function parseFile<T>(root: string, file: string, schema: z.ZodType, problems: ContentProblem[]): ParsedFile<T> | null {
+  const raw = readJson(root, file, problems);
+  if (raw === undefined) return null;
+  const result = schema.safeParse(withoutBlanks(raw), { reportInput: true });
+  if (!result.success) {
+    for (const issue of result.error.issues) problems.push({ file, field: fieldPath(issue.path), reason: issueReason(issue) });
+    return null;
+  }
+  return { file, data: result.data as T };
+}
+
+function folderFiles(root: string, folder: string, problems: ContentProblem[]): string[] {
+  const dir = join(root, folder);
+  if (!existsSync(dir)) {
+    problems.push({ file: folder, field: '', reason: 'la cartella non esiste' });
+    return [];
+  }
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => `${folder}/${name}`);
+}
+
+/** Two files that give the same value to a field that must be unique: the later one is named. */
+function uniqueBy<T>(items: ParsedFile<T>[], field: string, value: (data: T) => unknown, problems: ContentProblem[]) {
+  const seen = new Map<unknown, string>();
+  for (const { file, data } of items) {
+    const key = value(data);
+    const first = seen.get(key);
+    if (first) problems.push({ file, field, reason: `${JSON.stringify(key)} è già usato da ${first}: sceglierne un altro` });
+    else seen.set(key, file);
+  }
+}
+
+/** Every string of a value with its dotted path. */
+function strings(value: unknown, path = ''): { path: string; text: string }[] {
+  if (typeof value === 'string') return [{ path, text: value }];
+  if (Array.isArray(value)) return value.flatMap((item, index) => strings(item, `${path}[${index}]`));
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => strings(item, path ? `${path}.${key}` : key));
+  }
+  return [];
+}
+
+/**
+ * Images and PDFs named in a file must be in public/, except a certificate's PDF: until the
+ * company uploads the real one, the build generates a summary under that name.
+ */
+function checkAssets(root: string, { file, data }: ParsedFile<unknown>, problems: ContentProblem[]) {
+  const generated = file.startsWith('content/certifications/') ? (data as { file?: string }).file : undefined;
+  for (const { path, text } of strings(data)) {
+    if (!/^\/(images|documents)\//.test(text) || text === generated) continue;
+    if (!existsSync(join(root, 'public', text))) {
+      problems.push({ file, field: path, reason: `il file ${text} non esiste in public${text.slice(0, text.lastIndexOf('/'))}: caricalo o correggi il nome` });
+    }
+  }
+}
+
+function valueAt(data: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], data);
+}
+
+export function loadContent(root: string): ContentReport {
+  const problems: ContentProblem[] = [];
+  const samples: SampleValue[] = [];
+  const folders = {} as Record<FolderName, ParsedFile<unknown>[]>;
+  const singles = new Map<string, ParsedFile<unknown>>();
+
+  for (const collection of contentCollections) {
+    if (collection.kind === 'folder') {
+      folders[collection.name] = folderFiles(root, collection.folder, problems)
+        .map((file) => parseFile<unknown>(root, file, collection.schema, problems))
+        .filter((item): item is ParsedFile<unknown> => item !== null);
+      uniqueBy(folders[collection.name], collection.slugField, (data) => (data as Record<string, unknown>)[collection.slugField], problems);
+      if ('id' in collection.schema.shape && collection.slugField !== 'id') {
+        uniqueBy(folders[collection.name], 'id', (data) => (data as { id: unknown }).id, problems);
+      }
+    } else {
+      for (const entry of collection.files) {
+        if (!existsSync(join(root, entry.file))) {
+          problems.push({ file: entry.file, field: '', reason: 'il file non esiste' });
+          continue;
+        }
+        const parsed = parseFile<unknown>(root, entry.file, entry.schema, problems);
+        if (parsed) singles.set(entry.name, parsed);
+      }
+    }
+  }
+  for (const item of [...Object.values(folders).flat(), ...singles.values()]) checkAssets(root, item, problems);
+
+  const companyFile = singles.get('company') as ParsedFile<CompanyFile> | undefined;
+  if (!companyFile) return { content: null, problems, samples };
+
+  // Company placeholders, filled in every text; an unknown one is named where it is.
+  const tokens = companyTokens(companyFile.data);
+  const fill = <T>({ file, data }: ParsedFile<T>): ParsedFile<T> => ({
+    file,
+    data: fillAll(data, tokens, (field, token) =>
+      problems.push({
+        file,
+        field,
+        reason: `segnaposto sconosciuto ${token}: quelli disponibili sono ${Object.keys(tokens).map((name) => `{${name}}`).join(', ')}`,
+      }),
+    ),
+  });
+  const vehicles = (folders.fleet as ParsedFile<VehicleFile>[]).map(fill).sort((a, b) => a.data.id - b.data.id);
+  const services = (folders.services as ParsedFile<ServiceFile>[]).map(fill).sort((a, b) => a.data.id - b.data.id);
+  const certifications = (folders.certifications as ParsedFile<CertificationFile>[])
+    .map(fill)
+    .sort((a, b) => a.data.order - b.data.order || a.data.id.localeCompare(b.data.id));
+  const single = <T>(name: string) => {
+    const item = singles.get(name);
+    return item ? fill(item as ParsedFile<T>) : undefined;
+  };
+  const slides = single<SlidesFile>('slides');
+  const partners = single<PartnersFile>('partners');
+  const rentalFaq = single<RentalFaqFile>('rentalFaq');
+  const contacts = single<ContactsFile>('contacts');
+
+  checkVehicles(vehicles, problems);
+  checkServices(services, problems);
+  if (slides) uniqueBy(slides.data.slides.map((data) => ({ file: slides.file, data })), 'slides.id', (s) => s.id, problems);
+  if (partners) uniqueBy(partners.data.partners.map((data) => ({ file: partners.file, data })), 'partners.id', (p) => p.id, problems);
+  if (rentalFaq) uniqueBy(rentalFaq.data.items.map((data) => ({ file: rentalFaq.file, data })), 'items.id', (f) => f.id, problems);
+
+  const company = companyFile.data;
+  const pageMetas = [
+    ...Object.values(pages).map((page) => ({ file: 'content/pages.ts', field: page.path, ...page })),
+    ...vehicles.map(({ file, data }) => ({
+      file,
+      field: 'name',
+      path: `/gielle-rental/${data.slug}`,
+      title: vehicleMetaTitle(data.name, company.address.city, company.brand),
+      description: vehicleMetaDescription(data.description, company.address.city, company.brand),
+    })),
+    ...services.map(({ file, data }) => ({
+      file,
+      field: 'page.metaTitle',
+      path: `/servizi/${data.slug}`,
+      title: data.page.metaTitle,
+      description: data.page.metaDescription,
+    })),
+  ];
+  checkUniquePageText(pageMetas, problems);
+  checkLinks(
+    new Set(pageMetas.map((page) => page.path)),
+    [
+      ...services.flatMap(({ file, data }) => [
+        { file, field: 'link', path: data.link },
+        { file, field: 'page.dedicatedPage.path', path: data.page.dedicatedPage?.path },
+      ]),
+      ...(slides?.data.slides.map((slide, index) => ({ file: slides.file, field: `slides[${index}].buttonLink`, path: slide.buttonLink })) ?? []),
+    ],
+    problems,
+  );
+
+  for (const item of [companyFile, partners, contacts]) {
+    if (!item) continue;
+    const collectionFile = contentCollections.flatMap((c) => (c.kind === 'files' ? c.files : [])).find((f) => f.file === item.file);
+    const marks = (item.data as { valoriDiEsempio?: string[] }).valoriDiEsempio ?? [];
+    const shape: Record<string, z.ZodType> = collectionFile?.schema.shape ?? {};
+    const labels = (shape.valoriDiEsempio?.meta() as { options?: Record<string, string> } | undefined)?.options ?? {};
+    for (const field of marks) samples.push({ file: item.file, field, label: labels[field] ?? field, value: valueAt(item.data, field) });
+  }
+
+  if (!slides || !partners || !rentalFaq || !contacts) return { content: null, problems, samples };
+  return {
+    content: {
+      company,
+      vehicles: vehicles.map((item) => item.data),
+      services: services.map((item) => item.data),
+      certifications: certifications.map((item) => item.data),
+      slides: slides.data,
+      partners: partners.data,
+      rentalFaq: rentalFaq.data,
+      contacts: contacts.data,
+    },
+    problems,
+    samples,
+  };
+}
+
+function checkVehicles(vehicles: ParsedFile<VehicleFile>[], problems: ContentProblem[]) {
+  for (const { file, data } of vehicles) {
+    const { guide, figures, specs } = data;
+    const words = wordCount([...guide.intro, ...guide.jobs, guide.environment, guide.operator].join(' '));
+    if (words < MIN_PAGE_WORDS) {
+      problems.push({ file, field: 'guide', reason: `il testo per chi sceglie il mezzo ha ${words} parole, ne servono almeno ${MIN_PAGE_WORDS}` });
+    }
+    const agree = (field: string, figure: number | undefined, spec: string | undefined, specField: string, unit: string) => {
+      const shown = spec ? firstItalianNumber(spec) : null;
+      if ((figure ?? null) !== shown) {
+        problems.push({
+          file,
+          field,
+          reason:
+            figure === undefined
+              ? `manca, ma ${specField} dice ${JSON.stringify(spec)}: scrivi qui ${shown} (${unit})`
+              : shown === null
+                ? `vale ${figure}, ma ${specField} non riporta la cifra: aggiungila o togli questa`
+                : `vale ${figure}, ma ${specField} dice ${JSON.stringify(spec)}: le due cifre devono coincidere`,
+        });
+      }
+    };
+    agree('figures.liftHeightM', figures.liftHeightM, specs.liftHeight, 'specs.liftHeight', 'metri');
+    agree('figures.capacityKg', figures.capacityKg, specs.capacity, 'specs.capacity', 'kg');
+  }
+  reportShared(vehicles, (data) => [...data.guide.intro, ...data.guide.jobs, data.guide.environment, data.guide.operator], 'guide', problems);
+}
+
+function checkServices(services: ParsedFile<ServiceFile>[], problems: ContentProblem[]) {
+  const slugs = new Set(services.map(({ data }) => data.slug));
+  for (const { file, data } of services) {
+    const words = wordCount(pageSpecificText(data.page).join(' '));
+    if (words < MIN_PAGE_WORDS) {
+      problems.push({ file, field: 'page', reason: `il testo della pagina ha ${words} parole, ne servono almeno ${MIN_PAGE_WORDS}` });
+    }
+    if (data.page.includes.length !== data.features.length) {
+      problems.push({
+        file,
+        field: 'page.includes',
+        reason: `ha ${data.page.includes.length} frasi ma i punti di forza sono ${data.features.length}: serve una frase per punto`,
+      });
+    }
+    data.page.related.forEach((related, index) => {
+      if (related === data.slug) problems.push({ file, field: `page.related[${index}]`, reason: 'un servizio non può rimandare a se stesso' });
+      else if (!slugs.has(related)) problems.push({ file, field: `page.related[${index}]`, reason: `nessun servizio ha l’indirizzo ${JSON.stringify(related)}` });
+    });
+  }
+  reportShared(services, (data) => pageSpecificText(data.page), 'page', problems);
+}
+
+/** A sentence copied from another page of the same kind: search engines read it as duplicate text. */
+function reportShared<T>(items: ParsedFile<T>[], text: (data: T) => string[], field: string, problems: ContentProblem[]) {
+  const texts = Object.fromEntries(items.map(({ file, data }) => [file, text(data).join(' ')]));
+  for (const { sentence, keys } of sharedSentences(texts)) {
+    const [first, ...others] = keys;
+    for (const file of others) {
+      problems.push({ file, field, reason: `la frase "${sentence.slice(0, 80)}${sentence.length > 80 ? '…' : ''}" è già in ${first}: riscrivila` });
+    }
+  }
+}
+
+interface PageText {
+  file: string;
+  field: string;
+  path: string;
+  title: string;
+  description: string;
+}
+
+function checkUniquePageText(metas: PageText[], problems: ContentProblem[]) {
+  for (const key of ['title', 'description'] as const) {
+    const seen = new Map<string, PageText>();
+    for (const meta of metas) {
+      const first = seen.get(meta[key]);
+      if (!first) {
+        seen.set(meta[key], meta);
+        continue;
+      }
+      const what = key === 'title' ? 'il titolo' : 'la descrizione';
+      problems.push({
+        file: meta.file,
+        field: key === 'title' ? meta.field : meta.field.replace('metaTitle', 'metaDescription').replace(/^name$/, 'description'),
+        reason: `${what} della pagina ${meta.path} è uguale a quella di ${first.path}: ogni pagina ne vuole uno suo`,
+      });
+    }
+  }
+}
+
+function checkLinks(known: Set<string>, links: { file: string; field: string; path: string | undefined }[], problems: ContentProblem[]) {
+  for (const { file, field, path } of links) {
+    if (path === undefined) continue;
+    const page = path.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1');
+    if (!known.has(page)) problems.push({ file, field, reason: `la pagina ${page} non esiste nel sito` });
+  }
+}
+
+/** Paths relative to the repository, as problems name them. */
+export const repoPath = (root: string, file: string) => relative(root, file);
