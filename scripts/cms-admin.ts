@@ -18,7 +18,6 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import ts from 'typescript';
-import { siteUrl } from '../content/company';
 import { contentCollections } from '../content/schema/collections';
 import { cmsConfig, configFile } from './cms-config';
 import { EDITOR_DIR, EDITOR_PATH, editorPolicy, editorSettings, type EditorSettings } from './cms-policy';
@@ -86,6 +85,9 @@ export function writeEditor(publicDir: string, settings: EditorSettings = editor
 
   const editor = editorScript(readFileSync(join(__dirname, 'cms-editor.ts'), 'utf8'));
   writeFileSync(join(dir, 'editor.js'), editor);
+  // The public site's address for Decap's "Guarda Live" link, when set. Not read from content/company:
+  // the editor must start even where content/generated/ is missing or stale (invalid content).
+  const siteUrl = process.env.SITE_URL?.trim().replace(/\/$/, '') || undefined;
   writeFileSync(join(dir, 'config.json'), configFile(cmsConfig(contentCollections, { settings, siteUrl })));
   writeFileSync(
     join(dir, 'index.html'),
