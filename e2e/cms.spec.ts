@@ -202,7 +202,12 @@ test.describe.serial('editing a copy of the site through the local backend', () 
   test('an invalid figure: letters and a negative are refused in the editor; zero, which it lets through, the content check refuses naming file and field', async ({ page }) => {
     test.setTimeout(90_000);
     await openEditor(page);
-    await page.getByRole('link', { name: VEHICLE_NAME }).click();
+    // Straight from one entry to another by address: the editor shows the second one's values
+    // (scripts/cms-editor.ts reloads; Decap alone would show its fields empty).
+    await page.getByRole('link', { name: 'Azienda e pagine' }).click();
+    await page.getByRole('link', { name: 'Dati aziendali' }).click();
+    await expect(page.getByLabel('Centralino', { exact: true })).toHaveValue(NEW_PHONE);
+    await page.goto(`${PREVIEW}/admin/index.html#/collections/fleet/entries/${VEHICLE_SLUG}`);
     const height = page.getByRole('spinbutton', { name: 'Altezza (m) (opzionale)', exact: true });
     await expect(height).toHaveValue('12');
     const publish = () => publishNow(page);

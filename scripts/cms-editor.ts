@@ -10,7 +10,10 @@
  * 3. Before each save, drops the empty values of fields left blank: Decap keeps a cleared field as
  *    "" (or null), which the schemas refuse for an optional field; an absent field is what they
  *    expect. Required fields cannot be blank: Decap refuses to save them empty.
- * 4. Starts Decap with /admin/config.json (scripts/cms-config.ts), fetched by its absolute address:
+ * 4. Reloads the page when the address goes straight from one entry to another (an address typed
+ *    over, or the browser's history): Decap keeps the first entry's form and shows the second
+ *    with empty fields (decaporg/decap-cms#4147), which a reload shows right.
+ * 5. Starts Decap with /admin/config.json (scripts/cms-config.ts), fetched by its absolute address:
  *    Decap's own lookup of config.yml is relative to the page, and /admin (no trailing slash, as
  *    nginx serves it) would put it at /config.yml.
  */
@@ -65,6 +68,14 @@ function withoutBlanks(value: unknown): unknown {
   const kept = isList ? collection : collection.filter((item) => !isBlank(item));
   return kept.map(withoutBlanks);
 }
+
+const ENTRY_ROUTE = /^#\/collections\/[^/]+\/entries\//;
+let shownHash = window.location.hash;
+window.addEventListener('hashchange', () => {
+  const previous = shownHash;
+  shownHash = window.location.hash;
+  if (previous !== shownHash && ENTRY_ROUTE.test(previous) && ENTRY_ROUTE.test(shownHash)) window.location.reload();
+});
 
 document.addEventListener('DOMContentLoaded', () => {
   const cms = window.CMS;
