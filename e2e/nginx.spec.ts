@@ -9,6 +9,7 @@ import { policiesSection } from '../content/home';
 import { runObservatory, summarise } from '../scripts/observatory';
 import { COMPILE_HINT } from '../scripts/compileHints';
 import { nginxBaseURL, nginxHttpPort, nginxWorkDir } from './nginx.config';
+import { editorPolicy, editorSettings } from '../scripts/cms-policy';
 
 /**
  * The export served by deploy/nginx.conf (e2e/nginx.setup.ts) under its real headers: every route
@@ -65,6 +66,19 @@ test('every security header is present, on pages and on the 404', async ({ reque
   }
   // Only pages carry a policy.
   expect((await request.get('/icon.svg')).headers()['content-security-policy']).toBeUndefined();
+});
+
+test('the editor at /admin: its own policy, noindex, an opener policy that keeps the sign-in popup, nothing blocked', async ({ page, request }) => {
+  const violations = await watchPolicy(page);
+  const headers = (await page.goto('/admin'))?.headers() ?? {};
+  expect(headers['content-security-policy']).toBe(editorPolicy(editorSettings()));
+  expect(headers['x-robots-tag']).toBe('noindex, nofollow');
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  expect(headers['x-frame-options']).toBe('DENY');
+  await expect(page.getByRole('button', { name: 'Accedi con GitHub' })).toBeVisible();
+  expect(await violations()).toEqual([]);
+  expect((await request.get('/admin/', { maxRedirects: 0 })).headers().location).toBe('/admin');
+  expect((await request.get('/chi-siamo')).headers()['x-robots-tag']).toBeUndefined();
 });
 
 test('each page gets the hashes of its own inline scripts', async ({ request }) => {

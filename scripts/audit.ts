@@ -83,6 +83,8 @@ function table(results: RouteResult[]): string {
 async function main() {
   const runs = Math.max(1, Number(option('runs', process.env.AUDIT_RUNS ?? '5')));
   const port = Number(option('port', '4300'));
+  // The public pages only: not the editor at /admin (Decap CMS, noindex, its own policy with
+  // 'unsafe-eval'), which no visitor loads and whose bars are not the site's.
   const allRoutes = [...Object.values(pages).map((page) => page.path), ...generatedPageSample(), NOT_FOUND_ROUTE];
   const requested = option('routes', '');
   const routes = requested ? requested.split(',').map((r) => r.trim()).filter(Boolean) : allRoutes;

@@ -17,7 +17,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { htmlFiles } from './csp';
+import { siteHtmlFiles } from './csp';
 import { scriptPath, scriptSources } from './firstLoadJs';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
@@ -38,7 +38,8 @@ export function firstLoadScripts(htmlPages: readonly string[]): string[] {
 
 /** Marks every first-load script in outDir; returns how many files it changed. */
 export function markFirstLoadScripts(outDir: string): number {
-  const pages = htmlFiles(outDir).map((file) => readFileSync(file, 'utf8'));
+  // Not the editor's page (out/admin): Decap's 5 MB bundle runs a small part at start.
+  const pages = siteHtmlFiles(outDir).map((file) => readFileSync(file, 'utf8'));
   let changed = 0;
   for (const path of firstLoadScripts(pages)) {
     const file = join(outDir, path);

@@ -1,5 +1,10 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { editorHtml } from './cms-admin';
+import { editorPolicy, editorSettings } from './cms-policy';
 import {
   EMPTY_STYLE_HASH,
   HEADERS_LIMITS,
@@ -19,6 +24,9 @@ import {
   policiesFor,
   requestPaths,
   sha256Source,
+  editorHeaderRules,
+  siteHtmlFiles,
+  writePolicies,
 } from './csp';
 
 const page = (body: string) => `<!DOCTYPE html><html lang="it"><head><script>boot()</script></head><body>${body}</body></html>`;
@@ -227,5 +235,83 @@ describe('policy in the page', () => {
     const late = html.replace('</head>', '<meta http-equiv="Content-Security-Policy" content="default-src \'none\'"/></head>');
     expect(resourcesBeforeMetaPolicy(late)).toEqual(['<link re… before the meta policy']);
     expect(resourcesBeforeMetaPolicy(html)).toEqual(['no <meta http-equiv="Content-Security-Policy">']);
+  });
+});
+
+describe('the editor (out/admin) is kept apart from the public pages', () => {
+  const site = {
+    'index.html': '<!DOCTYPE html><html lang="it"><head><meta charset="utf-8"><style>a{}</style><script>boot()</script></head><body></body></html>',
+    'chi-siamo.html': '<!DOCTYPE html><html lang="it"><head><meta charset="utf-8"><style>b{}</style></head><body></body></html>',
+  };
+  const editor = editorHtml({
+    policy: editorPolicy(editorSettings()),
+    bundleSrc: '/admin/decap-1/decap-cms.js',
+    bundleIntegrity: 'sha384-a',
+    editorSrc: '/admin/editor.js',
+    editorIntegrity: 'sha384-b',
+  });
+  let dirs: string[] = [];
+  const exportWith = (withEditor: boolean) => {
+    const dir = mkdtempSync(join(tmpdir(), 'csp-editor-'));
+    dirs.push(dir);
+    for (const [name, html] of Object.entries(site)) writeFileSync(join(dir, name), html);
+    if (withEditor) {
+      mkdirSync(join(dir, 'admin'));
+      writeFileSync(join(dir, 'admin', 'index.html'), editor);
+    }
+    return dir;
+  };
+  afterEach(() => {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    dirs = [];
+  });
+
+  it('siteHtmlFiles leaves the editor out', () => {
+    const dir = exportWith(true);
+    expect(siteHtmlFiles(dir).map((file) => file.slice(dir.length)).sort()).toEqual(['/chi-siamo.html', '/index.html']);
+  });
+
+  it('public pages, their _headers rules and their nginx entries are byte for byte the same with the editor', () => {
+    const without = exportWith(false);
+    const withEditor = exportWith(true);
+    expect(writePolicies(without).problems).toEqual([]);
+    expect(writePolicies(withEditor).problems).toEqual([]);
+    for (const name of Object.keys(site)) expect(readFileSync(join(withEditor, name), 'utf8')).toBe(readFileSync(join(without, name), 'utf8'));
+    const headers = readFileSync(join(withEditor, '_headers'), 'utf8');
+    expect(headers.startsWith(readFileSync(join(without, '_headers'), 'utf8'))).toBe(true);
+    const publicMap = readFileSync(join(without, '_nginx', 'csp-map.conf'), 'utf8').split('\n').filter((line) => /^\s+\/(?!admin)/.test(line));
+    const map = readFileSync(join(withEditor, '_nginx', 'csp-map.conf'), 'utf8').split('\n');
+    expect(map.filter((line) => /^\s+\/(?!admin)/.test(line))).toEqual(publicMap);
+  });
+
+  it('the editor keeps its own page and policy: in the nginx map and its own _headers rules', () => {
+    const dir = exportWith(true);
+    writePolicies(dir);
+    expect(readFileSync(join(dir, 'admin', 'index.html'), 'utf8')).toBe(editor);
+    const policy = editorPolicy(editorSettings());
+    const map = readFileSync(join(dir, '_nginx', 'csp-map.conf'), 'utf8');
+    expect(map).toContain(`    /admin/index.html "${policy}";`);
+    expect(map).toContain(`    /admin "${policy}";`);
+    expect(readFileSync(join(dir, '_headers'), 'utf8')).toContain(editorHeaderRules(policy));
+  });
+
+  it('editorHeaderRules: drops the site-wide policy and opener policy, then gives the editor its own, on /admin and below', () => {
+    const rules = editorHeaderRules("default-src 'none'");
+    const blocks = rules.split('\n\n').filter((block) => /^\//m.test(block));
+    expect(blocks.map((block) => block.split('\n').find((line) => line.startsWith('/')))).toEqual(['/admin', '/admin/*']);
+    for (const block of blocks) {
+      expect(block).toContain('  ! Content-Security-Policy\n  ! Cross-Origin-Opener-Policy\n');
+      expect(block).toContain("  Content-Security-Policy: default-src 'none'");
+      expect(block).toContain('  Cross-Origin-Opener-Policy: same-origin-allow-popups');
+      expect(block).toContain('  X-Robots-Tag: noindex, nofollow');
+    }
+    expect(checkHeadersLimits(rules)).toEqual([]);
+  });
+
+  it('reports an editor page written with other settings than the build’s', () => {
+    const dir = exportWith(true);
+    const other = editor.replace('http://127.0.0.1:8081', 'http://127.0.0.1:9999');
+    writeFileSync(join(dir, 'admin', 'index.html'), other);
+    expect(writePolicies(dir).problems).toEqual([expect.stringContaining('/admin/index.html: its policy is not the one')]);
   });
 });

@@ -26,12 +26,18 @@
  *   the common headers and the header-only part of the policy under /*, which the in-page policy
  *   completes (both policies are enforced; together they are the full policy).
  *
+ * The editor (out/admin/, Decap CMS: scripts/cms-admin.ts) is not a public page: it is left out of
+ * all of the above and keeps the policy it was written with (scripts/cms-policy.ts); the host files
+ * get separate rules for it (editorHeaderRules, and its entry in the nginx map), so the public
+ * pages' policies are the same with or without it.
+ *
  * Usage: tsx scripts/csp.ts [--out out]
  * Third-party origins (mail service, map) are in cspOrigins below: see README "Security policy".
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { EDITOR_DIR, EDITOR_HEADERS, EDITOR_PATH, editorPolicy, editorSettings } from './cms-policy';
 
 /** Third-party origins the site talks to. Change them here when a provider changes. */
 export const cspOrigins = {
@@ -307,12 +313,59 @@ export function htmlFiles(dir: string, root = dir): string[] {
   });
 }
 
+/** The public pages: every .html file under outDir except the editor's (out/admin/). */
+export function siteHtmlFiles(outDir: string): string[] {
+  const editor = join(outDir, EDITOR_DIR) + sep;
+  return htmlFiles(outDir).filter((path) => !path.startsWith(editor));
+}
+
+/**
+ * _headers rules of the editor, after the site's: its own policy in full (with frame-ancestors) and
+ * opener policy, and noindex. Cloudflare Pages joins the values of every matching rule, so "! Name"
+ * first drops what /* set; Netlify skips that line (no colon) and gives a header the value of the
+ * last matching rule, this one. /admin and /admin/*: hosts differ on whether /* of a folder matches
+ * the folder itself.
+ */
+export function editorHeaderRules(policy: string): string {
+  // The headers /* sets that the editor has its own value for.
+  const replaced = ['Content-Security-Policy', ...EDITOR_HEADERS.map(([name]) => name).filter((name) => commonHeaders.some(([common]) => common === name))];
+  const block = [
+    ...replaced.map((name) => `  ! ${name}`),
+    `  Content-Security-Policy: ${policy}`,
+    ...EDITOR_HEADERS.map(([name, value]) => `  ${name}: ${value}`),
+  ];
+  return [
+    '# The editor (Decap CMS, scripts/cms-admin.ts): its own policy, never indexed. "! Name" drops the',
+    '# value /* gave (Cloudflare Pages); Netlify ignores that line and lets this later rule win.',
+    EDITOR_PATH,
+    ...block,
+    '',
+    `${EDITOR_PATH}/*`,
+    ...block,
+    '',
+  ].join('\n');
+}
+
+/** The editor's page, if the build has one, and the problem if it carries another policy than its own. */
+export function editorPage(outDir: string): { policy?: PagePolicy; problems: string[] } {
+  const file = join(outDir, EDITOR_DIR, 'index.html');
+  if (!existsSync(file)) return { problems: [] };
+  const policy = editorPolicy(editorSettings());
+  const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(readFileSync(file, 'utf8'))?.[1]?.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+  const problems =
+    meta === metaPolicy(policy)
+      ? []
+      : [`${EDITOR_PATH}/index.html: its policy is not the one of this build's settings (CMS_* variables changed between prebuild and postbuild?)`];
+  const path = `/${EDITOR_DIR}/index.html`;
+  return { policy: { file: path, paths: [EDITOR_PATH, ...requestPaths(path)], policy }, problems };
+}
+
 /**
  * Reads out/, puts each page's policy into the page (meta), writes out/_headers and
- * out/_nginx/csp-{map,header}.conf; returns the problems found.
+ * out/_nginx/csp-{map,header}.conf; returns the problems found. The editor keeps its own page.
  */
 export function writePolicies(outDir: string): { policies: PagePolicy[]; problems: string[] } {
-  const files = new Map(htmlFiles(outDir).map((path) => [`/${relative(outDir, path).split(sep).join('/')}`, path]));
+  const files = new Map(siteHtmlFiles(outDir).map((path) => [`/${relative(outDir, path).split(sep).join('/')}`, path]));
   const pages = Object.fromEntries([...files].map(([file, path]) => [file, readFileSync(path, 'utf8')]));
   const result = policiesFor(pages);
   for (const { file, policy } of result.policies) {
@@ -320,11 +373,13 @@ export function writePolicies(outDir: string): { policies: PagePolicy[]; problem
     for (const problem of resourcesBeforeMetaPolicy(html)) result.problems.push(`${file}: ${problem}`);
     writeFileSync(files.get(file) ?? '', html);
   }
-  const headers = headersFile(result.policies);
+  const editor = editorPage(outDir);
+  result.problems.push(...editor.problems);
+  const headers = headersFile(result.policies) + (editor.policy ? `\n${editorHeaderRules(editor.policy.policy)}` : '');
   result.problems.push(...checkHeadersLimits(headers));
   writeFileSync(join(outDir, '_headers'), headers);
   mkdirSync(join(outDir, '_nginx'), { recursive: true });
-  const nginx = nginxConfig(result.policies);
+  const nginx = nginxConfig(editor.policy ? [...result.policies, editor.policy] : result.policies);
   writeFileSync(join(outDir, '_nginx', 'csp-map.conf'), nginx.map);
   writeFileSync(join(outDir, '_nginx', 'csp-header.conf'), nginx.header);
   return result;

@@ -54,14 +54,19 @@ if (!existsSync(join(root, 'index.html'))) {
 
 const isFile = (path) => existsSync(path) && statSync(path).isFile();
 
-/** The rules of a _headers file: [{ pattern, headers: [[name, value]] }]. */
+/**
+ * The rules of a _headers file: [{ pattern, headers: [[name, value]], detach: [name] }]. A line
+ * "! Name" detaches that header from the other rules matching the path (Cloudflare Pages).
+ */
 function parseHeadersFile(text) {
   const rules = [];
   for (const line of text.split('\n')) {
     if (line.trim() === '' || line.trimStart().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
       const source = line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
-      rules.push({ pattern: new RegExp(`^${source}$`), headers: [] });
+      rules.push({ pattern: new RegExp(`^${source}$`), headers: [], detach: [] });
+    } else if (line.trim().startsWith('!')) {
+      rules.at(-1)?.detach.push(line.trim().slice(1).trim().toLowerCase());
     } else {
       const colon = line.indexOf(':');
       rules.at(-1)?.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
@@ -71,12 +76,19 @@ function parseHeadersFile(text) {
 }
 const headerRules = headersHost ? parseHeadersFile(readFileSync(join(root, '_headers'), 'utf8')) : [];
 
-/** Headers of every matching rule, a repeated name joined with ", " (as Cloudflare Pages does). */
+/**
+ * Headers of every matching rule, a repeated name joined with ", " (as Cloudflare Pages does),
+ * less those another matching rule detaches.
+ */
 function ruleHeaders(pathname) {
   const headers = {};
-  for (const { pattern, headers: list } of headerRules) {
-    if (!pattern.test(pathname)) continue;
-    for (const [name, value] of list) headers[name] = headers[name] ? `${headers[name]}, ${value}` : value;
+  const matching = headerRules.filter(({ pattern }) => pattern.test(pathname));
+  for (const rule of matching) {
+    const detached = new Set(matching.filter((other) => other !== rule).flatMap((other) => other.detach));
+    for (const [name, value] of rule.headers) {
+      if (detached.has(name.toLowerCase())) continue;
+      headers[name] = headers[name] ? `${headers[name]}, ${value}` : value;
+    }
   }
   return headers;
 }

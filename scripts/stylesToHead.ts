@@ -21,7 +21,7 @@
  * Usage: tsx scripts/stylesToHead.ts [--out out]
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { htmlFiles } from './csp';
+import { siteHtmlFiles } from './csp';
 
 /** A styled-components element: <style data-styled> per component, <style data-styled-global> for createGlobalStyle. */
 const LIBRARY_STYLE = /<style\b(?=[^>]*\sdata-styled(?:-global)?[\s=>])[^>]*>[\s\S]*?<\/style\s*>/gi;
@@ -203,10 +203,10 @@ export function moveStylesToHead(html: string): { html: string; moved: number; d
   };
 }
 
-/** Moves the styles of every HTML file in outDir; returns the totals. */
+/** Moves the styles of every public page in outDir (the editor's has none to move); returns the totals. */
 export function moveAllStylesToHead(outDir: string): { files: number; moved: number; duplicates: number } {
   const totals = { files: 0, moved: 0, duplicates: 0 };
-  for (const file of htmlFiles(outDir)) {
+  for (const file of siteHtmlFiles(outDir)) {
     const source = readFileSync(file, 'utf8');
     const result = moveStylesToHead(source);
     if (result.html !== source) writeFileSync(file, result.html);

@@ -1,0 +1,279 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { editorPolicy, editorSettings } from '../scripts/cms-policy';
+import { metaPolicy } from '../scripts/csp';
+import { isListening, makeRepoCopy, startCms, type RepoCopy, type RunningCms } from './repoCopy';
+import { watchPolicy } from './policy';
+
+/**
+ * The editor (issue 18), for real: Decap CMS in Chromium on a copy of this repository.
+ *
+ * 1. The export's /admin (the webServer of playwright.config.ts, and a _headers host): Italian,
+ *    noindex, its own policy with no violation, linked from no page and in no sitemap.
+ * 2. On a copy: `npm run cms` (decap-server on 8181, the preview on 4281), sign-in through the
+ *    local backend, a vehicle's description edited with the mouse and the company's phone with the
+ *    keyboard only; git diff of the copy shows exactly those two fields changed. An invalid figure
+ *    is refused by the editor or, where its bound lets it through, by the content check naming file
+ *    and field. The preview shows the saved text; Ctrl+C stops everything; the copy's build
+ *    publishes the new text on the vehicle page and the new number in the footer.
+ */
+
+const LOCAL_PORT = 8181;
+const PREVIEW_PORT = Number(process.env.CMS_PREVIEW_PORT ?? 4281);
+const BUILT_PORT = PREVIEW_PORT + 1;
+const PREVIEW = `http://localhost:${PREVIEW_PORT}`;
+
+const VEHICLE_SLUG = 'piattaforma-forbice-12m';
+const VEHICLE_NAME = 'Piattaforma a forbice elettrica 12 m';
+const VEHICLE_FILE = `content/fleet/${VEHICLE_SLUG}.json`;
+const COMPANY_FILE = 'content/company.json';
+const NEW_DESCRIPTION = 'Piattaforma a forbice elettrica con pianale estensibile, provata dall’editor dei contenuti.';
+const NEW_PHONE = '+39 095 765 4321';
+
+/** Paths of the values that differ between two JSON documents (a.b, list[2].c). */
+function changedPaths(before: unknown, after: unknown, path = ''): string[] {
+  if (JSON.stringify(before) === JSON.stringify(after)) return [];
+  const isObject = (value: unknown) => value !== null && typeof value === 'object';
+  if (!isObject(before) || !isObject(after) || Array.isArray(before) !== Array.isArray(after)) return [path];
+  const keys = new Set([...Object.keys(before as object), ...Object.keys(after as object)]);
+  return [...keys].flatMap((key) =>
+    changedPaths((before as Record<string, unknown>)[key], (after as Record<string, unknown>)[key], Array.isArray(before) ? `${path}[${key}]` : path ? `${path}.${key}` : key),
+  );
+}
+
+/** Presses Tab (or Shift+Tab) until the target has the focus; fails if it takes more than `max`. */
+async function tabTo(page: Page, target: Locator, { back = false, max = 150 } = {}) {
+  for (let presses = 0; presses < max; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement, null, { timeout: 2_000 }).catch(() => false)) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`${target} not reached within ${max} presses of ${back ? 'Shift+Tab' : 'Tab'}`);
+}
+
+/**
+ * Publishes the open entry, and waits until the editor says it is saved: an edit made before then
+ * is lost in the form's reload after the save.
+ */
+async function publishNow(page: Page) {
+  await page.getByRole('button', { name: 'Pubblica', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Pubblica ora' }).click();
+  await expect(page.getByText('Voce salvata')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pubblicato', exact: true })).toBeVisible();
+}
+
+test.describe('the editor in the export', () => {
+  test('/admin: Italian, noindex, its own policy and nothing blocked, the GitHub sign-in', async ({ page }) => {
+    const violations = await watchPolicy(page);
+    const response = await page.goto('/admin');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('button', { name: 'Accedi con GitHub' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute('content', metaPolicy(editorPolicy(editorSettings())));
+    expect(await violations()).toEqual([]);
+  });
+
+  test('no public page links to /admin, and no sitemap lists it', async ({ request }) => {
+    const out = join(process.cwd(), 'out');
+    const pages = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const path = join(dir, name);
+        if (statSync(path).isDirectory()) return dir === out && name === 'admin' ? [] : pages(path);
+        return name.endsWith('.html') ? [path] : [];
+      });
+    const linking = pages(out).filter((file) => /href="(?:https?:\/\/[^"/]+)?\/admin\b/.test(readFileSync(file, 'utf8')));
+    expect(linking).toEqual([]);
+    expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/admin');
+  });
+
+  test.describe('under _headers rules (Netlify, Cloudflare Pages)', () => {
+    let server: ChildProcess | undefined;
+    let base = '';
+    test.beforeAll(async () => {
+      server = spawn(process.execPath, ['scripts/serve.mjs', '--port', '0', '--headers'], { stdio: ['ignore', 'pipe', 'inherit'] });
+      base = await new Promise<string>((resolve, reject) => {
+        server?.stdout?.once('data', (chunk: Buffer) => resolve(/http:\/\/localhost:\d+/.exec(chunk.toString())?.[0] ?? ''));
+        server?.once('exit', (code) => reject(new Error(`serve.mjs --headers exited with ${code}`)));
+      });
+    });
+    test.afterAll(() => {
+      server?.kill();
+    });
+
+    for (const path of ['/admin', '/admin/']) {
+      test(`${path}: the editor's policy instead of the site's, noindex, an opener policy that keeps the sign-in popup`, async ({ page }) => {
+        const violations = await watchPolicy(page);
+        const response = await page.goto(`${base}${path}`);
+        const headers = response?.headers() ?? {};
+        expect(headers['content-security-policy']).toBe(editorPolicy(editorSettings()));
+        expect(headers['x-robots-tag']).toBe('noindex, nofollow');
+        expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+        expect(headers['x-frame-options']).toBe('DENY');
+        await expect(page.getByRole('button', { name: 'Accedi con GitHub' })).toBeVisible();
+        expect(await violations()).toEqual([]);
+      });
+    }
+
+    test('the public pages keep the site-wide opener policy and no X-Robots-Tag', async ({ request }) => {
+      const headers = (await request.get(`${base}/gielle-rental`)).headers();
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(headers['x-robots-tag']).toBeUndefined();
+      expect(headers['content-security-policy']).toBe("frame-ancestors 'none'");
+    });
+  });
+});
+
+test.describe.serial('editing a copy of the site through the local backend', () => {
+  let copy: RepoCopy;
+  let cms: RunningCms | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    for (const port of [LOCAL_PORT, PREVIEW_PORT, BUILT_PORT]) {
+      expect(await isListening(port), `port ${port} is already taken`).toBe(false);
+    }
+    copy = makeRepoCopy();
+    cms = await startCms(copy, { port: PREVIEW_PORT, localPort: LOCAL_PORT });
+  });
+
+  test.afterAll(async () => {
+    await cms?.stop();
+    copy?.remove();
+  });
+
+  const openEditor = async (page: Page) => {
+    const violations = await watchPolicy(page);
+    await page.goto(`${PREVIEW}/admin/index.html`);
+    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Flotta Gielle Rental' })).toBeVisible();
+    return violations;
+  };
+  const headVersion = (file: string) => JSON.parse(copy.git('show', `HEAD:${file}`)) as unknown;
+  const current = (file: string) => JSON.parse(readFileSync(join(copy.dir, file), 'utf8')) as unknown;
+  const changedFiles = () => copy.git('diff', '--name-only').split('\n').filter(Boolean).sort();
+
+  test('a vehicle’s description with the mouse, the company’s phone with the keyboard only: exactly those two fields change', async ({ page }) => {
+    test.setTimeout(90_000);
+    const violations = await openEditor(page);
+
+    // The vehicle: open the entry, change the description, publish.
+    await page.getByRole('link', { name: VEHICLE_NAME }).click();
+    const description = page.getByLabel('Descrizione breve', { exact: true });
+    await expect(description).toHaveValue(/Piattaforma a forbice/);
+    await description.fill(NEW_DESCRIPTION);
+    await publishNow(page);
+    await expect.poll(changedFiles, { timeout: 10_000 }).toEqual([VEHICLE_FILE]);
+
+    // The company's phone, by keyboard only: from the collections' list to the entry, the field,
+    // the publish button and its menu.
+    await page.goto(`${PREVIEW}/admin/index.html#/collections/fleet`);
+    await expect(page.getByRole('heading', { name: 'Flotta Gielle Rental' })).toBeVisible();
+    await page.locator('body').focus();
+    await tabTo(page, page.getByRole('link', { name: 'Azienda e pagine' }));
+    await page.keyboard.press('Enter');
+    await tabTo(page, page.getByRole('link', { name: 'Dati aziendali' }));
+    await page.keyboard.press('Enter');
+    const phone = page.getByLabel('Centralino', { exact: true });
+    await expect(phone).toHaveValue(/^\+39/);
+    await tabTo(page, phone);
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(NEW_PHONE);
+    const publish = page.getByRole('button', { name: 'Pubblica', exact: true });
+    await tabTo(page, publish, { back: true });
+    await page.keyboard.press('Enter');
+    // The menu opens with its first entry focused.
+    const publishNowItem = page.getByRole('menuitem', { name: 'Pubblica ora' });
+    await expect(publishNowItem).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Pubblicato', exact: true })).toBeVisible();
+    await expect.poll(changedFiles, { timeout: 10_000 }).toEqual([COMPANY_FILE, VEHICLE_FILE].sort());
+
+    // Exactly those fields, and each file keeps its formatting: one line out, one line in.
+    expect(changedPaths(headVersion(VEHICLE_FILE), current(VEHICLE_FILE))).toEqual(['description']);
+    expect((current(VEHICLE_FILE) as { description: string }).description).toBe(NEW_DESCRIPTION);
+    expect(changedPaths(headVersion(COMPANY_FILE), current(COMPANY_FILE))).toEqual(['phone']);
+    expect((current(COMPANY_FILE) as { phone: string }).phone).toBe(NEW_PHONE);
+    expect(copy.git('diff', '--numstat').trim().split('\n').sort()).toEqual([`1\t1\t${COMPANY_FILE}`, `1\t1\t${VEHICLE_FILE}`]);
+    expect(await violations()).toEqual([]);
+  });
+
+  test('an invalid figure: letters and a negative are refused in the editor; zero, which it lets through, the content check refuses naming file and field', async ({ page }) => {
+    test.setTimeout(90_000);
+    await openEditor(page);
+    // Straight from one entry to another by address: the editor shows the second one's values
+    // (scripts/cms-editor.ts reloads; Decap alone would show its fields empty).
+    await page.getByRole('link', { name: 'Azienda e pagine' }).click();
+    await page.getByRole('link', { name: 'Dati aziendali' }).click();
+    await expect(page.getByLabel('Centralino', { exact: true })).toHaveValue(NEW_PHONE);
+    await page.goto(`${PREVIEW}/admin/index.html#/collections/fleet/entries/${VEHICLE_SLUG}`);
+    const height = page.getByRole('spinbutton', { name: 'Altezza (m) (opzionale)', exact: true });
+    await expect(height).toHaveValue('12');
+    const publish = () => publishNow(page);
+    const savedHeight = () => (current(VEHICLE_FILE) as { figures: { liftHeightM?: unknown } }).figures.liftHeightM;
+
+    // Letters: a number field takes none.
+    await height.fill('');
+    await height.pressSequentially('dodici');
+    await expect(height).toHaveValue('');
+
+    // A negative: the editor names the field and saves nothing.
+    await height.fill('-5');
+    await page.getByRole('button', { name: 'Pubblica', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Pubblica ora' }).click();
+    await expect(page.getByText('Altezza (m) deve essere almeno 0.')).toBeVisible();
+    await page.waitForTimeout(1_000);
+    expect(savedHeight()).toBe(12);
+
+    // Zero: within the editor's inclusive bound, so it is saved; the schema wants more than zero.
+    await height.fill('0');
+    await publish();
+    await expect.poll(savedHeight, { timeout: 10_000 }).toBe(0);
+    const check = await copy.run(join(copy.dir, 'node_modules', '.bin', 'tsx'), ['scripts/content.ts', '--check']);
+    expect(check.code).toBe(1);
+    expect(check.output).toContain(`${VEHICLE_FILE}: figures.liftHeightM: deve essere maggiore di zero`);
+    // npm run cms's own check said it too, as the office would see it in its window.
+    await expect.poll(() => cms?.output() ?? '', { timeout: 10_000 }).toContain(`${VEHICLE_FILE}: figures.liftHeightM:`);
+
+    // Put it back through the editor: the vehicle differs from the start by its description only.
+    // Reopened first: until the entry is loaded again, Decap compares the form with the values it
+    // opened with (12), so typing 12 back over the saved 0 would count as no change.
+    await page.reload();
+    await expect(height).toHaveValue('0');
+    await height.fill('12');
+    await publish();
+    await expect.poll(savedHeight, { timeout: 10_000 }).toBe(12);
+    expect(changedPaths(headVersion(VEHICLE_FILE), current(VEHICLE_FILE))).toEqual(['description']);
+  });
+
+  test('the preview shows the saved text; Ctrl+C stops the editor, decap-server and the preview', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto(`${PREVIEW}/gielle-rental/${VEHICLE_SLUG}`, { timeout: 90_000 });
+    await expect(page.getByText(NEW_DESCRIPTION).first()).toBeVisible();
+    await expect(page.locator('footer')).toContainText(NEW_PHONE);
+
+    expect(await cms?.stop()).toBe(0);
+    cms = undefined;
+    expect(await isListening(LOCAL_PORT)).toBe(false);
+    expect(await isListening(PREVIEW_PORT, 'localhost')).toBe(false);
+  });
+
+  test('the copy’s build publishes the new description on the vehicle page and the new number in the footer', async ({ page }) => {
+    test.setTimeout(300_000);
+    const build = await copy.run('npm', ['run', 'build:e2e']);
+    expect(build.code, build.output.slice(-3000)).toBe(0);
+    const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(BUILT_PORT)], { cwd: copy.dir, stdio: 'ignore' });
+    try {
+      await expect.poll(() => isListening(BUILT_PORT), { timeout: 10_000 }).toBe(true);
+      await page.goto(`http://localhost:${BUILT_PORT}/gielle-rental/${VEHICLE_SLUG}`);
+      await expect(page.getByText(NEW_DESCRIPTION).first()).toBeVisible();
+      await expect(page.locator('footer')).toContainText(NEW_PHONE);
+      await expect(page.locator(`footer a[href="tel:${NEW_PHONE.replace(/ /g, '')}"]`)).toBeVisible();
+      await page.goto(`http://localhost:${BUILT_PORT}/`);
+      await expect(page.locator('footer')).toContainText(NEW_PHONE);
+    } finally {
+      server.kill();
+    }
+  });
+});

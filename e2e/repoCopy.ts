@@ -1,0 +1,101 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createConnection } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+
+/**
+ * A throw-away copy of this repository for tests that change files (e2e/cms.spec.ts): the working
+ * tree's files as they are now (tracked and new, not ignored ones), in a fresh git repository of
+ * one commit, so `git diff` there shows exactly what a test changed. node_modules is a hard-linked
+ * copy, as scripts/bench.ts makes it: no second install, and not a symlink, which Turbopack refuses
+ * to follow out of the project root.
+ */
+export interface RepoCopy {
+  dir: string;
+  git: (...args: string[]) => string;
+  /** Runs a command in the copy; resolves with its exit code and output, never rejects on failure. */
+  run: (command: string, args: string[], env?: Record<string, string>) => Promise<{ code: number | null; output: string }>;
+  remove: () => void;
+}
+
+export function makeRepoCopy(source = process.cwd()): RepoCopy {
+  const dir = mkdtempSync(join(tmpdir(), 'gielle-copy-'));
+  const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: source });
+  for (const file of listed.toString('utf8').split('\0').filter(Boolean)) {
+    const from = join(source, file);
+    if (!existsSync(from)) continue; // deleted in the working tree
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    copyFileSync(from, join(dir, file));
+  }
+  execFileSync('cp', ['-al', join(source, 'node_modules'), join(dir, 'node_modules')]);
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=e2e', '-c', 'user.email=e2e@example.invalid', ...args], { cwd: dir, encoding: 'utf8' });
+  git('init', '-q', '-b', 'main');
+  git('add', '-A');
+  git('commit', '-q', '--no-verify', '--no-gpg-sign', '-m', 'copy of the working tree');
+  const run = (command: string, args: string[], env: Record<string, string> = {}) =>
+    new Promise<{ code: number | null; output: string }>((resolve) => {
+      const child = spawn(command, args, { cwd: dir, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.on('close', (code) => resolve({ code, output }));
+    });
+  return { dir, git, run, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Whether something accepts connections on 127.0.0.1:port. */
+export function isListening(port: number, host = '127.0.0.1'): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection({ port, host });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** `npm run cms` (scripts/cms.ts) running in a copy, as the office starts it. */
+export interface RunningCms {
+  output: () => string;
+  /** Ctrl+C, as from the terminal: SIGINT to its process group; resolves when it has exited. */
+  stop: () => Promise<number | null>;
+}
+
+export function startCms(copy: RepoCopy, { port, localPort }: { port: number; localPort: number }): Promise<RunningCms> {
+  const child: ChildProcess = spawn(join(copy.dir, 'node_modules', '.bin', 'tsx'), ['scripts/cms.ts', '--port', String(port)], {
+    cwd: copy.dir,
+    env: { ...process.env, CMS_LOCAL_PORT: String(localPort) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const running: RunningCms = {
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) process.kill(-(child.pid ?? 0), 'SIGINT');
+      return exited;
+    },
+  };
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      void running.stop();
+      reject(new Error(`npm run cms did not get ready within 120 s:\n${output}`));
+    }, 120_000);
+    const check = () => {
+      if (!output.includes('Pronto.')) return;
+      clearTimeout(timer);
+      resolve(running);
+    };
+    child.stdout?.on('data', check);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`npm run cms exited (${code}) before it was ready:\n${output}`));
+    });
+  });
+}

@@ -1,0 +1,147 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { bundleFiles, editorHtml, editorScript, productionProblems } from './cms-admin';
+import { editorPolicy, editorSettings } from './cms-policy';
+import { blockedInlineMarkup, inlineScripts, inlineStyles, resourcesBeforeMetaPolicy } from './csp';
+
+const page = () =>
+  editorHtml({
+    policy: editorPolicy(editorSettings({})),
+    bundleSrc: '/admin/decap-3.0.0/decap-cms.js',
+    bundleIntegrity: 'sha384-bundle',
+    editorSrc: '/admin/editor.js',
+    editorIntegrity: 'sha384-editor',
+  });
+
+describe('the editor page', () => {
+  it('has no inline script, style or handler: its policy needs no unsafe-inline for scripts', () => {
+    const html = page();
+    expect(inlineScripts(html)).toEqual([]);
+    expect(inlineStyles(html)).toEqual([]);
+    expect(blockedInlineMarkup(html)).toEqual([]);
+  });
+
+  it('carries its policy first in <head> (less frame-ancestors, which only a header can say)', () => {
+    const html = page();
+    expect(resourcesBeforeMetaPolicy(html)).toEqual([]);
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(html)?.[1] ?? '';
+    expect(meta).toMatch(/^default-src 'none'; script-src 'self' 'unsafe-eval';/);
+    expect(meta).not.toMatch(/frame-ancestors/);
+    expect(html.indexOf('<meta charset="utf-8">')).toBeLessThan(html.indexOf('Content-Security-Policy'));
+  });
+
+  it('is kept out of search engines, in Italian, and loads its scripts with integrity, ours first', () => {
+    const html = page();
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(html).toContain('<html lang="it">');
+    expect(html.indexOf('/admin/editor.js')).toBeLessThan(html.indexOf('/admin/decap-3.0.0/decap-cms.js'));
+    expect(html).toContain('src="/admin/decap-3.0.0/decap-cms.js" integrity="sha384-bundle"');
+  });
+
+  it('copies the bundle and its chunks, not source maps, copies of it or WebAssembly', () => {
+    expect(bundleFiles(['decap-cms.js', '103.decap-cms.js', '103.decap-cms.js.map', 'cms.js', '12.cms.js', 'a.wasm', 'cms.css'])).toEqual([
+      '103.decap-cms.js',
+      'decap-cms.js',
+    ]);
+  });
+
+  it('a production build names what the editor still lacks', () => {
+    expect(productionProblems(editorSettings({}))).toEqual([
+      expect.stringContaining('CMS_GITHUB_REPO not set'),
+      expect.stringContaining('CMS_OAUTH_URL not set'),
+    ]);
+    expect(productionProblems(editorSettings({ CMS_GITHUB_REPO: 'a/b', CMS_OAUTH_URL: 'https://o.example' }))).toEqual([]);
+  });
+});
+
+/** A stand-in for Decap's Immutable entry data: a Map has no push, a List has. */
+class FakeMap {
+  constructor(readonly entries: Array<[string, unknown]>) {}
+  filter(keep: (value: unknown) => boolean) {
+    return new FakeMap(this.entries.filter(([, value]) => keep(value)));
+  }
+  map(mapper: (value: unknown) => unknown) {
+    return new FakeMap(this.entries.map(([key, value]) => [key, mapper(value)]));
+  }
+  get(key: string) {
+    return this.entries.find(([name]) => name === key)?.[1];
+  }
+  toJS(): unknown {
+    return Object.fromEntries(this.entries.map(([key, value]) => [key, value instanceof FakeMap || value instanceof FakeList ? value.toJS() : value]));
+  }
+}
+class FakeList {
+  constructor(readonly items: unknown[]) {}
+  push() {
+    return this;
+  }
+  filter(keep: (value: unknown) => boolean) {
+    return new FakeList(this.items.filter(keep));
+  }
+  map(mapper: (value: unknown) => unknown) {
+    return new FakeList(this.items.map(mapper));
+  }
+  toJS(): unknown {
+    return this.items.map((value) => (value instanceof FakeMap || value instanceof FakeList ? value.toJS() : value));
+  }
+}
+
+describe('the editor script (scripts/cms-editor.ts, compiled)', () => {
+  const source = editorScript(readFileSync(join(__dirname, 'cms-editor.ts'), 'utf8'));
+  type Formatter = { toFile: (data: unknown, order?: string[]) => string; fromFile: (text: string) => unknown };
+  type Handler = (event: { entry: FakeMap }) => unknown;
+
+  function run() {
+    const registered: { format?: Formatter; preSave?: Handler; init?: unknown } = {};
+    const cms = {
+      registerCustomFormat: (_name: string, _extension: string, formatter: Formatter) => (registered.format = formatter),
+      registerEventListener: ({ handler }: { handler: Handler }) => (registered.preSave = handler),
+      init: (options: unknown) => (registered.init = options),
+    };
+    const config = { locale: 'it', collections: [] };
+    global.fetch = jest.fn().mockResolvedValue({ ok: true, json: async () => config }) as unknown as typeof fetch;
+    new Function(source)();
+    (window as unknown as { CMS: typeof cms }).CMS = cms;
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    return { registered, config };
+  }
+
+  it('is a classic script: no export left, wrapped in a function', () => {
+    expect(source).not.toMatch(/^export /m);
+    expect(source).toMatch(/^\(\(\) => \{/m);
+  });
+
+  it('stops Decap starting by itself, then starts it with /admin/config.json', async () => {
+    const { registered, config } = run();
+    expect((window as unknown as { CMS_MANUAL_INIT?: boolean }).CMS_MANUAL_INIT).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(global.fetch).toHaveBeenCalledWith('/admin/config.json', { credentials: 'same-origin' });
+    expect(registered.init).toEqual({ config: { ...config, load_config_file: false } });
+  });
+
+  it('writes JSON as content/*.json is written: the schema’s field order, two spaces, a final newline', () => {
+    const { registered } = run();
+    const order = ['id', 'name', 'figures', 'figures.liftHeightM', 'figures.power', 'steps', 'steps.title', 'steps.text'];
+    const text = registered.format?.toFile(
+      { figures: { power: 'gpl', liftHeightM: 4 }, steps: [{ text: 't', title: 'T' }], name: 'N', id: 1, extra: true },
+      order,
+    );
+    expect(text).toBe(
+      `${JSON.stringify({ id: 1, name: 'N', figures: { liftHeightM: 4, power: 'gpl' }, steps: [{ title: 'T', text: 't' }], extra: true }, null, 2)}\n`,
+    );
+    expect(registered.format?.fromFile('{"a":1}')).toEqual({ a: 1 });
+  });
+
+  it('drops the values of fields left blank before saving, not the items of a list', () => {
+    const { registered } = run();
+    const data = new FakeMap([
+      ['name', 'N'],
+      ['kind', null],
+      ['figures', new FakeMap([['liftHeightM', ''], ['power', 'gpl']])],
+      ['lines', new FakeList(['a', ''])],
+    ]);
+    const entry = new FakeMap([['data', data]]);
+    const result = registered.preSave?.({ entry }) as FakeMap;
+    expect(result.toJS()).toEqual({ name: 'N', figures: { power: 'gpl' }, lines: ['a', ''] });
+  });
+});

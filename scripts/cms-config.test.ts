@@ -1,0 +1,306 @@
+/**
+ * @jest-environment node
+ */
+import { z } from 'zod';
+import { contentCollections, type ContentCollection } from '@/content/schema/collections';
+import { cmsCollection, cmsConfig, cmsField, cmsFields, configFile, type CmsField } from './cms-config';
+import { editorPolicy, editorSettings, PLACEHOLDER_OAUTH_URL, PLACEHOLDER_REPO } from './cms-policy';
+
+const settings = editorSettings({ CMS_GITHUB_REPO: 'gielle/sito', CMS_OAUTH_URL: 'https://oauth.gielle.example/' });
+
+/** One field as the schema says it: label, hint, whether it must be filled, from zod's own JSON Schema. */
+interface Expected {
+  title?: string;
+  description?: string;
+  required: boolean;
+  type?: string;
+  enum?: string[];
+  minimum?: number;
+  maximum?: number;
+}
+
+interface JsonSchema {
+  type?: string;
+  title?: string;
+  description?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: string[];
+  minimum?: number;
+  exclusiveMinimum?: number;
+  maximum?: number;
+  minItems?: number;
+}
+
+/**
+ * Every field path of a schema (nested objects with dots, list items with []), read through
+ * z.toJSONSchema: zod's conversion, not the generator's walk, so the two are independent.
+ */
+function schemaFields(schema: JsonSchema, prefix = '', out = new Map<string, Expected>()): Map<string, Expected> {
+  for (const [name, property] of Object.entries(schema.properties ?? {})) {
+    const path = `${prefix}${name}`;
+    const listCanBeEmpty = property.type === 'array' && !property.minItems;
+    out.set(path, {
+      title: property.title,
+      description: property.description,
+      required: (schema.required ?? []).includes(name) && !listCanBeEmpty,
+      type: property.type,
+      enum: property.enum ?? property.items?.enum,
+      minimum: property.minimum ?? property.exclusiveMinimum,
+      maximum: property.maximum !== undefined && property.maximum < Number.MAX_SAFE_INTEGER ? property.maximum : undefined,
+    });
+    if (property.type === 'object') schemaFields(property, `${path}.`, out);
+    const items = property.items;
+    if (items?.type === 'object') schemaFields(items, `${path}[].`, out);
+    else if (items && !items.enum) out.set(`${path}[]`, { title: items.title, description: items.description, required: true, type: items.type });
+  }
+  return out;
+}
+
+/** The same paths as the editor's configuration has them. */
+function configFields(fields: readonly CmsField[], prefix = '', out = new Map<string, CmsField>()): Map<string, CmsField> {
+  for (const field of fields) {
+    const path = `${prefix}${field.name}`;
+    out.set(path, field);
+    if (field.widget === 'object') configFields(field.fields ?? [], `${path}.`, out);
+    if (field.widget === 'list' && field.fields) configFields(field.fields, `${path}[].`, out);
+    if (field.widget === 'list' && field.field) out.set(`${path}[]`, field.field);
+  }
+  return out;
+}
+
+const toJson = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+
+const schemasOf = (collection: ContentCollection) =>
+  collection.kind === 'folder'
+    ? [{ name: collection.name, schema: collection.schema as z.ZodType }]
+    : collection.files.map((file) => ({ name: `${collection.name}/${file.name}`, schema: file.schema as z.ZodType }));
+
+const fieldsOf = (collection: ContentCollection, name: string): CmsField[] => {
+  const config = cmsCollection(collection);
+  if (config.fields) return config.fields;
+  return config.files?.find((file) => `${collection.name}/${file.name}` === name)?.fields ?? [];
+};
+
+describe('the editor configuration and the content schemas have the same fields', () => {
+  const cases = contentCollections.flatMap((collection) => schemasOf(collection).map((entry) => ({ collection, ...entry })));
+
+  it('covers every collection and file of content/schema/collections.ts', () => {
+    const config = cmsConfig(contentCollections, { settings });
+    expect(config.collections.map((c) => c.name)).toEqual(contentCollections.map((c) => c.name));
+    expect(cases.length).toBeGreaterThanOrEqual(contentCollections.length);
+  });
+
+  describe.each(cases.map((c) => [c.name, c] as const))('%s', (_name, { collection, name, schema }) => {
+    const expected = schemaFields(toJson(schema));
+    const actual = configFields(fieldsOf(collection, name));
+
+    it('every schema field is in the editor, and every editor field in the schema', () => {
+      expect([...actual.keys()].sort()).toEqual([...expected.keys()].sort());
+    });
+
+    it('labels and hints are the schema’s Italian title and description', () => {
+      for (const [path, field] of actual) {
+        const want = expected.get(path);
+        expect({ path, label: field.label, hint: field.hint }).toEqual({ path, label: want?.title, hint: want?.description });
+        expect(field.label).toMatch(/\S/);
+      }
+    });
+
+    it('required where the schema requires a value, optional where it may be absent', () => {
+      for (const [path, field] of actual) {
+        expect({ path, required: field.required !== false }).toEqual({ path, required: expected.get(path)?.required });
+      }
+    });
+
+    it('enumerations are selects with every value, numbers are number fields with their bounds', () => {
+      for (const [path, field] of actual) {
+        const want = expected.get(path);
+        if (want?.enum) {
+          expect({ path, widget: field.widget }).toEqual({ path, widget: 'select' });
+          expect(field.options?.map((option) => option.value)).toEqual(want.enum);
+          expect(field.multiple === true).toBe(want.type === 'array');
+        }
+        if (want?.type === 'number' || want?.type === 'integer') {
+          expect({ path, widget: field.widget, value_type: field.value_type }).toEqual({
+            path,
+            widget: 'number',
+            value_type: want.type === 'integer' ? 'int' : 'float',
+          });
+          expect({ path, min: field.min, max: field.max }).toEqual({ path, min: want.minimum, max: want.maximum });
+        }
+      }
+    });
+  });
+
+  it('images are upload fields, paragraphs several lines, select options carry their Italian labels', () => {
+    const fleet = configFields(cmsFields(contentCollections[0].schema, { path: 'fleet' }));
+    expect(fleet.get('image')?.widget).toBe('image');
+    expect(fleet.get('additionalImages[]')?.widget).toBe('image');
+    expect(fleet.get('description')?.widget).toBe('text');
+    expect(fleet.get('category')?.options).toContainEqual({ value: 'lavoriAltaQuota', label: 'Lavori in Alta Quota' });
+    expect(fleet.get('figures.power')?.options).toContainEqual({ value: 'gpl', label: 'GPL' });
+  });
+
+  it('the sample-value marker is a multiple choice the editor shows with its hint', () => {
+    const company = contentCollections.find((c) => c.kind === 'files')?.files.find((file) => file.name === 'company');
+    const marker = cmsFields(company?.schema as z.core.$ZodObject, { path: 'company' }).find((f) => f.name === 'valoriDiEsempio');
+    expect(marker).toMatchObject({ widget: 'select', multiple: true, required: false, default: [] });
+    expect(marker?.hint).toMatch(/valore di prova/);
+    expect(marker?.options).toContainEqual({ value: 'phone', label: 'Centralino' });
+  });
+});
+
+describe('cmsField: zod to Decap, field by field', () => {
+  const field = (schema: z.ZodType, name = 'x') => cmsField(name, schema, { path: 'test' });
+
+  it('a line of text, with its pattern and the schema’s message', () => {
+    const schema = z.string().regex(/^[a-z]+$/, { error: 'solo minuscole' }).meta({ title: 'Codice', description: 'Breve' });
+    expect(field(schema)).toEqual({ name: 'x', label: 'Codice', hint: 'Breve', widget: 'string', pattern: ['^[a-z]+$', 'solo minuscole'] });
+  });
+
+  it('a pattern with flags Decap cannot carry is left to the build’s check', () => {
+    expect(field(z.string().regex(/^a$/i).meta({ title: 'A' })).pattern).toBeUndefined();
+  });
+
+  it('meta.widget picks several lines, an upload or a hidden field', () => {
+    expect(field(z.string().meta({ title: 'T', widget: 'text' })).widget).toBe('text');
+    expect(field(z.string().meta({ title: 'T', widget: 'image' })).widget).toBe('image');
+    expect(field(z.string().meta({ title: 'T', widget: 'hidden' })).widget).toBe('hidden');
+    expect(field(z.string().meta({ title: 'T', widget: 'file' }))).toMatchObject({
+      widget: 'file',
+      media_folder: '/public/documents',
+      public_folder: '/documents',
+    });
+  });
+
+  it('optional and defaulted fields are not required; the outer label wins', () => {
+    expect(field(z.string().meta({ title: 'Dentro' }).optional())).toMatchObject({ label: 'Dentro', required: false });
+    expect(field(z.string().meta({ title: 'Dentro' }).optional().meta({ title: 'Fuori' }))).toMatchObject({ label: 'Fuori', required: false });
+    expect(field(z.string().default('a').meta({ title: 'D' }))).toMatchObject({ required: false, default: 'a' });
+  });
+
+  it('whole numbers and decimals, with inclusive bounds', () => {
+    expect(field(z.number().int().min(1).max(10).meta({ title: 'N' }))).toMatchObject({ widget: 'number', value_type: 'int', min: 1, max: 10 });
+    expect(field(z.number().int().gt(0).meta({ title: 'N' }))).toMatchObject({ value_type: 'int', min: 1 });
+    expect(field(z.number().positive().meta({ title: 'M' }))).toMatchObject({ value_type: 'float', min: 0 });
+    expect(field(z.int().meta({ title: 'N' })).max).toBeUndefined();
+  });
+
+  it('an enumeration is a select labelled by meta.options, a list of one a multiple select', () => {
+    const power = z.enum(['a', 'b']).meta({ title: 'P', options: { a: 'Alfa' } });
+    expect(field(power).options).toEqual([
+      { label: 'Alfa', value: 'a' },
+      { label: 'b', value: 'b' },
+    ]);
+    const many = z.array(z.enum(['a', 'b'])).min(1).meta({ title: 'Molti', options: { b: 'Beta' } });
+    expect(field(many)).toMatchObject({ widget: 'select', multiple: true, min: 1, options: [{ value: 'a' }, { value: 'b', label: 'Beta' }] });
+  });
+
+  it('lists: of single values with the item’s label, of objects with their fields and a summary', () => {
+    const lines = z.array(z.string().meta({ title: 'Paragrafo', widget: 'text' })).min(1).meta({ title: 'Testo' });
+    expect(field(lines)).toMatchObject({
+      widget: 'list',
+      min: 1,
+      label_singular: 'Paragrafo',
+      field: { name: 'item', label: 'Paragrafo', widget: 'text' },
+    });
+    expect(field(lines).required).toBeUndefined();
+    const steps = z.array(z.object({ title: z.string().meta({ title: 'Titolo' }), text: z.string().meta({ title: 'Testo' }) }).meta({ title: 'Passo' }));
+    expect(field(steps.length(3).meta({ title: 'Passi' }))).toMatchObject({ widget: 'list', min: 3, max: 3, label_singular: 'Passo', summary: '{{fields.title}}' });
+    expect(field(steps.meta({ title: 'Passi' }))).toMatchObject({ required: false, default: [] });
+  });
+
+  it('objects are groups of their fields; booleans are switches', () => {
+    const group = z.object({ a: z.boolean().meta({ title: 'A' }).optional() }).meta({ title: 'Gruppo' });
+    expect(field(group)).toEqual({ name: 'x', label: 'Gruppo', widget: 'object', fields: [{ name: 'a', label: 'A', widget: 'boolean', required: false }] });
+  });
+
+  it('refuses, naming the field, a field without a label or of a kind it cannot edit', () => {
+    expect(() => field(z.string(), 'nome')).toThrow('test.nome: the schema gives no title');
+    expect(() => field(z.date().meta({ title: 'Data' }), 'quando')).toThrow('test.quando: the editor has no widget for a zod date');
+  });
+});
+
+describe('cmsCollection and cmsConfig', () => {
+  const folder: ContentCollection = {
+    kind: 'folder',
+    name: 'things',
+    label: 'Cose',
+    labelSingular: 'Cosa',
+    folder: 'content/things',
+    schema: z.object({ slug: z.string().meta({ title: 'Indirizzo' }), name: z.string().meta({ title: 'Nome' }) }),
+    identifierField: 'name',
+    slugField: 'slug',
+    mediaFolder: 'public/images/things',
+    publicFolder: '/images/things',
+  };
+
+  it('a folder collection: one JSON file per item, named by its slug field, new items allowed', () => {
+    expect(cmsCollection(folder)).toMatchObject({
+      name: 'things',
+      label: 'Cose',
+      label_singular: 'Cosa',
+      folder: 'content/things',
+      create: true,
+      slug: '{{fields.slug}}',
+      identifier_field: 'name',
+      extension: 'json',
+      format: 'json',
+      media_folder: '/public/images/things',
+      public_folder: '/images/things',
+    });
+  });
+
+  it('a set of single files', () => {
+    const files: ContentCollection = {
+      kind: 'files',
+      name: 'settings',
+      label: 'Impostazioni',
+      files: [{ name: 'company', label: 'Azienda', file: 'content/company.json', schema: z.object({ brand: z.string().meta({ title: 'Marchio' }) }) }],
+    };
+    expect(cmsCollection(files)).toMatchObject({
+      format: 'json',
+      files: [{ name: 'company', label: 'Azienda', file: 'content/company.json', fields: [{ name: 'brand', label: 'Marchio' }] }],
+    });
+  });
+
+  it('Italian interface, GitHub in production, decap-server on this computer, uploads into public/images', () => {
+    const config = cmsConfig([folder], { settings, siteUrl: 'https://www.gielle.example' });
+    expect(config).toMatchObject({
+      locale: 'it',
+      backend: { name: 'github', repo: 'gielle/sito', branch: 'main', base_url: 'https://oauth.gielle.example' },
+      local_backend: { url: 'http://127.0.0.1:8081/api/v1' },
+      media_folder: 'public/images',
+      public_folder: '/images',
+      site_url: 'https://www.gielle.example',
+    });
+    expect(JSON.parse(configFile(config))).toEqual(config);
+  });
+});
+
+describe('editorSettings and editorPolicy', () => {
+  it('without settings: clearly-marked placeholders, and the missing names', () => {
+    const empty = editorSettings({});
+    expect(empty).toMatchObject({ githubRepo: PLACEHOLDER_REPO, oauthUrl: PLACEHOLDER_OAUTH_URL, localPort: 8081 });
+    expect(empty.missing).toEqual(['CMS_GITHUB_REPO', 'CMS_OAUTH_URL']);
+    expect(settings.missing).toEqual([]);
+  });
+
+  it('refuses a malformed repository, OAuth address or port, naming the variable', () => {
+    expect(() => editorSettings({ CMS_GITHUB_REPO: 'https://github.com/gielle/sito' })).toThrow('CMS_GITHUB_REPO');
+    expect(() => editorSettings({ CMS_OAUTH_URL: 'http://oauth.example' })).toThrow('CMS_OAUTH_URL');
+    expect(() => editorSettings({ CMS_LOCAL_PORT: 'x' })).toThrow('CMS_LOCAL_PORT');
+  });
+
+  it('the policy allows what Decap needs and no inline script', () => {
+    const policy = editorPolicy(editorSettings({ CMS_OAUTH_URL: 'https://oauth.gielle.example/path', CMS_LOCAL_PORT: '8181' }));
+    const directive = (name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `));
+    expect(directive('script-src')).toBe("script-src 'self' 'unsafe-eval'");
+    expect(directive('style-src')).toBe("style-src 'self' 'unsafe-inline'");
+    expect(directive('connect-src')).toBe("connect-src 'self' https://api.github.com https://oauth.gielle.example http://127.0.0.1:8181");
+    expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(policy).toMatch(/^default-src 'none'; /);
+  });
+});

@@ -1,0 +1,381 @@
+/**
+ * The editor's configuration (Decap CMS's config.yml; ours is public/admin/config.json), generated
+ * from the content schemas, so the form the office fills in and the check the build runs are one
+ * definition (issue 18).
+ *
+ * From content/schema/collections.ts, one Decap collection per entry: a folder of one JSON file per
+ * item (fleet, services, certifications: the office may add items) or a set of single files. From
+ * each zod schema, field by field:
+ * - label and hint: the field's `.meta({ title, description })`;
+ * - required: false where the schema makes the field optional (or gives it a default), or lets a
+ *   list be empty;
+ * - widget: string, or `meta.widget` (text: several lines; image, file: uploads; hidden);
+ *   z.number() a number field (whole numbers where `.int()`, the schema's minimum and maximum);
+ *   z.enum() a select, labelled by `meta.options`; a list of an enum a multiple select; a list of
+ *   objects or of single values a list; an object a group of fields; z.boolean() a switch;
+ * - pattern: a string's regular expression and its Italian message, so the editor refuses a wrong
+ *   value before saving (the build's check refuses it again: lib/content).
+ * Any other zod construct throws, naming the field: the editor must never silently miss a field.
+ *
+ * Usage: imported by scripts/cms-admin.ts (prebuild); scripts/cms-config.test.ts compares the
+ * result with the schemas field by field.
+ */
+import type { z } from 'zod';
+import type { ContentCollection } from '../content/schema/collections';
+import { editorSettings, localBackendUrl, type EditorSettings } from './cms-policy';
+
+type Schema = z.core.$ZodType;
+
+export interface CmsOption {
+  label: string;
+  value: string;
+}
+
+/** The part of Decap's field configuration this generator writes. */
+export interface CmsField {
+  name: string;
+  label: string;
+  widget: 'string' | 'text' | 'number' | 'boolean' | 'select' | 'object' | 'list' | 'image' | 'file' | 'hidden';
+  hint?: string;
+  required?: boolean;
+  default?: unknown;
+  pattern?: [string, string];
+  value_type?: 'int' | 'float';
+  min?: number;
+  max?: number;
+  options?: CmsOption[];
+  multiple?: boolean;
+  fields?: CmsField[];
+  field?: CmsField;
+  label_singular?: string;
+  summary?: string;
+  collapsed?: boolean;
+  media_folder?: string;
+  public_folder?: string;
+}
+
+export interface CmsCollection {
+  name: string;
+  label: string;
+  label_singular?: string;
+  folder?: string;
+  create?: boolean;
+  delete?: boolean;
+  slug?: string;
+  identifier_field?: string;
+  extension?: string;
+  format: 'json';
+  media_folder?: string;
+  public_folder?: string;
+  fields?: CmsField[];
+  files?: Array<{ name: string; label: string; file: string; fields: CmsField[] }>;
+  editor: { preview: boolean };
+}
+
+export interface CmsConfig {
+  locale: 'it';
+  backend: {
+    name: 'github';
+    repo: string;
+    branch: string;
+    base_url: string;
+    commit_messages: Record<string, string>;
+  };
+  local_backend: { url: string };
+  publish_mode: 'simple';
+  site_url?: string;
+  display_url?: string;
+  media_folder: string;
+  public_folder: string;
+  slug: { encoding: 'ascii'; clean_accents: boolean; sanitize_replacement: string };
+  collections: CmsCollection[];
+}
+
+/** Where uploads go when a collection names no folder of its own. */
+export const MEDIA_FOLDER = 'public/images';
+export const PUBLIC_FOLDER = '/images';
+/** Uploads of `widget: 'file'` fields (PDFs). */
+export const DOCUMENTS_MEDIA_FOLDER = 'public/documents';
+export const DOCUMENTS_PUBLIC_FOLDER = '/documents';
+
+interface FieldMeta {
+  title?: string;
+  description?: string;
+  widget?: 'text' | 'image' | 'file' | 'hidden';
+  options?: Record<string, string>;
+}
+
+const def = (schema: Schema) => schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
+const metaOf = (schema: Schema): FieldMeta | undefined => (schema as z.ZodType).meta?.() as FieldMeta | undefined;
+
+/** The schema without its optional / default wrappers, and what they said. */
+export function unwrap(schema: Schema): { inner: Schema; optional: boolean; defaultValue?: unknown; meta: FieldMeta } {
+  let inner = schema;
+  let optional = false;
+  let defaultValue: unknown;
+  let meta: FieldMeta = {};
+  for (;;) {
+    // The outermost metadata wins, key by key (field(x.optional(), m) and field(x, m).optional()).
+    meta = { ...metaOf(inner), ...meta };
+    const type = def(inner).type;
+    if (type === 'optional') {
+      optional = true;
+      inner = def(inner).innerType as Schema;
+    } else if (type === 'default' || type === 'prefault') {
+      optional = true;
+      defaultValue = def(inner).defaultValue;
+      inner = def(inner).innerType as Schema;
+    } else {
+      return { inner, optional, defaultValue, meta };
+    }
+  }
+}
+
+interface Check {
+  check: string;
+  format?: string;
+  pattern?: RegExp;
+  value?: number | bigint;
+  inclusive?: boolean;
+  minimum?: number;
+  maximum?: number;
+  length?: number;
+  error?: (issue?: unknown) => unknown;
+}
+
+const checksOf = (schema: Schema): Check[] =>
+  ((def(schema).checks as z.core.$ZodCheck[] | undefined) ?? []).map((check) => check._zod.def as unknown as Check);
+
+/** The message a check gives (zod keeps `{ error: '…' }` as a function returning it). */
+function messageOf(error: unknown, fallback: string): string {
+  if (typeof error === 'string') return error;
+  if (typeof error === 'function') {
+    try {
+      const message = (error as (issue: unknown) => unknown)(undefined);
+      if (typeof message === 'string') return message;
+      if (message && typeof message === 'object' && 'message' in message) return String(message.message);
+    } catch {
+      // A message built from the issue: use the fallback.
+    }
+  }
+  return fallback;
+}
+
+/**
+ * The regular expression a string must match, as Decap's [pattern, message]: a `.regex()` check,
+ * the pattern of a string format (z.email()), or an address of the allowed protocols (z.url()).
+ * None when the expression has flags Decap cannot carry (it compiles the source alone).
+ */
+function stringPattern(schema: Schema): [string, string] | undefined {
+  const own = def(schema);
+  if (own.format === 'url') {
+    const protocol = own.protocol instanceof RegExp ? own.protocol.source.replace(/^\^|\$$/g, '') : 'https?';
+    return [`^(?:${protocol}):\\/\\/[^\\s/?#]+\\.[^\\s]+$`, messageOf(own.error, 'serve un indirizzo web completo')];
+  }
+  if (own.pattern instanceof RegExp && own.format && own.format !== 'regex') {
+    return own.pattern.flags ? undefined : [own.pattern.source, messageOf(own.error, 'valore non valido')];
+  }
+  const regex = checksOf(schema).find((check) => check.check === 'string_format' && check.format === 'regex');
+  if (!regex?.pattern || regex.pattern.flags) return undefined;
+  return [regex.pattern.source, messageOf(regex.error, 'valore non valido')];
+}
+
+/** Minimum and maximum of a number, as Decap's inclusive bounds. */
+function numberBounds(schema: Schema, isInt: boolean): { min?: number; max?: number } {
+  const bounds: { min?: number; max?: number } = {};
+  for (const check of checksOf(schema)) {
+    const value = Number(check.value);
+    if (check.check === 'greater_than' && Number.isFinite(value)) {
+      // Decap's bounds are inclusive: an exclusive minimum of a whole number is the next one up;
+      // of a decimal (z.number().positive()), the bound itself, which the build's check still refuses.
+      const min = check.inclusive || !isInt ? value : value + 1;
+      bounds.min = Math.max(bounds.min ?? -Infinity, min);
+    }
+    if (check.check === 'less_than' && Number.isFinite(value)) {
+      const max = check.inclusive || !isInt ? value : value - 1;
+      bounds.max = Math.min(bounds.max ?? Infinity, max);
+    }
+  }
+  // z.int() bounds itself by the safe integers: no limit worth showing.
+  if (bounds.max !== undefined && bounds.max >= Number.MAX_SAFE_INTEGER) delete bounds.max;
+  if (bounds.min !== undefined && bounds.min <= Number.MIN_SAFE_INTEGER) delete bounds.min;
+  return bounds;
+}
+
+/** Minimum and maximum length of a list. */
+function listBounds(schema: Schema): { min?: number; max?: number } {
+  const bounds: { min?: number; max?: number } = {};
+  for (const check of checksOf(schema)) {
+    if (check.check === 'min_length' && check.minimum !== undefined) bounds.min = check.minimum;
+    if (check.check === 'max_length' && check.maximum !== undefined) bounds.max = check.maximum;
+    if (check.check === 'length_equals' && check.length !== undefined) bounds.min = bounds.max = check.length;
+  }
+  return bounds;
+}
+
+function selectOptions(values: readonly string[], labels: Record<string, string> | undefined): CmsOption[] {
+  return values.map((value) => ({ label: labels?.[value] ?? value, value }));
+}
+
+const enumValues = (schema: Schema) => Object.values(def(schema).entries as Record<string, string>);
+
+export interface FieldContext {
+  /** Path of the field, for error messages: fleet.figures.liftHeightM. */
+  path: string;
+}
+
+/** The Decap field of one schema field. */
+export function cmsField(name: string, schema: Schema, context: FieldContext): CmsField {
+  const { inner, optional, defaultValue, meta } = unwrap(schema);
+  const path = context.path ? `${context.path}.${name}` : name;
+  if (!meta.title) throw new Error(`${path}: the schema gives no title (the editor's label) to this field`);
+  const base: CmsField = {
+    name,
+    label: meta.title,
+    widget: 'string',
+    ...(meta.description ? { hint: meta.description } : {}),
+    ...(optional ? { required: false } : {}),
+    ...(defaultValue !== undefined ? { default: defaultValue } : {}),
+  };
+  const type = def(inner).type;
+  switch (type) {
+    case 'string': {
+      if (meta.widget === 'hidden') return { ...base, widget: 'hidden' };
+      if (meta.widget === 'image') return { ...base, widget: 'image' };
+      if (meta.widget === 'file') {
+        return { ...base, widget: 'file', media_folder: `/${DOCUMENTS_MEDIA_FOLDER}`, public_folder: DOCUMENTS_PUBLIC_FOLDER };
+      }
+      const pattern = stringPattern(inner);
+      return { ...base, widget: meta.widget === 'text' ? 'text' : 'string', ...(pattern ? { pattern } : {}) };
+    }
+    case 'number': {
+      const format = (def(inner) as { format?: string }).format;
+      const checks = checksOf(inner);
+      const isInt = (format !== undefined && /int/.test(format)) || checks.some((c) => c.check === 'number_format' && /int/.test(c.format ?? ''));
+      return { ...base, widget: 'number', value_type: isInt ? 'int' : 'float', ...numberBounds(inner, isInt) };
+    }
+    case 'boolean':
+      return { ...base, widget: 'boolean' };
+    case 'enum':
+      return { ...base, widget: 'select', options: selectOptions(enumValues(inner), meta.options) };
+    case 'object':
+      return { ...base, widget: 'object', fields: cmsFields(inner as z.core.$ZodObject, { path }) };
+    case 'array': {
+      const element = unwrap(def(inner).element as Schema);
+      const bounds = listBounds(inner);
+      // An empty list is valid unless the schema asks for items: then the editor must not demand one.
+      const list: CmsField = {
+        ...base,
+        ...(bounds.min ? {} : { required: false }),
+        ...(base.default === undefined && !optional ? { default: [] } : {}),
+        ...bounds,
+      };
+      const elementType = def(element.inner).type;
+      if (elementType === 'enum') {
+        const labels = { ...element.meta.options, ...meta.options };
+        return { ...list, widget: 'select', multiple: true, options: selectOptions(enumValues(element.inner), labels) };
+      }
+      if (elementType === 'object') {
+        const fields = cmsFields(element.inner as z.core.$ZodObject, { path: `${path}[]` });
+        const first = fields.find((field) => field.widget === 'string');
+        return {
+          ...list,
+          widget: 'list',
+          ...(element.meta.title ? { label_singular: element.meta.title } : {}),
+          ...(first ? { summary: `{{fields.${first.name}}}` } : {}),
+          fields,
+        };
+      }
+      const item = cmsField('item', def(inner).element as Schema, { path: `${path}[]` });
+      return { ...list, widget: 'list', label_singular: item.label, collapsed: false, field: item };
+    }
+    default:
+      throw new Error(`${path}: the editor has no widget for a zod ${type}; add one in scripts/cms-config.ts`);
+  }
+}
+
+/** The Decap fields of an object schema, in the schema's order. */
+export function cmsFields(schema: z.core.$ZodObject, context: FieldContext): CmsField[] {
+  const shape = def(schema).shape as Record<string, Schema>;
+  return Object.entries(shape).map(([name, field]) => cmsField(name, field, context));
+}
+
+/** A repository path as Decap reads a collection's media folder: from the repository root. */
+const fromRoot = (folder: string) => `/${folder.replace(/^\/+/, '')}`;
+
+export function cmsCollection(collection: ContentCollection): CmsCollection {
+  if (collection.kind === 'folder') {
+    return {
+      name: collection.name,
+      label: collection.label,
+      label_singular: collection.labelSingular,
+      folder: collection.folder,
+      create: true,
+      delete: true,
+      // The file is named by the slug field (Decap: `fields.` reads a field even where a built-in
+      // tag such as {{slug}} has the same name).
+      slug: `{{fields.${collection.slugField}}}`,
+      identifier_field: collection.identifierField,
+      extension: 'json',
+      format: 'json',
+      ...(collection.mediaFolder ? { media_folder: fromRoot(collection.mediaFolder) } : {}),
+      ...(collection.publicFolder ? { public_folder: collection.publicFolder } : {}),
+      fields: cmsFields(collection.schema, { path: collection.name }),
+      // The site's own preview is `npm run cms`; Decap's would show raw fields, not the page.
+      editor: { preview: false },
+    };
+  }
+  return {
+    name: collection.name,
+    label: collection.label,
+    format: 'json',
+    files: collection.files.map((file) => ({
+      name: file.name,
+      label: file.label,
+      file: file.file,
+      fields: cmsFields(file.schema as z.core.$ZodObject, { path: `${collection.name}.${file.name}` }),
+    })),
+    editor: { preview: false },
+  };
+}
+
+export interface ConfigOptions {
+  settings?: EditorSettings;
+  /** The public site's address, for Decap's link to it. */
+  siteUrl?: string;
+}
+
+/** Decap's whole configuration for the given collections. */
+export function cmsConfig(collections: readonly ContentCollection[], options: ConfigOptions = {}): CmsConfig {
+  const settings = options.settings ?? editorSettings();
+  return {
+    locale: 'it',
+    backend: {
+      name: 'github',
+      repo: settings.githubRepo,
+      branch: settings.branch,
+      base_url: settings.oauthUrl,
+      // Every save is a commit on the branch the site deploys from: say what and who in Italian.
+      commit_messages: {
+        create: 'Editor: nuovo elemento in {{collection}}, “{{slug}}” ({{author-name}})',
+        update: 'Editor: modifica {{collection}}, “{{slug}}” ({{author-name}})',
+        delete: 'Editor: elimina da {{collection}} “{{slug}}” ({{author-name}})',
+        uploadMedia: 'Editor: carica “{{path}}” ({{author-name}})',
+        deleteMedia: 'Editor: elimina “{{path}}” ({{author-name}})',
+      },
+    },
+    // On this computer (localhost), Decap uses decap-server instead when it answers (npm run cms).
+    local_backend: { url: localBackendUrl(settings) },
+    publish_mode: 'simple',
+    ...(options.siteUrl ? { site_url: options.siteUrl, display_url: options.siteUrl } : {}),
+    media_folder: MEDIA_FOLDER,
+    public_folder: PUBLIC_FOLDER,
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    collections: collections.map(cmsCollection),
+  };
+}
+
+/** public/admin/config.json, which the editor's script hands to Decap (scripts/cms-editor.ts). */
+export function configFile(config: CmsConfig): string {
+  return `${JSON.stringify(config, null, 2)}\n`;
+}

@@ -1,0 +1,152 @@
+/**
+ * `npm run cms`: the editor and a preview of the site on this computer, for the office.
+ *
+ * 1. Writes the editor into public/admin (scripts/cms-admin.ts), pointed at decap-server here.
+ * 2. Starts, each in its own process group, until Ctrl+C stops them all:
+ *    - the content check in watch mode (scripts/content.ts --watch): after every save it checks the
+ *      files again and rewrites content/generated/, which the preview reads; a problem is printed
+ *      here, one line naming file, field and reason;
+ *    - decap-server, Decap's local backend: it reads and writes the files of this folder (content/,
+ *      public/images, public/documents), on 127.0.0.1 only;
+ *    - `next dev`, the preview: the site as it will be, updated on every save; it also serves the
+ *      editor's page from public/admin.
+ * 3. Prints the two addresses to open once both answer.
+ *
+ * Saving in the editor changes files here, not the published site: they are published by a commit
+ * (README "Editing content").
+ *
+ * Usage: npm run cms [-- --port 3000]   (CMS_LOCAL_PORT: decap-server's port, 8081)
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { EDITOR_PATH, editorSettings } from './cms-policy';
+import { writeEditor } from './cms-admin';
+
+const root = join(__dirname, '..');
+
+export interface CmsOptions {
+  port: number;
+}
+
+export function parseCmsArgs(args: readonly string[], env: Record<string, string | undefined> = process.env): CmsOptions {
+  const index = args.indexOf('--port');
+  const text = index >= 0 ? args[index + 1] : env.PORT;
+  const port = Number(text ?? 3000);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`--port must be a port number, not "${text}"`);
+  return { port };
+}
+
+/** The message for the office, in Italian: what to open, and how to stop. */
+export function addresses(port: number): string[] {
+  const origin = `http://localhost:${port}`;
+  return [
+    '',
+    'Pronto. Apri nel browser:',
+    `  Editor dei contenuti:  ${origin}${EDITOR_PATH}/index.html   (premi "Accedi")`,
+    `  Anteprima del sito:    ${origin}/`,
+    '',
+    'Ogni salvataggio nell’editor cambia i file di questa cartella e l’anteprima si aggiorna da sola.',
+    'Il sito pubblico cambia solo dopo il commit delle modifiche (README, "Editing content").',
+    'Per chiudere tutto: Ctrl+C.',
+    '',
+  ];
+}
+
+/** Resolves once `url` answers (any status), or rejects after `timeoutMs`. */
+export async function waitFor(url: string, timeoutMs: number, init?: RequestInit): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await fetch(url, { ...init, signal: AbortSignal.timeout(5_000) });
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s (${String(error)})`);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+  }
+}
+
+async function main() {
+  const { port } = parseCmsArgs(process.argv.slice(2));
+  const settings = editorSettings();
+  writeEditor(join(root, 'public'), settings);
+
+  const children: Array<{ name: string; child: ChildProcess }> = [];
+  let stopping = false;
+  const start = (name: string, command: string, args: string[], env: Record<string, string> = {}) => {
+    // Own process group (detached), so stopping also reaches what it starts (next dev's workers).
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+    children.push({ name, child });
+    child.on('exit', (code, signal) => {
+      if (stopping) return;
+      console.error(`\n${name} si è fermato (${signal ?? `codice ${code}`}): chiudo anche il resto.`);
+      stop(1);
+    });
+    return child;
+  };
+  const stop = (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    const running = children.filter(({ child }) => child.exitCode === null && child.signalCode === null);
+    for (const { child } of running) {
+      try {
+        process.kill(-(child.pid ?? 0), 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+    }
+    // Whatever has not stopped after 5 s is killed.
+    const force = setTimeout(() => {
+      for (const { child } of running) {
+        try {
+          process.kill(-(child.pid ?? 0), 'SIGKILL');
+        } catch {
+          // Already gone.
+        }
+      }
+    }, 5_000);
+    Promise.all(running.map(({ child }) => new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(null) : child.once('exit', resolve))))).then(() => {
+      clearTimeout(force);
+      process.exit(code);
+    });
+  };
+  process.on('SIGINT', () => stop(0));
+  process.on('SIGTERM', () => stop(0));
+
+  const tsx = join(root, 'node_modules', '.bin', 'tsx');
+  // A first check before the preview starts, so it reads content/generated/ as the files are now.
+  // Invalid content stops nothing: the editor is how the office corrects it.
+  spawnSync(tsx, [join(root, 'scripts', 'content.ts')], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+  start('Il controllo dei contenuti', tsx, [join(root, 'scripts', 'content.ts'), '--watch']);
+  start('decap-server', process.execPath, [join(root, 'node_modules', 'decap-server', 'dist', 'index.js')], {
+    PORT: String(settings.localPort),
+    BIND_HOST: '127.0.0.1',
+    GIT_REPO_DIRECTORY: root,
+    MODE: 'fs',
+    LOG_LEVEL: 'warn',
+  });
+  start('L’anteprima (next dev)', join(root, 'node_modules', '.bin', 'next'), ['dev', '--port', String(port), '--hostname', 'localhost'], {
+    NEXT_TELEMETRY_DISABLED: '1',
+  });
+
+  try {
+    await waitFor(`http://127.0.0.1:${settings.localPort}/api/v1`, 60_000, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ action: 'info' }),
+    });
+    await waitFor(`http://localhost:${port}${EDITOR_PATH}/index.html`, 120_000);
+  } catch (error) {
+    console.error(String(error));
+    stop(1);
+    return;
+  }
+  console.log(addresses(port).join('\n'));
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
