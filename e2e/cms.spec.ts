@@ -1,9 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { editorPolicy, editorSettings } from '../scripts/cms-policy';
 import { metaPolicy } from '../scripts/csp';
+import { addNewContent, NEW_CERTIFICATE, NEW_SERVICE, NEW_VEHICLE } from './newContent';
 import { isListening, makeRepoCopy, startCms, type RepoCopy, type RunningCms } from './repoCopy';
 import { watchPolicy } from './policy';
 
@@ -199,8 +200,8 @@ test.describe.serial('editing a copy of the site through the local backend', () 
     expect(await violations()).toEqual([]);
   });
 
-  test('an invalid figure: letters and a negative are refused in the editor; zero, which it lets through, the content check refuses naming file and field', async ({ page }) => {
-    test.setTimeout(90_000);
+  test('an invalid figure: letters, a negative and zero are refused in the editor; a file broken outside it stops the build naming file and field', async ({ page }) => {
+    test.setTimeout(120_000);
     await openEditor(page);
     // Straight from one entry to another by address: the editor shows the second one's values
     // (scripts/cms-editor.ts reloads; Decap alone would show its fields empty).
@@ -210,7 +211,6 @@ test.describe.serial('editing a copy of the site through the local backend', () 
     await page.goto(`${PREVIEW}/admin/index.html#/collections/fleet/entries/${VEHICLE_SLUG}`);
     const height = page.getByRole('spinbutton', { name: 'Altezza (m) (opzionale)', exact: true });
     await expect(height).toHaveValue('12');
-    const publish = () => publishNow(page);
     const savedHeight = () => (current(VEHICLE_FILE) as { figures: { liftHeightM?: unknown } }).figures.liftHeightM;
 
     // Letters: a number field takes none.
@@ -218,32 +218,29 @@ test.describe.serial('editing a copy of the site through the local backend', () 
     await height.pressSequentially('dodici');
     await expect(height).toHaveValue('');
 
-    // A negative: the editor names the field and saves nothing.
-    await height.fill('-5');
-    await page.getByRole('button', { name: 'Pubblica', exact: true }).click();
-    await page.getByRole('menuitem', { name: 'Pubblica ora' }).click();
-    await expect(page.getByText('Altezza (m) deve essere almeno 0.')).toBeVisible();
-    await page.waitForTimeout(1_000);
-    expect(savedHeight()).toBe(12);
+    // A negative, then zero: the editor names the field and saves nothing.
+    for (const figure of ['-5', '0']) {
+      await height.fill(figure);
+      await page.getByRole('button', { name: 'Pubblica', exact: true }).click();
+      await page.getByRole('menuitem', { name: 'Pubblica ora' }).click();
+      await expect(page.getByText('Altezza (m) deve essere almeno 0.1.')).toBeVisible();
+      await page.waitForTimeout(1_000);
+      expect(savedHeight()).toBe(12);
+    }
 
-    // Zero: within the editor's inclusive bound, so it is saved; the schema wants more than zero.
-    await height.fill('0');
-    await publish();
-    await expect.poll(savedHeight, { timeout: 10_000 }).toBe(0);
-    const check = await copy.run(join(copy.dir, 'node_modules', '.bin', 'tsx'), ['scripts/content.ts', '--check']);
-    expect(check.code).toBe(1);
-    expect(check.output).toContain(`${VEHICLE_FILE}: figures.liftHeightM: deve essere maggiore di zero`);
-    // npm run cms's own check said it too, as the office would see it in its window.
-    await expect.poll(() => cms?.output() ?? '', { timeout: 10_000 }).toContain(`${VEHICLE_FILE}: figures.liftHeightM:`);
-
-    // Put it back through the editor: the vehicle differs from the start by its description only.
-    // Reopened first: until the entry is loaded again, Decap compares the form with the values it
-    // opened with (12), so typing 12 back over the saved 0 would count as no change.
-    await page.reload();
-    await expect(height).toHaveValue('0');
-    await height.fill('12');
-    await publish();
-    await expect.poll(savedHeight, { timeout: 10_000 }).toBe(12);
+    // A file the editor did not write (a hand edit, GitHub's web page): the content check and the
+    // build refuse it, naming file and field, and npm run cms's window says it too.
+    const original = readFileSync(join(copy.dir, VEHICLE_FILE), 'utf8');
+    writeFileSync(join(copy.dir, VEHICLE_FILE), original.replace('"liftHeightM": 12', '"liftHeightM": "dodici"'));
+    try {
+      const build = await copy.run('npm', ['run', 'build']);
+      expect(build.code).toBe(1);
+      expect(build.output).toContain(`${VEHICLE_FILE}: figures.liftHeightM: serve un numero, trovato "dodici"`);
+      expect(build.output).not.toContain('Creating an optimized production build');
+      await expect.poll(() => cms?.output() ?? '', { timeout: 10_000 }).toContain(`${VEHICLE_FILE}: figures.liftHeightM: serve un numero`);
+    } finally {
+      writeFileSync(join(copy.dir, VEHICLE_FILE), original);
+    }
     expect(changedPaths(headVersion(VEHICLE_FILE), current(VEHICLE_FILE))).toEqual(['description']);
   });
 
@@ -259,19 +256,47 @@ test.describe.serial('editing a copy of the site through the local backend', () 
     expect(await isListening(PREVIEW_PORT, 'localhost')).toBe(false);
   });
 
-  test('the copy’s build publishes the new description on the vehicle page and the new number in the footer', async ({ page }) => {
+  test('the copy’s build publishes the new description and number, and a vehicle, a service and a certificate added as files', async ({ page, request }) => {
     test.setTimeout(300_000);
+    // Everything generated follows the data: one new file each, no code.
+    addNewContent(copy.dir);
     const build = await copy.run('npm', ['run', 'build:e2e']);
     expect(build.code, build.output.slice(-3000)).toBe(0);
     const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(BUILT_PORT)], { cwd: copy.dir, stdio: 'ignore' });
+    const built = `http://localhost:${BUILT_PORT}`;
     try {
       await expect.poll(() => isListening(BUILT_PORT), { timeout: 10_000 }).toBe(true);
-      await page.goto(`http://localhost:${BUILT_PORT}/gielle-rental/${VEHICLE_SLUG}`);
+      await page.goto(`${built}/gielle-rental/${VEHICLE_SLUG}`);
       await expect(page.getByText(NEW_DESCRIPTION).first()).toBeVisible();
       await expect(page.locator('footer')).toContainText(NEW_PHONE);
       await expect(page.locator(`footer a[href="tel:${NEW_PHONE.replace(/ /g, '')}"]`)).toBeVisible();
-      await page.goto(`http://localhost:${BUILT_PORT}/`);
+      await page.goto(`${built}/`);
       await expect(page.locator('footer')).toContainText(NEW_PHONE);
+
+      // The new vehicle: its page, its card on the fleet page, its spec sheet, a sitemap entry.
+      await page.goto(`${built}/gielle-rental/${NEW_VEHICLE.slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(NEW_VEHICLE.name);
+      await page.goto(`${built}/gielle-rental`);
+      await expect(page.locator(`a[href="/gielle-rental/${NEW_VEHICLE.slug}"]`).first()).toBeAttached();
+      const sheet = await request.get(`${built}/documents/scheda-tecnica-${NEW_VEHICLE.slug}.pdf`);
+      expect(sheet.status()).toBe(200);
+      expect(sheet.headers()['content-type']).toContain('application/pdf');
+      // The new service: its page; the certificate: its card on the home page and its PDF.
+      await page.goto(`${built}/servizi/${NEW_SERVICE.slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(NEW_SERVICE.title);
+      await page.goto(`${built}/`);
+      await expect(page.getByText(NEW_CERTIFICATE.title).first()).toBeAttached();
+      expect((await request.get(`${built}/documents/${NEW_CERTIFICATE.file}`)).status()).toBe(200);
+      const sitemap = await (await request.get(`${built}/sitemap.xml`)).text();
+      expect(sitemap).toContain(`/gielle-rental/${NEW_VEHICLE.slug}</loc>`);
+      expect(sitemap).toContain(`/servizi/${NEW_SERVICE.slug}</loc>`);
+
+      // Both are options of the request wizard.
+      await page.goto(`${built}/contatti#modulo`);
+      await page.getByRole('radio', { name: 'Noleggio mezzi' }).check();
+      await expect(page.getByRole('radio', { name: NEW_VEHICLE.name })).toBeAttached();
+      await page.getByRole('radio', { name: 'Servizio', exact: true }).check();
+      await expect(page.getByRole('radio', { name: NEW_SERVICE.title })).toBeAttached();
     } finally {
       server.kill();
     }

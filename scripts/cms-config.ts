@@ -20,6 +20,7 @@
  * Usage: imported by scripts/cms-admin.ts (prebuild); scripts/cms-config.test.ts compares the
  * result with the schemas field by field.
  */
+import type { FieldMeta as SchemaFieldMeta } from '../content/schema/fields';
 import type { z } from 'zod';
 import type { ContentCollection } from '../content/schema/collections';
 import { editorSettings, localBackendUrl, type EditorSettings } from './cms-policy';
@@ -98,12 +99,8 @@ export const PUBLIC_FOLDER = '/images';
 export const DOCUMENTS_MEDIA_FOLDER = 'public/documents';
 export const DOCUMENTS_PUBLIC_FOLDER = '/documents';
 
-interface FieldMeta {
-  title?: string;
-  description?: string;
-  widget?: 'text' | 'image' | 'file' | 'hidden';
-  options?: Record<string, string>;
-}
+/** What a schema field's `.meta()` may hold: the same shape content/schema/fields.ts writes. */
+type FieldMeta = Partial<SchemaFieldMeta>;
 
 const def = (schema: Schema) => schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
 const metaOf = (schema: Schema): FieldMeta | undefined => (schema as z.ZodType).meta?.() as FieldMeta | undefined;
@@ -241,7 +238,12 @@ export function cmsField(name: string, schema: Schema, context: FieldContext): C
   switch (type) {
     case 'string': {
       if (meta.widget === 'hidden') return { ...base, widget: 'hidden' };
-      if (meta.widget === 'image') return { ...base, widget: 'image' };
+      if (meta.widget === 'image') {
+        // A single file's images (slider, partners) go to their own folder, as the hint says.
+        return meta.folder
+          ? { ...base, widget: 'image', media_folder: `/public${meta.folder}`, public_folder: meta.folder }
+          : { ...base, widget: 'image' };
+      }
       if (meta.widget === 'file') {
         return { ...base, widget: 'file', media_folder: `/${DOCUMENTS_MEDIA_FOLDER}`, public_folder: DOCUMENTS_PUBLIC_FOLDER };
       }

@@ -17,6 +17,8 @@ export interface FieldMeta {
   widget?: 'text' | 'image' | 'file' | 'hidden';
   /** Labels of an enumeration's values, in the editor's select. */
   options?: Record<string, string>;
+  /** Where an image field uploads, when its collection names no folder (e.g. /images/home). */
+  folder?: string;
 }
 
 export const field = <T extends z.ZodType>(schema: T, meta: FieldMeta): T => schema.meta({ ...meta });
@@ -66,9 +68,12 @@ export const documentPath = (meta: FieldMeta) =>
 export const wholeNumber = (meta: FieldMeta, min = 0) =>
   field(z.number().int({ error: 'serve un numero intero' }).min(min, { error: `deve essere almeno ${min}` }), meta);
 
-/** A measure that may have decimals, greater than zero. */
+/**
+ * A measure that may have decimals, greater than zero. An inclusive bound (0.1), so the editor's
+ * number field refuses zero too: Decap knows only inclusive minimums.
+ */
 export const measure = (meta: FieldMeta) =>
-  field(z.number().positive({ error: 'deve essere maggiore di zero' }), meta);
+  field(z.number().min(0.1, { error: 'deve essere maggiore di zero' }), meta);
 
 /** One of a fixed set of values, shown as a select with Italian labels. */
 export const choice = <const V extends readonly [string, ...string[]]>(

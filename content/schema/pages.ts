@@ -25,7 +25,7 @@ export const slidesSchema = z.strictObject({
           id: slug({ title: 'Codice', description: 'Breve e unico, es. rental.' }),
           title: line({ title: 'Titolo', description: 'Il titolo della prima slide è il titolo principale della home.' }),
           description: paragraph({ title: 'Testo' }),
-          image: imagePath({ title: 'Sfondo', description: 'Caricato in /images/home.' }),
+          image: imagePath({ title: 'Sfondo', description: 'Caricato in /images/home.', folder: '/images/home' }),
           buttonText: line({ title: 'Testo del pulsante' }),
           buttonLink: internalPath('Pagina del pulsante', 'Es. /servizi'),
         }),
@@ -42,7 +42,7 @@ export const partnersSchema = z.strictObject({
         z.strictObject({
           id: slug({ title: 'Codice', description: 'Breve e unico, es. etna-ricambi.' }),
           name: line({ title: 'Nome' }),
-          logo: imagePath({ title: 'Logo', description: 'Caricato in /images/partners.' }),
+          logo: imagePath({ title: 'Logo', description: 'Caricato in /images/partners.', folder: '/images/partners' }),
         }),
       )
       .min(1, { error: 'serve almeno un partner' }),
