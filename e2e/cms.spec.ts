@@ -1,12 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { editorPolicy, editorSettings } from '../scripts/cms-policy';
 import { metaPolicy } from '../scripts/csp';
 import { addNewContent, NEW_CERTIFICATE, NEW_SERVICE, NEW_VEHICLE } from './newContent';
 import { isListening, makeRepoCopy, startCms, type RepoCopy, type RunningCms } from './repoCopy';
-import { watchPolicy } from './policy';
+import { expectEditorServed, startHeadersHost, watchPolicy } from './policy';
 
 /**
  * The editor (issue 18), for real: Decap CMS in Chromium on a copy of this repository.
@@ -90,30 +90,17 @@ test.describe('the editor in the export', () => {
   });
 
   test.describe('under _headers rules (Netlify, Cloudflare Pages)', () => {
-    let server: ChildProcess | undefined;
+    let host: Awaited<ReturnType<typeof startHeadersHost>> | undefined;
     let base = '';
     test.beforeAll(async () => {
-      server = spawn(process.execPath, ['scripts/serve.mjs', '--port', '0', '--headers'], { stdio: ['ignore', 'pipe', 'inherit'] });
-      base = await new Promise<string>((resolve, reject) => {
-        server?.stdout?.once('data', (chunk: Buffer) => resolve(/http:\/\/localhost:\d+/.exec(chunk.toString())?.[0] ?? ''));
-        server?.once('exit', (code) => reject(new Error(`serve.mjs --headers exited with ${code}`)));
-      });
+      host = await startHeadersHost();
+      base = host.base;
     });
-    test.afterAll(() => {
-      server?.kill();
-    });
+    test.afterAll(() => host?.stop());
 
     for (const path of ['/admin', '/admin/']) {
       test(`${path}: the editor's policy instead of the site's, noindex, an opener policy that keeps the sign-in popup`, async ({ page }) => {
-        const violations = await watchPolicy(page);
-        const response = await page.goto(`${base}${path}`);
-        const headers = response?.headers() ?? {};
-        expect(headers['content-security-policy']).toBe(editorPolicy(editorSettings()));
-        expect(headers['x-robots-tag']).toBe('noindex, nofollow');
-        expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
-        expect(headers['x-frame-options']).toBe('DENY');
-        await expect(page.getByRole('button', { name: 'Accedi con GitHub' })).toBeVisible();
-        expect(await violations()).toEqual([]);
+        await expectEditorServed(page, `${base}${path}`);
       });
     }
 

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { routes } from './routes';
-import { FORWARDING_PAGE, expectClientNavigationHolds, expectPolicyHolds, exportedPaths, watchPolicy } from './policy';
+import { FORWARDING_PAGE, expectClientNavigationHolds, expectPolicyHolds, exportedPaths, startHeadersHost, watchPolicy } from './policy';
 
 /**
  * The one policy under the two kinds of host that are not nginx (that one: e2e/nginx.spec.ts):
@@ -62,19 +61,14 @@ test.describe('host without header rules: the policy in the page', () => {
 });
 
 test.describe('_headers host: out/_headers rules and the policy in the page', () => {
-  let server: ChildProcess | undefined;
+  let host: Awaited<ReturnType<typeof startHeadersHost>> | undefined;
   let base = '';
 
   test.beforeAll(async () => {
-    server = spawn(process.execPath, ['scripts/serve.mjs', '--port', '0', '--headers'], { stdio: ['ignore', 'pipe', 'inherit'] });
-    base = await new Promise<string>((resolve, reject) => {
-      server?.stdout?.once('data', (chunk: Buffer) => resolve(/http:\/\/localhost:\d+/.exec(chunk.toString())?.[0] ?? ''));
-      server?.once('exit', (code) => reject(new Error(`serve.mjs --headers exited with ${code}`)));
-    });
+    host = await startHeadersHost();
+    base = host.base;
   });
-  test.afterAll(() => {
-    server?.kill();
-  });
+  test.afterAll(() => host?.stop());
 
   for (const { path, status } of pagesToCheck) {
     test(`${path} holds the policy of the page and of _headers`, async ({ page }) => {

@@ -4,12 +4,11 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { routes } from './routes';
 import { dismissCookieBanner } from './helpers';
-import { expectClientNavigationHolds, expectPolicyHolds, exportedPaths, watchPolicy } from './policy';
+import { expectClientNavigationHolds, expectEditorServed, expectPolicyHolds, exportedPaths, watchPolicy } from './policy';
 import { policiesSection } from '../content/home';
 import { runObservatory, summarise } from '../scripts/observatory';
 import { COMPILE_HINT } from '../scripts/compileHints';
 import { nginxBaseURL, nginxHttpPort, nginxWorkDir } from './nginx.config';
-import { editorPolicy, editorSettings } from '../scripts/cms-policy';
 
 /**
  * The export served by deploy/nginx.conf (e2e/nginx.setup.ts) under its real headers: every route
@@ -69,14 +68,7 @@ test('every security header is present, on pages and on the 404', async ({ reque
 });
 
 test('the editor at /admin: its own policy, noindex, an opener policy that keeps the sign-in popup, nothing blocked', async ({ page, request }) => {
-  const violations = await watchPolicy(page);
-  const headers = (await page.goto('/admin'))?.headers() ?? {};
-  expect(headers['content-security-policy']).toBe(editorPolicy(editorSettings()));
-  expect(headers['x-robots-tag']).toBe('noindex, nofollow');
-  expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
-  expect(headers['x-frame-options']).toBe('DENY');
-  await expect(page.getByRole('button', { name: 'Accedi con GitHub' })).toBeVisible();
-  expect(await violations()).toEqual([]);
+  await expectEditorServed(page, '/admin');
   expect((await request.get('/admin/', { maxRedirects: 0 })).headers().location).toBe('/admin');
   expect((await request.get('/chi-siamo')).headers()['x-robots-tag']).toBeUndefined();
 });

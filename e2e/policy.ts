@@ -1,8 +1,9 @@
 import { expect, type Page, type Response } from '@playwright/test';
+import { spawn } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { CONSENT_STORAGE_KEY } from '../lib/consent';
-import { EDITOR_DIR } from '../scripts/cms-policy';
+import { EDITOR_DIR, editorPolicy, editorSettings } from '../scripts/cms-policy';
 
 /**
  * Shared by the specs that check the Content-Security-Policy under each kind of host
@@ -114,5 +115,33 @@ export async function expectClientNavigationHolds(page: Page) {
     await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
+  expect(await violations()).toEqual([]);
+}
+
+/**
+ * Starts scripts/serve.mjs with out/_headers applied, as a Netlify or Cloudflare Pages host
+ * would, on a free port; resolves with its address and a way to stop it.
+ */
+export async function startHeadersHost(): Promise<{ base: string; stop: () => void }> {
+  const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', '0', '--headers'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const base = await new Promise<string>((resolve, reject) => {
+    server.stdout?.once('data', (chunk: Buffer) => resolve(/http:\/\/localhost:\d+/.exec(chunk.toString())?.[0] ?? ''));
+    server.once('exit', (code) => reject(new Error(`serve.mjs --headers exited with ${code}`)));
+  });
+  return { base, stop: () => server.kill() };
+}
+
+/**
+ * The editor at `url` is served apart from the site: its own policy with nothing blocked,
+ * noindex, an opener policy that keeps GitHub's sign-in popup, no framing.
+ */
+export async function expectEditorServed(page: Page, url: string): Promise<void> {
+  const violations = await watchPolicy(page);
+  const headers = (await page.goto(url))?.headers() ?? {};
+  expect(headers['content-security-policy']).toBe(editorPolicy(editorSettings()));
+  expect(headers['x-robots-tag']).toBe('noindex, nofollow');
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  expect(headers['x-frame-options']).toBe('DENY');
+  await expect(page.getByRole('button', { name: 'Accedi con GitHub' })).toBeVisible();
   expect(await violations()).toEqual([]);
 }
