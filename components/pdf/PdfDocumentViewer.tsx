@@ -17,6 +17,14 @@ import type { PdfViewerProps } from './types';
 // Set in the module that renders <Document> (react-pdf README): the worker comes from the site itself.
 pdfjs.GlobalWorkerOptions.workerSrc = pdfWorkerSrc(pdfjs.version);
 
+// pdf.js reads a page's text with `for await` over a ReadableStream, which WebKit (Safari, every
+// iPhone browser) cannot iterate: the text layer would stay empty there. Only where it is missing,
+// the shim arrives in a chunk of its own, and this module (so the viewer) waits for it.
+if (typeof (ReadableStream.prototype as { [Symbol.asyncIterator]?: unknown })[Symbol.asyncIterator] !== 'function') {
+  const { installStreamIteration } = await import('@/lib/readableStreamIteration');
+  installStreamIteration();
+}
+
 // Module-level constant: react-pdf reloads the document whenever `options` changes identity.
 const documentOptions = { standardFontDataUrl: STANDARD_FONT_DATA_URL };
 
