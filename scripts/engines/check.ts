@@ -9,7 +9,8 @@
  *   through WebKitWebDriver under xvfb-run, W3C WebDriver over HTTP (./webkit.ts), behind a proxy
  *   that puts the listener script first in each page (./proxy.ts), as it has no preload scripts.
  * - In each engine: every exported page hydrates in place with no script error and no policy
- *   violation (and an injected inline script is refused and seen), then the flows of ./flows.ts,
+ *   violation (and an injected inline script is refused and seen), then the flows of ./flows.ts
+ *   (one of them as an engine too old for pdf.js, what it needs removed before the page's scripts),
  *   then screenshots of four pages at two widths compared with Chromium's (scripts/pngDiff.mjs,
  *   within a tolerance for font rendering), then the local preview (plain HTTP, as `npm start`
  *   serves it) in the engine.
@@ -212,6 +213,7 @@ async function runEngine(
   await step(driver, 'request list', () => flows.requestList(driver));
   await step(driver, 'wizard to its last step', () => flows.wizardToLastStep(driver));
   await step(driver, 'PDF viewer text layer', async () => `${await flows.pdfViewer(driver)} text spans`);
+  await step(driver, 'PDF viewer in an older engine: download link', () => flows.pdfViewerInOlderEngine(driver));
   await step(driver, 'client navigation', () => flows.clientNavigation(driver));
   await step(driver, `screenshots at ${shotWidths.join(' and ')} px against Chromium`, () => compareShots(driver, shotWidths, reference));
   await step(driver, 'local preview over plain HTTP', () => preview(driver, previewOrigin));

@@ -57,7 +57,13 @@ class FirefoxDriver implements EngineDriver {
   }
 
   async evaluate<T>(expression: string): Promise<T> {
-    return (await this.page.evaluate(`(async () => (${expression}))()`)) as T;
+    try {
+      return (await this.page.evaluate(`(async () => (${expression}))()`)) as T;
+    } catch (error) {
+      // BiDi wraps an error thrown in the page in its own words and stack: keep the page's message.
+      const text = error instanceof Error ? error.message : String(error);
+      throw new Error(`in the page: ${/exception: (?:Error: )?(.*?)(?: #|\n|$)/.exec(text)?.[1] ?? text}`);
+    }
   }
 
   private async element(expression: string): Promise<ElementHandle<Element>> {

@@ -264,6 +264,30 @@ export async function pdfViewer(driver: EngineDriver) {
   return count;
 }
 
+/**
+ * The viewer in an engine too old for pdf.js (what it needs taken away before the page's scripts
+ * run): the page stays up and the dialog offers the document's download link instead.
+ */
+export async function pdfViewerInOlderEngine(driver: EngineDriver) {
+  const { brochure } = serviceCentre;
+  await driver.goto('/centro-spasciani');
+  await driver.evaluate(`sessionStorage.setItem('__enginesOlderEngine', '1')`);
+  try {
+    await open(driver, '/centro-spasciani');
+    check((await driver.evaluate('typeof Map.prototype.getOrInsertComputed')) === 'undefined', 'the older engine was not simulated');
+    await driver.click(find('a[href], button', `/^${escapeRegExp(brochure.viewLabel)}/`, find('section, [role="region"]', brochure.title)));
+    const viewer = dialog(brochure.documentTitle);
+    const alert = `(${viewer})?.querySelector('[role="alert"]')`;
+    await waitFor(driver, `${alert} && __engines.visible(${alert})`, 'the download fallback in the viewer dialog');
+    const href = await driver.evaluate<string>(`(${alert}).querySelector('a[download]')?.getAttribute('href') ?? ''`);
+    check(href === brochure.file, `the fallback links to ${href || 'nothing'}, not ${brochure.file}`);
+    check((await driver.evaluate(`document.querySelector('main') !== null`)) === true, 'the page went down with the viewer');
+    await expectNoProblems(driver, 'PDF viewer in an older engine');
+  } finally {
+    await driver.evaluate(`sessionStorage.removeItem('__enginesOlderEngine')`);
+  }
+}
+
 /** From home through every entry of the main menu and back, by client-side navigation: no violation. */
 export async function clientNavigation(driver: EngineDriver) {
   await open(driver, '/');

@@ -9,6 +9,16 @@
  */
 (function () {
   if (window.__engines) return;
+  // An older engine, for one flow: without what pdf.js's newest build needs (as Safari 18 on
+  // iPhones not yet on iOS 26.2, or Firefox ESR 140), before any script of the page runs.
+  try {
+    if (sessionStorage.getItem('__enginesOlderEngine') === '1') {
+      delete Map.prototype.getOrInsertComputed;
+      delete Math.sumPrecise;
+    }
+  } catch (error) {
+    // no storage: not that flow
+  }
   var problems = [];
   var violations = [];
   var state = { problems: problems, violations: violations, firstMain: null };
