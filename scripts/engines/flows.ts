@@ -161,6 +161,7 @@ export async function finderFilter(driver: EngineDriver) {
   check(js(await driver.evaluate(visibleIds)) === js(tall), 'the height filter kept the wrong vehicles');
   check((await driver.evaluate<string>('location.search')) === '?altezza=15', 'the filter is not in the URL');
   await expectNoProblems(driver, `finder filter (${vehicles.length} → ${tall.length})`);
+  return `${vehicles.length} → ${tall.length} vehicles for 15 m`;
 }
 
 /** Two vehicles compared side by side in a table, opened from the bar. */
