@@ -20,7 +20,7 @@
  * Ports: --port (or ENGINES_PORT) and the next four: HTTPS site, WebKit's proxy, the plain-HTTP
  * preview, its proxy, WebKitWebDriver.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -233,7 +233,9 @@ function report() {
 }
 
 async function main() {
-  if (!readFileSync(join(OUT, '_headers'), 'utf8')) throw new Error('out/ has no _headers: run npm run build first');
+  if (!existsSync(join(OUT, '_headers'))) throw new Error(`${OUT}/ is not a finished export (no _headers): run npm run build first`);
+  const unknown = only.filter((name) => !['firefox', 'webkit'].includes(name));
+  if (unknown.length > 0 || only.length === 0) throw new Error(`--only takes firefox, webkit or both, not ${unknown.join(', ')}`);
   rmSync(RESULTS, { recursive: true, force: true });
   mkdirSync(RESULTS, { recursive: true });
   const work = mkdtempSync(join(tmpdir(), 'gielle-engines-'));
