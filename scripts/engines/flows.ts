@@ -9,7 +9,7 @@ import { serviceCentre } from '../../content/serviceCentre';
 import { CONSENT_STORAGE_KEY } from '../../lib/consent';
 import { vehiclePagePath } from '../../lib/vehiclePages';
 import { FORWARDING_PAGE } from '../../e2e/policy';
-import { js, NO_SCRIPT, waitFor, type EngineDriver, type Problems } from './driver';
+import { js, NO_SCRIPT, waitFor, type EngineDriver } from './driver';
 
 /** Page expression: the first element matching a CSS selector. */
 const q = (selector: string) => `document.querySelector(${js(selector)})`;
@@ -37,9 +37,8 @@ function check(condition: boolean, message: string): asserts condition {
 }
 
 /** Fails listing every problem or violation recorded since the last call. */
-export async function expectNoProblems(driver: EngineDriver, where: string, ignore?: (p: Problems) => Problems) {
-  let taken = await driver.takeProblems();
-  if (ignore) taken = ignore(taken);
+export async function expectNoProblems(driver: EngineDriver, where: string) {
+  const taken = await driver.takeProblems();
   const all = [...taken.violations.map((v) => `violation: ${v}`), ...taken.problems];
   check(all.length === 0, `${where}: ${all.join('; ')}`);
 }
