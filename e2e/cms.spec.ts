@@ -108,7 +108,7 @@ test.describe('the editor in the export', () => {
       const headers = (await request.get(`${base}/gielle-rental`)).headers();
       expect(headers['cross-origin-opener-policy']).toBe('same-origin');
       expect(headers['x-robots-tag']).toBeUndefined();
-      expect(headers['content-security-policy']).toBe("frame-ancestors 'none'");
+      expect(headers['content-security-policy']).toBe("frame-ancestors 'none'; upgrade-insecure-requests");
     });
   });
 });

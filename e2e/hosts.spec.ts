@@ -21,7 +21,8 @@ test.describe('host without header rules: the policy in the page', () => {
       await expect(meta).toHaveCount(1);
       const policy = (await meta.getAttribute('content')) ?? '';
       expect(policy).toMatch(/^default-src 'none'; script-src 'self' 'sha256-/);
-      expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|frame-ancestors/);
+      // No upgrade-insecure-requests either: only the hosts' headers send it (scripts/csp.ts).
+      expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|frame-ancestors|upgrade-insecure-requests/);
       // First in <head> after the charset: nothing loads before it takes effect.
       expect(await page.evaluate(() => [...document.head.children].slice(0, 2).map((e) => e.outerHTML.slice(0, 40)))).toEqual([
         '<meta charset="utf-8">',
@@ -74,7 +75,7 @@ test.describe('_headers host: out/_headers rules and the policy in the page', ()
     test(`${path} holds the policy of the page and of _headers`, async ({ page }) => {
       const response = await expectPolicyHolds(page, `${base}${path}`, status);
       const headers = response?.headers() ?? {};
-      expect(headers['content-security-policy']).toBe("frame-ancestors 'none'");
+      expect(headers['content-security-policy']).toBe("frame-ancestors 'none'; upgrade-insecure-requests");
       expect(headers['cross-origin-resource-policy']).toBe('same-origin');
       expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
       expect(headers['x-frame-options']).toBe('DENY');

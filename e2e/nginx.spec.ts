@@ -23,9 +23,10 @@ for (const { path, status } of exportedPaths()) {
     const csp = response?.headers()['content-security-policy'] ?? '';
     expect(csp).toMatch(/^default-src 'none'; /);
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
-    // The page's own copy (meta) is the same policy less what only a header can say.
+    // The page's own copy (meta) is the same policy less what only the header says
+    // (frame-ancestors, and upgrade-insecure-requests: scripts/csp.ts HOST_ONLY_DIRECTIVES).
     const meta = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
-    expect(meta).toBe(csp.replace("; frame-ancestors 'none'", ''));
+    expect(meta).toBe(csp.replace("; frame-ancestors 'none'; upgrade-insecure-requests", ''));
   });
 }
 

@@ -12,6 +12,7 @@ import {
   buildPolicy,
   checkHeadersLimits,
   headerOnlyPolicy,
+  insecureReferences,
   headersFile,
   metaPolicy,
   resourcesBeforeMetaPolicy,
@@ -153,7 +154,7 @@ describe('output files', () => {
     const wildcard = rules.find((rule) => rule.includes('\n/*\n'));
     expect(wildcard).toContain('Strict-Transport-Security: max-age=63072000; includeSubDomains');
     expect(wildcard).toContain('Cross-Origin-Resource-Policy: same-origin');
-    expect(wildcard).toMatch(/^  Content-Security-Policy: frame-ancestors 'none'$/m);
+    expect(wildcard).toMatch(/^  Content-Security-Policy: frame-ancestors 'none'; upgrade-insecure-requests$/m);
     expect(text.match(/^ {2}Content-Security-Policy:/gm)).toHaveLength(1);
     expect(text).not.toMatch(/^\/index\.html$|^\/404$/m);
   });
@@ -219,9 +220,31 @@ describe('policy in the page', () => {
   const policy = buildPolicy(["'sha256-S'"], ["'sha256-T'"]);
   const html = '<!DOCTYPE html><html lang="it"><head><meta charSet="utf-8"/><link rel="preload" as="script" href="/a.js"/><script src="/a.js" async=""></script><style>.a{}</style></head><body></body></html>';
 
-  it('the meta policy is the full policy less the header-only directives', () => {
-    expect(metaPolicy(policy)).toBe(policy.replace("; frame-ancestors 'none'", ''));
-    expect(headerOnlyPolicy(policy)).toBe("frame-ancestors 'none'");
+  it('the meta policy is the full policy less the header-only directives and upgrade-insecure-requests', () => {
+    expect(metaPolicy(policy)).toBe(policy.replace("; frame-ancestors 'none'; upgrade-insecure-requests", ''));
+    expect(metaPolicy(policy)).not.toContain('upgrade-insecure-requests');
+    expect(headerOnlyPolicy(policy)).toBe("frame-ancestors 'none'; upgrade-insecure-requests");
+    // Together they are the whole policy: a host that sends the header part loses nothing.
+    expect(`${metaPolicy(policy)}; ${headerOnlyPolicy(policy)}`).toBe(policy);
+  });
+
+  it('finds anything a page would load over http://, and nothing else', () => {
+    const insecure =
+      '<head><link rel="stylesheet" href="http://cdn.example/a.css"/><script src="http://cdn.example/a.js"></script>' +
+      '<style>.a{background:url("http://cdn.example/b.png")}</style></head><body><img srcset="/a.png 1x, http://cdn.example/c.png 2x" alt=""/>' +
+      '<iframe src="http://maps.example/"></iframe><form action="http://forms.example/"></form></body>';
+    expect(insecureReferences(insecure)).toEqual([
+      '<link> loads http://cdn.example/a.css over http://',
+      '<script> loads http://cdn.example/a.js over http://',
+      '<img> loads /a.png 1x, http://cdn.example/c.png 2x over http://',
+      '<iframe> loads http://maps.example/ over http://',
+      '<form> loads http://forms.example/ over http://',
+      'a style loads http://cdn.example/b.png over http://',
+    ]);
+    const fine =
+      '<head><script type="application/ld+json">{"url":"http://schema.org"}</script><link rel="canonical" href="https://www.gielle.example/"/></head>' +
+      '<body><svg xmlns="http://www.w3.org/2000/svg"></svg><a href="http://www.example.org/">sito</a><img src="/a.png" alt=""/></body>';
+    expect(insecureReferences(fine)).toEqual([]);
   });
 
   it('goes right after <meta charset>, before every script, preload and style, once however often it runs', () => {

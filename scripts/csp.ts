@@ -17,7 +17,9 @@
  * One policy, three kinds of host (README "Which host gets which protection"):
  * - in every page: <meta http-equiv="Content-Security-Policy"> first in <head>, before any script
  *   or style, with the page's policy less the directives a meta policy cannot carry
- *   (frame-ancestors…). Any host, even one without header rules, enforces it.
+ *   (frame-ancestors…) and less upgrade-insecure-requests, which only the hosts send (it would
+ *   kill the plain-HTTP local preview in WebKit: HOST_ONLY_DIRECTIVES). Any host, even one
+ *   without header rules, enforces it.
  * - nginx: out/_nginx/csp-map.conf and csp-header.conf, the full policy of each page as a header
  *   (map from the served file to its policy, in pieces: nginx parameters are limited to 4096
  *   characters), included by deploy/nginx.conf.
@@ -64,6 +66,17 @@ export const commonHeaders: ReadonlyArray<readonly [string, string]> = [
 
 /** Directives a <meta> policy cannot carry (the browser ignores them there): headers only. */
 export const HEADER_ONLY_DIRECTIVES = ['frame-ancestors', 'report-uri', 'report-to', 'sandbox'] as const;
+
+/**
+ * Directives a <meta> could carry but only the production hosts send, in their header:
+ * upgrade-insecure-requests. In a page it also holds where the page is served over plain HTTP on
+ * this machine (npm start, npm run serve, the editor's preview), and WebKit (Safari, every iPhone
+ * browser) then asks for each script and image over https from the loopback address, where nothing
+ * answers: no script runs, no image loads. Chromium and Firefox exempt loopback. Over HTTPS the
+ * pages have nothing to upgrade: they load nothing over http:// (the build checks it,
+ * insecureReferences), and nginx and `_headers` hosts still send the directive.
+ */
+export const HOST_ONLY_DIRECTIVES = ['upgrade-insecure-requests'] as const;
 
 export function sha256Source(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -168,16 +181,37 @@ export function policiesFor(pages: Record<string, string>): { policies: PagePoli
 }
 
 const directiveName = (directive: string) => directive.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
-const isHeaderOnly = (directive: string) => (HEADER_ONLY_DIRECTIVES as readonly string[]).includes(directiveName(directive));
+const NOT_IN_META: readonly string[] = [...HEADER_ONLY_DIRECTIVES, ...HOST_ONLY_DIRECTIVES];
+const isHeaderOnly = (directive: string) => NOT_IN_META.includes(directiveName(directive));
 
-/** The part of a policy a <meta> element can carry. */
+/** The part of a policy the pages carry in a <meta> element. */
 export function metaPolicy(policy: string): string {
   return policy.split('; ').filter((directive) => !isHeaderOnly(directive)).join('; ');
 }
 
-/** The part only a header can carry: what _headers hosts add to the in-page policy. */
+/** The part only the hosts' header carries: what _headers hosts add to the in-page policy. */
 export function headerOnlyPolicy(policy: string): string {
   return policy.split('; ').filter(isHeaderOnly).join('; ');
+}
+
+/**
+ * Problems: anything a page loads over plain http:// (a script, style, image, frame, media,
+ * form target or CSS url()). There must be none: the in-page policy does not upgrade them.
+ * Links to other sites (<a href>) and XML namespaces are not loads.
+ */
+export function insecureReferences(html: string): string[] {
+  const problems: string[] = [];
+  const markup = html.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, (script) => script.replace(/>[\s\S]*</, '><'));
+  for (const tag of markup.matchAll(/<(script|link|img|source|iframe|frame|video|audio|track|embed|object|input|form)\b[^>]*>/gi)) {
+    const attributes = /\s(?:src|href|srcset|poster|data|action|imagesrcset)\s*=\s*["']?\s*([^"'>]*)/gi;
+    for (const match of tag[0].matchAll(attributes)) {
+      if (/(^|[\s,])http:\/\//i.test(match[1] ?? '')) problems.push(`<${tag[1]?.toLowerCase()}> loads ${match[1]?.trim().slice(0, 100)} over http://`);
+    }
+  }
+  for (const style of inlineStyles(html)) {
+    for (const url of style.matchAll(/url\(\s*["']?(http:\/\/[^"')]+)/gi)) problems.push(`a style loads ${url[1]} over http://`);
+  }
+  return problems;
 }
 
 const META_CSP = /<meta\s+http-equiv="Content-Security-Policy"[^>]*>/gi;
@@ -371,6 +405,7 @@ export function writePolicies(outDir: string): { policies: PagePolicy[]; problem
   for (const { file, policy } of result.policies) {
     const html = withMetaPolicy(pages[file] ?? '', policy);
     for (const problem of resourcesBeforeMetaPolicy(html)) result.problems.push(`${file}: ${problem}`);
+    for (const problem of insecureReferences(html)) result.problems.push(`${file}: ${problem}`);
     writeFileSync(files.get(file) ?? '', html);
   }
   const editor = editorPage(outDir);

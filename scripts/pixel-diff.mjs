@@ -15,12 +15,10 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { chromium } from '@playwright/test';
-// Playwright's own PNG codec (pngjs), so no extra dependency.
-import utilsBundle from 'playwright-core/lib/utilsBundle';
 import { chromiumFlags, chromiumPath } from './chromium.mjs';
 import { takeOption } from './cliOptions.mjs';
+import { comparePngs } from './pngDiff.mjs';
 
-const { PNG } = utilsBundle;
 const args = process.argv.slice(2);
 const take = (name, fallback) => takeOption(args, name, fallback);
 const before = take('before', '');
@@ -68,17 +66,10 @@ async function shoot(page, url) {
   return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
 }
 
+/** Exact: any changed pixel is a difference. */
 function compare(a, b) {
-  const left = PNG.sync.read(a);
-  const right = PNG.sync.read(b);
-  if (left.width !== right.width || left.height !== right.height) {
-    return `size ${left.width}x${left.height} before, ${right.width}x${right.height} after`;
-  }
-  let changed = 0;
-  for (let i = 0; i < left.data.length; i += 4) {
-    if (left.data.readUInt32BE(i) !== right.data.readUInt32BE(i)) changed += 1;
-  }
-  return changed === 0 ? null : `${changed} pixels differ`;
+  const result = comparePngs(a, b);
+  return result.same ? null : `${result.summary} (before against after)`;
 }
 
 const servers = [await serve(before, port), await serve(after, port + 1)];

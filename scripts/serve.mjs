@@ -10,9 +10,14 @@
  * no security header is sent: a host without header rules, where only the policy inside the
  * pages holds. (deploy/nginx.conf is tested with nginx itself.)
  *
- * Usage: node scripts/serve.mjs [--port 3000] [--dir out] [--headers]   (--port 0: any free port)
+ * With --cert and --key (PEM files) it serves HTTPS instead, as production hosts do (the
+ * cross-engine check, scripts/engines/, makes a certificate at test time).
+ *
+ * Usage: node scripts/serve.mjs [--port 3000] [--dir out] [--headers] [--cert c.pem --key k.pem]
+ *        (--port 0: any free port)
  */
 import { createServer } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -25,6 +30,13 @@ const option = (name, fallback) => {
 const port = Number(option('port', process.env.PORT ?? 3000));
 const root = resolve(option('dir', 'out'));
 const headersHost = args.includes('--headers');
+const certFile = option('cert', '');
+const keyFile = option('key', '');
+if (Boolean(certFile) !== Boolean(keyFile)) {
+  console.error('--cert and --key go together');
+  process.exit(1);
+}
+const tls = certFile ? { cert: readFileSync(certFile), key: readFileSync(keyFile) } : null;
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -157,7 +169,7 @@ function send(req, res, file, status, pathname) {
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-const server = createServer((req, res) => {
+function handle(req, res) {
   const url = new URL(req.url ?? '/', 'http://localhost');
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { Allow: 'GET, HEAD' }).end();
@@ -171,8 +183,10 @@ const server = createServer((req, res) => {
   }
   if (file) return send(req, res, file, 200, url.pathname);
   send(req, res, join(root, '404.html'), 404, url.pathname);
-});
+}
 
+const server = tls ? createHttpsServer(tls, handle) : createServer(handle);
 server.listen(port, () => {
-  console.log(`Serving ${root} at http://localhost:${server.address().port}${headersHost ? ' with the rules of _headers' : ''}`);
+  const origin = `${tls ? 'https' : 'http'}://localhost:${server.address().port}`;
+  console.log(`Serving ${root} at ${origin}${headersHost ? ' with the rules of _headers' : ''}`);
 });

@@ -12,9 +12,18 @@ export interface StaticServer {
   stop: () => void;
 }
 
-export function startStaticServer({ dir, port }: { dir: string; port: number }): Promise<StaticServer> {
+export function startStaticServer({
+  dir,
+  port,
+  extraArgs = [],
+}: {
+  dir: string;
+  port: number;
+  /** More options of serve.mjs: --headers, --cert and --key. */
+  extraArgs?: string[];
+}): Promise<StaticServer> {
   const root = resolve(dir);
-  const server = spawn(process.execPath, [join(__dirname, 'serve.mjs'), '--port', String(port), '--dir', root], {
+  const server = spawn(process.execPath, [join(__dirname, 'serve.mjs'), '--port', String(port), '--dir', root, ...extraArgs], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const stop = () => {
@@ -30,10 +39,11 @@ export function startStaticServer({ dir, port }: { dir: string; port: number }):
       errors += chunk.toString();
     });
     server.stdout.on('data', (chunk: Buffer) => {
-      if (!chunk.toString().includes('Serving ')) return;
+      const said = /Serving .* at (https?:\/\/\S+)/.exec(chunk.toString());
+      if (!said) return;
       clearTimeout(timer);
       server.stdout.resume();
-      ready({ origin: `http://localhost:${port}`, stop });
+      ready({ origin: said[1] ?? `http://localhost:${port}`, stop });
     });
     server.on('exit', (code) => {
       clearTimeout(timer);

@@ -25,3 +25,4 @@ export type Plan =
 
 export declare const requirements: Requirement[];
 export declare function plan(probe: Probe): Plan;
+export declare const MINIBROWSER_PATHS: string[];

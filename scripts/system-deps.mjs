@@ -13,6 +13,12 @@ import { fileURLToPath } from 'node:url';
 /** Where the brotli module lands (scripts/nginxLocal.ts loads it from there when present). */
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
 
+/** Where Debian's libwebkit2gtk-4.1-0 puts MiniBrowser, by architecture. */
+export const MINIBROWSER_PATHS = [
+  '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+  '/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+];
+
 /**
  * Each thing the tests use: how to tell it is there, the Debian package that provides it, and what
  * to tell someone who must install it themselves. The paths are the ones the tests use
@@ -45,6 +51,36 @@ export const requirements = [
     debianPackage: 'default-jre-headless',
     present: (probe) => probe.onPath('java'),
     elsewhere: 'a Java runtime (java on PATH)',
+  },
+  // The cross-engine check (scripts/engines/): Firefox ESR over WebDriver BiDi, WebKitGTK's
+  // MiniBrowser through WebKitWebDriver (it comes with the driver's library) on a virtual display.
+  // The paths are those of scripts/engines/browsers.mjs.
+  {
+    name: 'Firefox ESR',
+    debianPackage: 'firefox-esr',
+    present: (probe) => probe.exists(probe.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'),
+    elsewhere: 'Firefox ESR (set FIREFOX_PATH)',
+  },
+  {
+    name: 'WebKitGTK WebDriver',
+    debianPackage: 'webkit2gtk-driver',
+    present: (probe) =>
+      probe.exists(probe.env.WEBKIT_WEBDRIVER ?? '/usr/bin/WebKitWebDriver') &&
+      (probe.env.MINIBROWSER_PATH ? [probe.env.MINIBROWSER_PATH] : MINIBROWSER_PATHS).some((path) => probe.exists(path)),
+    elsewhere: 'WebKitGTK with WebKitWebDriver and MiniBrowser (set WEBKIT_WEBDRIVER and MINIBROWSER_PATH)',
+  },
+  {
+    name: 'xvfb-run',
+    debianPackage: 'xvfb',
+    present: (probe) => probe.onPath('xvfb-run'),
+    elsewhere: 'Xvfb with xvfb-run (on PATH)',
+  },
+  {
+    // xvfb-run's own dependency, only recommended by Debian's xvfb.
+    name: 'xauth',
+    debianPackage: 'xauth',
+    present: (probe) => probe.onPath('xauth'),
+    elsewhere: 'xauth (on PATH)',
   },
   {
     // Only Debian packages it; without it the nginx tests serve gzip and skip the brotli check.

@@ -3,13 +3,16 @@ import { plan, type Probe } from './system-deps.mjs';
 const everything = [
   '/usr/bin/chromium',
   '/usr/sbin/nginx',
+  '/usr/bin/firefox-esr',
+  '/usr/bin/WebKitWebDriver',
+  '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
   '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so',
 ];
 
 /** A machine with the given files and commands; root on Debian unless told otherwise. */
 function machine({
   files = everything,
-  commands = ['openssl', 'java'],
+  commands = ['openssl', 'java', 'xvfb-run', 'xauth'],
   env = {},
   isRoot = true,
   isDebian = true,
@@ -44,10 +47,19 @@ describe('system-deps plan', () => {
   it('installs every missing Debian package as root on Debian, the brotli module as optional', () => {
     expect(plan(machine({ files: [], commands: [] }))).toEqual({
       action: 'install',
-      packages: ['chromium', 'nginx', 'openssl', 'default-jre-headless'],
+      packages: [
+        'chromium',
+        'nginx',
+        'openssl',
+        'default-jre-headless',
+        'firefox-esr',
+        'webkit2gtk-driver',
+        'xvfb',
+        'xauth',
+      ],
       optional: ['libnginx-mod-http-brotli-filter'],
     });
-    expect(plan(machine({ files: without('/usr/sbin/nginx'), commands: ['openssl'] }))).toEqual({
+    expect(plan(machine({ files: without('/usr/sbin/nginx'), commands: ['openssl', 'xvfb-run', 'xauth'] }))).toEqual({
       action: 'install',
       packages: ['nginx', 'default-jre-headless'],
       optional: [],
@@ -55,7 +67,9 @@ describe('system-deps plan', () => {
   });
 
   it('tells a user who is not root the one apt-get command, naming only what is missing', () => {
-    const decision = plan(machine({ isRoot: false, files: without('/usr/sbin/nginx'), commands: ['openssl'] }));
+    const decision = plan(
+      machine({ isRoot: false, files: without('/usr/sbin/nginx'), commands: ['openssl', 'xvfb-run', 'xauth'] }),
+    );
     expect(decision).toEqual({
       action: 'stop',
       message:
@@ -65,7 +79,9 @@ describe('system-deps plan', () => {
   });
 
   it('off Debian names what to install without Debian package names, in one line', () => {
-    const decision = plan(machine({ isDebian: false, files: [], commands: ['java'] }));
+    const decision = plan(
+      machine({ isDebian: false, files: without('/usr/bin/chromium', '/usr/sbin/nginx'), commands: ['java', 'xvfb-run', 'xauth'] }),
+    );
     expect(decision.action).toBe('stop');
     if (decision.action !== 'stop') return;
     expect(decision.message).toBe(
@@ -94,12 +110,39 @@ describe('system-deps plan', () => {
   });
 
   it('takes the browser and nginx from the same variables as the tests, or Playwright’s own browser', () => {
-    const files = ['/opt/chrome', '/opt/nginx', '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so'];
-    expect(
-      plan(machine({ files, isRoot: false, env: { CHROMIUM_PATH: '/opt/chrome', NGINX_BIN: '/opt/nginx' } })),
-    ).toEqual({ action: 'none' });
+    const files = [
+      '/opt/chrome',
+      '/opt/nginx',
+      '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so',
+      '/opt/firefox',
+      '/opt/WebKitWebDriver',
+      '/opt/MiniBrowser',
+    ];
+    const env = {
+      CHROMIUM_PATH: '/opt/chrome',
+      NGINX_BIN: '/opt/nginx',
+      FIREFOX_PATH: '/opt/firefox',
+      WEBKIT_WEBDRIVER: '/opt/WebKitWebDriver',
+      MINIBROWSER_PATH: '/opt/MiniBrowser',
+    };
+    expect(plan(machine({ files, isRoot: false, env }))).toEqual({ action: 'none' });
     expect(
       plan(machine({ files: without('/usr/bin/chromium').concat('/pw/chrome'), playwrightChromium: '/pw/chrome' })),
     ).toEqual({ action: 'none' });
+  });
+
+  it('needs both WebKitGTK parts, the driver and MiniBrowser, for the cross-engine check', () => {
+    for (const gone of ['/usr/bin/WebKitWebDriver', '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser']) {
+      expect(plan(machine({ files: without(gone) }))).toEqual({
+        action: 'install',
+        packages: ['webkit2gtk-driver'],
+        optional: [],
+      });
+    }
+    expect(plan(machine({ files: without('/usr/bin/firefox-esr'), commands: ['openssl', 'java', 'xauth'] }))).toEqual({
+      action: 'install',
+      packages: ['firefox-esr', 'xvfb'],
+      optional: [],
+    });
   });
 });

@@ -1,0 +1,1 @@
+export declare function takeOption(args: string[], name: string, fallback: string): string;
