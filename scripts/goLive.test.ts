@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { loadContent } from '@/lib/content/load';
-import { goLiveReport } from './goLive';
+import { goLiveReport, looksLikePlaceholder, unmarkedPlaceholders } from './goLive';
 
 const samples = [
   { file: 'content/company.json', field: 'vatNumber', label: 'Partita IVA', value: 'IT00000000000' },
@@ -56,5 +56,30 @@ describe('the samples of the real content', () => {
 
   it('number 16, the 17th sample being the unset SITE_URL (issue 18)', () => {
     expect(found).toHaveLength(16);
+  });
+});
+
+describe('values unticked but still placeholders', () => {
+  it('are example domains, runs of zeros and bare social home pages; real values are not', () => {
+    expect(looksLikePlaceholder('email.info', 'info@example.com')).toBe(true);
+    expect(looksLikePlaceholder('surveyUrl', 'https://forms.example.com/x')).toBe(true);
+    expect(looksLikePlaceholder('vatNumber', 'IT00000000000')).toBe(true);
+    expect(looksLikePlaceholder('phone', '+39 095 000 0000')).toBe(true);
+    expect(looksLikePlaceholder('social.Facebook', 'https://www.facebook.com/')).toBe(true);
+    expect(looksLikePlaceholder('social.Facebook', 'https://www.facebook.com/gielle.srl')).toBe(false);
+    expect(looksLikePlaceholder('phone', '+39 095 723 4510')).toBe(false);
+    expect(looksLikePlaceholder('email.info', 'info@gielle.it')).toBe(false);
+    expect(looksLikePlaceholder('foundedYear', 2002)).toBe(false);
+  });
+
+  it('are found where the office unticked a sample without replacing it, and only there', () => {
+    const { content } = loadContent(join(__dirname, '..'));
+    if (!content) throw new Error('the real content does not load');
+    expect(unmarkedPlaceholders(content)).toEqual([]);
+    const unticked = {
+      ...content,
+      company: { ...content.company, valoriDiEsempio: content.company.valoriDiEsempio.filter((path) => path !== 'vatNumber') },
+    };
+    expect(unmarkedPlaceholders(unticked).map(({ file, field }) => `${file}: ${field}`)).toEqual(['content/company.json: vatNumber']);
   });
 });

@@ -8,12 +8,48 @@
  */
 import { join } from 'node:path';
 import { SAMPLE_SITE_URL } from '../content/company';
-import { loadContent, type SampleValue } from '../lib/content/load';
+import { loadContent, type SampleValue, type SiteContent } from '../lib/content/load';
 
 function shown(value: unknown): string {
   if (Array.isArray(value)) return `[${value.length} entries]`;
   const text = typeof value === 'string' ? value : JSON.stringify(value);
   return text.length > 60 ? `${text.slice(0, 59)}…` : text;
+}
+
+/**
+ * A value that still reads like a placeholder: an example domain, a run of zeros where a number
+ * goes (VAT, REA, phones), a social network's home page instead of the company's profile.
+ */
+export function looksLikePlaceholder(path: string, value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  if (/(?:^|[@./])example\.(?:com|org|net)\b|\.example\b|\.invalid\b/i.test(value)) return true;
+  if (/0{6,}/.test(value.replace(/[\s-]/g, ''))) return true;
+  return path.startsWith('social.') && /^https?:\/\/[^/]+\/?$/.test(value);
+}
+
+/**
+ * Values of the company and contacts files that nobody ticked as samples but that still read
+ * like one: the office replaced the tick, not the value. The production build refuses them too.
+ */
+export function unmarkedPlaceholders(content: SiteContent): SampleValue[] {
+  const found: SampleValue[] = [];
+  const files = [
+    { file: 'content/company.json', data: content.company as Record<string, unknown> },
+    { file: 'content/contacts.json', data: content.contacts as Record<string, unknown> },
+  ];
+  for (const { file, data } of files) {
+    const ticked = new Set((data.valoriDiEsempio as string[] | undefined) ?? []);
+    const visit = (value: unknown, path: string) => {
+      if (ticked.has(path)) return;
+      if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+        for (const [key, item] of Object.entries(value)) if (key !== 'valoriDiEsempio') visit(item, path ? `${path}.${key}` : key);
+      } else if (looksLikePlaceholder(path, value)) {
+        found.push({ file, field: path, label: 'non spuntato, ma sembra ancora un valore di esempio', value });
+      }
+    };
+    visit(data, '');
+  }
+  return found;
 }
 
 /**
@@ -46,7 +82,8 @@ export function goLiveReport(samples: SampleValue[], siteUrl: string | undefined
 }
 
 if (require.main === module) {
-  const { samples } = loadContent(join(__dirname, '..'));
+  const { samples: ticked, content } = loadContent(join(__dirname, '..'));
+  const samples = [...ticked, ...(content ? unmarkedPlaceholders(content) : [])];
   const { lines, fail } = goLiveReport(samples, process.env.SITE_URL || undefined, process.env.GO_LIVE === '1');
   for (const text of lines) (fail ? console.error : console.warn)(text);
   if (fail) process.exit(1);
