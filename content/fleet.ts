@@ -16,9 +16,6 @@ export { powerSourceLabels };
 
 const FLEET_IMAGE_DIR = '/images/fleet';
 
-/** Views drawn for every vehicle besides the main one (see scripts/generate-fleet-images.ts). */
-export const ADDITIONAL_VIEWS = ['lavoro', 'dettaglio'] as const;
-
 export const vehicleImagePath = (slug: string, view?: string) =>
   `${FLEET_IMAGE_DIR}/${view ? `${slug}-${view}` : slug}.svg`;
 

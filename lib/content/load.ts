@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import type { z } from 'zod';
 import { contentCollections } from '@/content/schema/collections';
 import type { CertificationFile } from '@/content/schema/certification';
@@ -369,6 +369,3 @@ function checkLinks(known: Set<string>, links: { file: string; field: string; pa
     if (!known.has(page)) problems.push({ file, field, reason: `la pagina ${page} non esiste nel sito` });
   }
 }
-
-/** Paths relative to the repository, as problems name them. */
-export const repoPath = (root: string, file: string) => relative(root, file);
