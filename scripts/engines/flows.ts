@@ -222,6 +222,8 @@ export async function wizardToLastStep(driver: EngineDriver) {
   await open(driver, '/contatti#modulo');
   await waitFor(driver, isShown(next), 'the wizard');
   await driver.click(radio('Servizio', q(wizard)));
+  // The services appear once the request type is chosen: a slow engine renders them a moment later.
+  await waitFor(driver, isShown(radio('Manutenzioni', q(wizard))), 'the services of the wizard');
   await driver.click(radio('Manutenzioni', q(wizard)));
   await driver.click(next);
   await waitFor(driver, `${step} === 2`, 'step 2');
