@@ -77,22 +77,34 @@ function record(result: StepResult) {
   console.log(line(result));
 }
 
+/**
+ * In CI a failed step gets a second try, as Playwright's tests get one there (playwright.config.ts):
+ * an engine driven over a virtual display now and then answers late. A step that passes only on
+ * its second try says so, with its first failure, so a flaky step stays visible in the log.
+ */
+const TRIES = process.env.CI ? 2 : 1;
+
 async function step(driver: EngineDriver, name: string, run: () => Promise<string | void>) {
   const begun = Date.now();
-  try {
-    const detail = (await run()) ?? '';
-    record({ engine: driver.label, step: name, ok: true, ms: Date.now() - begun, detail });
-  } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error);
-    record({ engine: driver.label, step: name, ok: false, ms: Date.now() - begun, detail });
-    const file = join(RESULTS, driver.name, `failed-${name.replace(/[^a-z0-9]+/gi, '-')}.png`);
-    await driver
-      .screenshot()
-      .then((png) => writeFileSync(file, png))
-      .catch(() => undefined);
-    // What the failure left behind must not fail the next step.
-    await driver.takeProblems().catch(() => undefined);
+  const failures: string[] = [];
+  for (let attempt = 1; attempt <= TRIES; attempt += 1) {
+    try {
+      const detail = (await run()) ?? '';
+      const flaky = failures.length > 0 ? ` (FLAKY: passed on try ${attempt}; before: ${failures.join(' | ')})` : '';
+      record({ engine: driver.label, step: name, ok: true, ms: Date.now() - begun, detail: detail + flaky });
+      return;
+    } catch (error) {
+      failures.push(error instanceof Error ? error.message : String(error));
+      const file = join(RESULTS, driver.name, `failed-${name.replace(/[^a-z0-9]+/gi, '-')}-${attempt}.png`);
+      await driver
+        .screenshot()
+        .then((png) => writeFileSync(file, png))
+        .catch(() => undefined);
+      // What the failure left behind must not fail the next step.
+      await driver.takeProblems().catch(() => undefined);
+    }
   }
+  record({ engine: driver.label, step: name, ok: false, ms: Date.now() - begun, detail: failures.join(' | then: ') });
 }
 
 const shotName = (path: string, width: number) => `${path === '/' ? 'home' : path.slice(1).replace(/\//g, '_')}-${width}`;

@@ -55,5 +55,26 @@ export async function waitFor(driver: EngineDriver, expression: string, what: st
   );
 }
 
+/**
+ * Polls a page expression from here until it is truthy in a page that has the check's script: for
+ * a wait across a navigation, where a wait inside the page would die with the page that started
+ * it, and the engine may answer from between two documents (an error, or a page whose first
+ * script has not run yet: both mean "not yet").
+ */
+export async function waitThroughNavigation(driver: EngineDriver, expression: string, what: string, timeout = 15_000): Promise<void> {
+  const started = Date.now();
+  let last = 'nothing yet';
+  while (Date.now() - started < timeout) {
+    try {
+      if (await driver.evaluate<boolean>(`!!window.__engines && !!(${expression})`)) return;
+      last = 'not yet';
+    } catch (error) {
+      last = error instanceof Error ? error.message : String(error);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`timed out after ${timeout} ms waiting for ${what} (last answer: ${last})`);
+}
+
 /** When even the check's own script is missing from the page, no script ran there at all. */
 export const NO_SCRIPT = 'no script ran in the page (not even the check\'s own, loaded like the page\'s: blocked or not loaded)';

@@ -9,7 +9,7 @@ import { serviceCentre } from '../../content/serviceCentre';
 import { CONSENT_STORAGE_KEY } from '../../lib/consent';
 import { vehiclePagePath } from '../../lib/vehiclePages';
 import { FORWARDING_PAGE } from '../../e2e/policy';
-import { js, NO_SCRIPT, waitFor, type EngineDriver } from './driver';
+import { js, NO_SCRIPT, waitFor, waitThroughNavigation, type EngineDriver } from './driver';
 
 /** Page expression: the first element matching a CSS selector. */
 const q = (selector: string) => `document.querySelector(${js(selector)})`;
@@ -81,7 +81,7 @@ export async function checkPage(driver: EngineDriver, path: string) {
 /** /giellerental, the old address, forwards to /gielle-rental (a meta refresh on a static host). */
 export async function forwardingPage(driver: EngineDriver) {
   await driver.goto(FORWARDING_PAGE);
-  await waitFor(driver, "location.pathname === '/gielle-rental'", `${FORWARDING_PAGE} to forward to /gielle-rental`);
+  await waitThroughNavigation(driver, "location.pathname === '/gielle-rental'", `${FORWARDING_PAGE} to forward to /gielle-rental`);
   await hydrated(driver, `${FORWARDING_PAGE} → /gielle-rental`);
   await expectNoProblems(driver, FORWARDING_PAGE);
 }
@@ -91,6 +91,9 @@ const storedChoice = `(JSON.parse(localStorage.getItem(${js(CONSENT_STORAGE_KEY)
 
 /** A first visit: the banner; closing keeps technical cookies only, remembered; the footer reopens it; Accetta. */
 export async function cookieChoice(driver: EngineDriver) {
+  // A first visit even on a second try: no choice stored.
+  await driver.goto('/');
+  await driver.evaluate(`localStorage.removeItem(${js(CONSENT_STORAGE_KEY)})`);
   await open(driver, '/');
   await waitFor(driver, isShown(banner), 'the cookie banner on a first visit');
   await driver.click(button('Chiudi e continua senza accettare', banner));
@@ -144,6 +147,9 @@ const visibleIds = `Array.from(document.querySelectorAll('[role="tabpanel"] li[d
 async function openFleet(driver: EngineDriver, query = '') {
   await open(driver, `/gielle-rental${query}`);
   await waitFor(driver, `document.querySelector('#flotta fieldset:not([inert])') !== null`, 'the finder to be interactive');
+  // The cards' toggles hydrate in their own islands, after the filters at times: a click on one
+  // still inert lands on the card's link beneath it and leaves the page.
+  await waitFor(driver, `document.querySelector('[data-finder-actions][inert]') === null`, "the cards' buttons to be interactive");
 }
 
 /** The finder: a filter narrows the fleet to the vehicles that qualify, in the URL too. */
