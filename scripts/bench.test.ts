@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { DEFAULT_PORT, DEFAULT_ROUTES, DEFAULT_RUNS, formatRatio, parseBenchArgs, routeTable, summary, tbtRatio, type RouteComparison, type Side } from './bench';
-import type { Figures } from './lighthouse';
+import { costliestScripts, DEFAULT_PORT, DEFAULT_ROUTES, DEFAULT_RUNS, formatRatio, parseBenchArgs, routeTable, summary, tbtRatio, TRACE_ROUTES, traceTable, type RouteComparison, type Side } from './bench';
+import type { Figures, WorkBreakdown } from './lighthouse';
 
 describe('parseBenchArgs', () => {
   it('needs --against and defaults the rest', () => {
@@ -10,6 +10,7 @@ describe('parseBenchArgs', () => {
       routes: DEFAULT_ROUTES,
       port: DEFAULT_PORT,
       build: true,
+      trace: false,
     });
     expect(() => parseBenchArgs([])).toThrow(/--against <git ref> is required/);
     expect(DEFAULT_ROUTES).toEqual(['/', '/gielle-rental', '/servizi', '/contatti', '/chi-siamo', '/termini-condizioni']);
@@ -23,6 +24,7 @@ describe('parseBenchArgs', () => {
       routes: ['/', '/gielle-rental', '/servizi'],
       port: 4420,
       build: false,
+      trace: false,
     });
   });
 
@@ -112,5 +114,54 @@ describe('summary', () => {
         'Median TBT ratio new/old over 3 routes: 0.80 (1 without a ratio: old TBT 0 ms)',
       ].join('\n'),
     );
+  });
+});
+
+describe('--trace', () => {
+  it('records the heaviest first loads unless routes are given', () => {
+    expect(parseBenchArgs(['--against', 'dd0751c', '--trace'])).toMatchObject({ trace: true, routes: TRACE_ROUTES });
+    expect(TRACE_ROUTES).toEqual(['/', '/contatti', '/gielle-rental']);
+    expect(parseBenchArgs(['--trace', '--routes', '/servizi', '--against', 'main'])).toMatchObject({ trace: true, routes: ['/servizi'] });
+  });
+
+  const breakdown = (evaluation: number, layout: number, scripts: Record<string, number>): WorkBreakdown => ({
+    groups: {
+      parseHTML: 10,
+      styleLayout: layout,
+      paintCompositeRender: 5,
+      scriptParseCompile: 20,
+      scriptEvaluation: evaluation,
+      garbageCollection: 0,
+      other: 15,
+    },
+    scripts,
+  });
+
+  it('ranks the scripts by their median cost over the runs', () => {
+    const runs = [
+      breakdown(300, 50, { '/a.js': 200, '/b.js': 90 }),
+      breakdown(320, 40, { '/a.js': 220, '/b.js': 100, '/c.js': 400 }),
+      breakdown(310, 45, { '/a.js': 210, '/b.js': 95 }),
+    ];
+    // c.js cost 400 ms once, nothing in the two other runs: its median is 0, last.
+    expect(costliestScripts(runs, 3)).toEqual([
+      { path: '/a.js', ms: 210 },
+      { path: '/b.js', ms: 95 },
+      { path: '/c.js', ms: 0 },
+    ]);
+  });
+
+  it('tables each category, the total and the costliest scripts, old against new', () => {
+    const table = traceTable(
+      { route: '/contatti', old: [breakdown(200, 40, { '/old.js': 150 })], new: [breakdown(300, 80, { '/new.js': 260 })] },
+      'dd0751c',
+      'abc1234',
+    );
+    expect(table).toContain('### /contatti: main thread at 4x CPU slowdown (median of 1 trace each)');
+    expect(table).toContain('| script evaluation (hydration included) | 200 ms | 300 ms | 1.50 |');
+    expect(table).toContain('| style and layout | 40 ms | 80 ms | 2.00 |');
+    expect(table).toContain('| garbage collection | 0 ms | 0 ms | 1.00 |');
+    expect(table).toContain('| **total** | 290 ms | 430 ms | 1.48 |');
+    expect(table).toContain('Costliest scripts (evaluation + compile): old /old.js 150 ms; new /new.js 260 ms.');
   });
 });

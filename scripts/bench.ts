@@ -4,7 +4,7 @@
  * (DESIGN.md, "speed claims"). The audit says whether a build meets its bars; this says whether
  * a change made it faster.
  *
- *   npm run bench -- --against <git ref> [--runs 3] [--routes /,/servizi] [--port 4410] [--no-build]
+ *   npm run bench -- --against <git ref> [--runs 3] [--routes /,/servizi] [--port 4410] [--no-build] [--trace]
  *
  * 1. Builds this tree into out/ (`npm run build`; --no-build reuses an existing out/).
  * 2. Checks out <ref> in a temporary worktree (`git worktree add --detach`), installs its packages
@@ -15,19 +15,28 @@
  *    is quiet, so a busy spell of the machine falls on both builds alike.
  * 5. Prints a markdown table per route (medians of both, new/old) and the median TBT ratio, writes
  *    audit-report/bench.json, and removes the temporary worktree (also on failure or Ctrl-C).
+ *
+ * --trace answers where the time goes rather than how much: each run records a Chromium trace with
+ * the CPU really slowed down 4x (Lighthouse's devtools throttling), kept in audit-report/traces/,
+ * and the tables compare main-thread time by category (HTML parsing, style and layout, script
+ * compile and evaluation, which includes hydration...) and list the scripts that cost most.
+ * Its routes default to /, /contatti and /gielle-rental.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { firstLoadJsBytes, htmlFileFor } from './firstLoadJs';
-import { launchChromium, measure, warmUp, type Figures } from './lighthouse';
+import { launchChromium, measure, runLighthouseTrace, warmUp, WORK_GROUPS, type Figures, type WorkBreakdown } from './lighthouse';
+import { waitForQuietCpu } from './quietCpu';
 import { median, ratio } from './stats';
 import { startStaticServer, type StaticServer } from './staticServer';
 
 export const DEFAULT_ROUTES = ['/', '/gielle-rental', '/servizi', '/contatti', '/chi-siamo', '/termini-condizioni'];
 export const DEFAULT_RUNS = 3;
 export const DEFAULT_PORT = 4410;
+/** The routes a --trace run records unless told otherwise: the heaviest first loads. */
+export const TRACE_ROUTES = ['/', '/contatti', '/gielle-rental'];
 
 export interface BenchOptions {
   against: string;
@@ -35,14 +44,16 @@ export interface BenchOptions {
   routes: string[];
   port: number;
   build: boolean;
+  trace: boolean;
 }
 
 export const USAGE =
-  'Usage: npm run bench -- --against <git ref> [--runs 3] [--routes /,/servizi] [--port 4410] [--no-build]';
+  'Usage: npm run bench -- --against <git ref> [--runs 3] [--routes /,/servizi] [--port 4410] [--no-build] [--trace]';
 
 /** The command line of the benchmark; throws with the usage on anything it does not understand. */
 export function parseBenchArgs(args: readonly string[]): BenchOptions {
-  const options: BenchOptions = { against: '', runs: DEFAULT_RUNS, routes: DEFAULT_ROUTES, port: DEFAULT_PORT, build: true };
+  const options: BenchOptions = { against: '', runs: DEFAULT_RUNS, routes: DEFAULT_ROUTES, port: DEFAULT_PORT, build: true, trace: false };
+  let routesGiven = false;
   const rest = [...args];
   const valueOf = (name: string) => {
     const value = rest.shift();
@@ -76,16 +87,21 @@ export function parseBenchArgs(args: readonly string[]): BenchOptions {
           .map((route) => (route.startsWith('/') ? route : `/${route}`));
         if (!routes.length) throw new Error(`--routes names no route.\n${USAGE}`);
         options.routes = [...new Set(routes)];
+        routesGiven = true;
         break;
       }
       case '--no-build':
         options.build = false;
+        break;
+      case '--trace':
+        options.trace = true;
         break;
       default:
         throw new Error(`Unknown argument "${arg}".\n${USAGE}`);
     }
   }
   if (!options.against) throw new Error(`--against <git ref> is required: the build to compare with.\n${USAGE}`);
+  if (options.trace && !routesGiven) options.routes = TRACE_ROUTES;
   return options;
 }
 
@@ -162,6 +178,58 @@ export function summary(comparisons: readonly RouteComparison[]): string {
       (counted.length < comparisons.length ? ` (${comparisons.length - counted.length} without a ratio: old TBT 0 ms)` : ''),
   ];
   return lines.join('\n');
+}
+
+/** One route's traced loads, every run of each build. */
+export interface TraceComparison {
+  route: string;
+  old: WorkBreakdown[];
+  new: WorkBreakdown[];
+}
+
+const GROUP_LABELS: Record<(typeof WORK_GROUPS)[number], string> = {
+  parseHTML: 'HTML and CSS parsing',
+  styleLayout: 'style and layout',
+  paintCompositeRender: 'paint and composite',
+  scriptParseCompile: 'script parse and compile',
+  scriptEvaluation: 'script evaluation (hydration included)',
+  garbageCollection: 'garbage collection',
+  other: 'other',
+};
+
+const totalOf = (breakdown: WorkBreakdown) => WORK_GROUPS.reduce((sum, group) => sum + breakdown.groups[group], 0);
+
+/** The scripts that cost most on one side: median ms per script path over the runs, top n. */
+export function costliestScripts(runs: readonly WorkBreakdown[], n = 4): { path: string; ms: number }[] {
+  const paths = [...new Set(runs.flatMap((run) => Object.keys(run.scripts)))];
+  return paths
+    .map((path) => ({ path, ms: median(runs.map((run) => run.scripts[path] ?? 0)) }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, n);
+}
+
+/** One route's main-thread time by category at 4x CPU slowdown: medians of both builds and new/old. */
+export function traceTable(comparison: TraceComparison, oldLabel: string, newLabel: string): string {
+  const runs = comparison.old.length;
+  const row = (label: string, pick: (breakdown: WorkBreakdown) => number) => {
+    const before = median(comparison.old.map(pick));
+    const after = median(comparison.new.map(pick));
+    return `| ${label} | ${ms(before)} | ${ms(after)} | ${formatRatio(ratio(after, before))} |`;
+  };
+  const scripts = (side: readonly WorkBreakdown[]) =>
+    costliestScripts(side)
+      .map((script) => `${script.path} ${ms(script.ms)}`)
+      .join(', ') || 'none above Lighthouse\'s threshold';
+  return [
+    `### ${comparison.route}: main thread at 4x CPU slowdown (median of ${runs} trace${runs === 1 ? '' : 's'} each)`,
+    '',
+    `| category | old (${oldLabel}) | new (${newLabel}) | new/old |`,
+    '| --- | ---: | ---: | ---: |',
+    ...WORK_GROUPS.map((group) => row(GROUP_LABELS[group], (breakdown) => breakdown.groups[group])),
+    row('**total**', totalOf),
+    '',
+    `Costliest scripts (evaluation + compile): old ${scripts(comparison.old)}; new ${scripts(comparison.new)}.`,
+  ].join('\n');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -271,6 +339,37 @@ async function measureAll(servers: { old: StaticServer; new: StaticServer }, dir
   return comparisons;
 }
 
+/** Traces every route, interleaving old and new run by run; the traces stay in audit-report/traces/. */
+async function traceAll(servers: { old: StaticServer; new: StaticServer }, options: BenchOptions) {
+  const folder = resolve('audit-report', 'traces');
+  rmSync(folder, { recursive: true, force: true });
+  mkdirSync(folder, { recursive: true });
+  const chrome = await launchChromium();
+  const comparisons: TraceComparison[] = [];
+  try {
+    for (const route of options.routes) {
+      await warmUp(servers.old.origin, route);
+      await warmUp(servers.new.origin, route);
+      const comparison: TraceComparison = { route, old: [], new: [] };
+      const slug = route === '/' ? 'home' : route.slice(1).replace(/\//g, '_');
+      for (let index = 0; index < options.runs; index += 1) {
+        for (const side of ['old', 'new'] as const) {
+          const { busy, quiet } = await waitForQuietCpu();
+          if (!quiet) console.warn(`  (machine still ${Math.round((busy ?? 0) * 100)}% busy after waiting; tracing anyway)`);
+          const trace = join(folder, `${slug}-${side}-${index + 1}.trace.json`);
+          const { breakdown } = await runLighthouseTrace(`${servers[side].origin}${route}`, chrome.port, trace);
+          comparison[side].push(breakdown);
+          console.log(`${route} trace ${index + 1}/${options.runs} ${side}: main thread ${ms(totalOf(breakdown))}, ${trace}`);
+        }
+      }
+      comparisons.push(comparison);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return comparisons;
+}
+
 async function main() {
   const options = parseBenchArgs(process.argv.slice(2));
   const newRoot = process.cwd();
@@ -319,6 +418,15 @@ async function main() {
     servers.old = await startStaticServer({ dir: dirs.old, port: options.port });
     servers.new = await startStaticServer({ dir: dirs.new, port: options.port + 1 });
     console.log(`\nServing old at ${servers.old.origin}, new at ${servers.new.origin} (scripts/serve.mjs, brotli).`);
+    if (options.trace) {
+      const traces = await traceAll({ old: servers.old, new: servers.new }, options);
+      mkdirSync('audit-report', { recursive: true });
+      writeFileSync(resolve('audit-report', 'bench-trace.json'), JSON.stringify({ old: { ref: options.against, commit }, new: { head, dirty }, traces }, null, 2));
+      console.log(`\n## Main-thread breakdown: new (${newLabel}) against old (${oldLabel}), Lighthouse mobile, devtools throttling\n`);
+      for (const comparison of traces) console.log(`${traceTable(comparison, oldLabel, newLabel)}\n`);
+      console.log('Open a trace in Chromium DevTools (Performance, "Load profile") to see the tasks themselves.');
+      return;
+    }
     const comparisons = await measureAll({ old: servers.old, new: servers.new }, dirs, options);
 
     mkdirSync('audit-report', { recursive: true });

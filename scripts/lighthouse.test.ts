@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { figuresOf, type LighthouseResult } from './lighthouse';
+import { breakdownOf, figuresOf, type LighthouseResult } from './lighthouse';
 
 const lhr = (summaryItems?: unknown[]): LighthouseResult => ({
   categories: {
@@ -42,5 +42,45 @@ describe('figuresOf', () => {
   it('counts no scripts as 0 bytes, and a missing summary as unmeasured (NaN), not 0', () => {
     expect(figuresOf(lhr([{ resourceType: 'total', transferSize: 1 }])).scriptBytes).toBe(0);
     expect(figuresOf(lhr()).scriptBytes).toBeNaN();
+  });
+});
+
+describe('breakdownOf', () => {
+  it('sums the main-thread categories and keys each script by its path', () => {
+    const result: LighthouseResult = {
+      categories: {},
+      audits: {
+        'mainthread-work-breakdown': {
+          details: {
+            items: [
+              { group: 'scriptEvaluation', duration: 412.5 },
+              { group: 'styleLayout', duration: 88 },
+              { group: 'parseHTML', duration: 31 },
+              { group: 'notAGroup', duration: 999 },
+            ],
+          },
+        },
+        'bootup-time': {
+          details: {
+            items: [
+              { url: 'http://127.0.0.1:4411/_next/static/chunks/main.js', scripting: 120, scriptParseCompile: 15 },
+              { url: 'Unattributable', scripting: 40, scriptParseCompile: 0 },
+            ],
+          },
+        },
+      },
+    };
+    expect(breakdownOf(result)).toEqual({
+      groups: {
+        parseHTML: 31,
+        styleLayout: 88,
+        paintCompositeRender: 0,
+        scriptParseCompile: 0,
+        scriptEvaluation: 412.5,
+        garbageCollection: 0,
+        other: 0,
+      },
+      scripts: { '/_next/static/chunks/main.js': 135, Unattributable: 40 },
+    });
   });
 });

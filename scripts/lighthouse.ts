@@ -3,6 +3,7 @@
  * headless Chromium it drives; the unmeasured warm-up fetch; the wait for a quiet CPU.
  */
 import { execFile } from 'node:child_process';
+import { readFileSync, renameSync, rmSync } from 'node:fs';
 import { promisify } from 'node:util';
 import type { LighthouseScores } from './budgets';
 import { scriptSources } from './firstLoadJs';
@@ -44,6 +45,74 @@ export function figuresOf(lhr: LighthouseResult): Figures {
 }
 
 const execFileAsync = promisify(execFile);
+
+/** Lighthouse's main-thread categories (mainthread-work-breakdown), in the order a table shows them. */
+export const WORK_GROUPS = [
+  'parseHTML',
+  'styleLayout',
+  'paintCompositeRender',
+  'scriptParseCompile',
+  'scriptEvaluation',
+  'garbageCollection',
+  'other',
+] as const;
+export type WorkGroup = (typeof WORK_GROUPS)[number];
+
+/** Where the main thread spent a load, by category and by script (ms). */
+export interface WorkBreakdown {
+  groups: Record<WorkGroup, number>;
+  /** Script evaluation and compile time per script URL (bootup-time: scripts above its threshold only). */
+  scripts: Record<string, number>;
+}
+
+/** The breakdown of one Lighthouse result; a category the page never used is 0. */
+export function breakdownOf(lhr: LighthouseResult): WorkBreakdown {
+  const groups = Object.fromEntries(WORK_GROUPS.map((group) => [group, 0])) as Record<WorkGroup, number>;
+  const work = (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []) as { group?: string; duration?: number }[];
+  for (const item of work) {
+    if (item.group && item.group in groups) groups[item.group as WorkGroup] += item.duration ?? 0;
+  }
+  const scripts: Record<string, number> = {};
+  const bootup = (lhr.audits['bootup-time']?.details?.items ?? []) as { url?: string; scripting?: number; scriptParseCompile?: number }[];
+  for (const item of bootup) {
+    if (!item.url) continue;
+    const path = item.url.startsWith('http') ? new URL(item.url).pathname : item.url;
+    scripts[path] = (item.scripting ?? 0) + (item.scriptParseCompile ?? 0);
+  }
+  return { groups, scripts };
+}
+
+/**
+ * A load recorded with the CPU really slowed down 4x (Lighthouse's devtools throttling, mobile
+ * defaults), not simulated: the breakdown is what the trace shows, and the trace is kept at
+ * tracePath (Lighthouse's own asset file, openable in Chromium's Performance panel).
+ */
+export async function runLighthouseTrace(url: string, chromePort: number, tracePath: string): Promise<{ figures: Figures; breakdown: WorkBreakdown }> {
+  const base = tracePath.replace(/\.trace\.json$/, '');
+  await execFileAsync(
+    process.execPath,
+    [
+      require.resolve('lighthouse/cli/index.js'),
+      url,
+      `--port=${chromePort}`,
+      '--output=json',
+      `--output-path=${base}.json`,
+      '--save-assets',
+      '--quiet',
+      '--throttling-method=devtools',
+      '--throttling.cpuSlowdownMultiplier=4',
+      '--only-categories=performance',
+    ],
+    { maxBuffer: 64 * 1024 * 1024 },
+  );
+  const lhr = JSON.parse(readFileSync(`${base}.json`, 'utf8')) as LighthouseResult;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  // Lighthouse names its assets <output>-0.trace.json and -0.devtoolslog.json; keep the trace only.
+  renameSync(`${base}-0.trace.json`, tracePath);
+  rmSync(`${base}-0.devtoolslog.json`, { force: true });
+  rmSync(`${base}.json`, { force: true });
+  return { figures: figuresOf(lhr), breakdown: breakdownOf(lhr) };
+}
 
 /**
  * Lighthouse runs as its own plain-node CLI: loaded through tsx, its page functions would be
