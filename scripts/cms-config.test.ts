@@ -143,6 +143,17 @@ describe('the editor configuration and the content schemas have the same fields'
     expect(fleet.get('figures.power')?.options).toContainEqual({ value: 'gpl', label: 'GPL' });
   });
 
+  it('the rental price is an optional group: a euro amount and a period named in Italian', () => {
+    const fleet = configFields(cmsFields(contentCollections[0].schema, { path: 'fleet' }));
+    expect(fleet.get('rentalPrice')).toMatchObject({ widget: 'object', required: false, label: 'Prezzo di noleggio pubblicato' });
+    expect(fleet.get('rentalPrice.amount')).toMatchObject({ widget: 'number', value_type: 'float', min: 0.01 });
+    expect(fleet.get('rentalPrice.unit')?.options).toEqual([
+      { value: 'day', label: 'Al giorno' },
+      { value: 'week', label: 'A settimana' },
+      { value: 'month', label: 'Al mese' },
+    ]);
+  });
+
   it('the sample-value marker is a multiple choice the editor shows with its hint', () => {
     const company = contentCollections.find((c) => c.kind === 'files')?.files.find((file) => file.name === 'company');
     const marker = cmsFields(company?.schema as z.core.$ZodObject, { path: 'company' }).find((f) => f.name === 'valoriDiEsempio');
