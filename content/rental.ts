@@ -145,6 +145,8 @@ export const rental = {
     viewDocument: 'Apri la scheda tecnica',
     downloadDocument: 'Scarica il PDF',
     quoteTitle: 'Richiedi questo mezzo',
+    /** Before a published price: "Prezzo di noleggio: 120 € al giorno, IVA esclusa". */
+    priceLabel: 'Prezzo di noleggio',
     quoteText: 'Indica durata e date nel modulo di richiesta: il mezzo è già selezionato. Oppure chiamaci o scrivici.',
     relatedTitle: 'Altri mezzi che potrebbero servirti',
     relatedIntro: 'Mezzi della stessa categoria, poi il resto della flotta.',
