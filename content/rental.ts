@@ -125,8 +125,6 @@ export const rental = {
   },
   /** Text of the pages of single vehicles, /gielle-rental/<slug>. */
   vehiclePage: {
-    /** The rental division: breadcrumb, brand of the Product structured data. */
-    division: `${company.brand} Rental`,
     breadcrumbLabel: 'Percorso di navigazione',
     /** "Noleggio <vehicle> a Catania", without the city when the whole title would pass 70 characters. */
     metaTitle: (vehicleName: string) => vehicleMetaTitle(vehicleName, company.address.city, company.brand),

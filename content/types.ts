@@ -15,11 +15,14 @@ export interface SocialLink {
   url: string;
 }
 
+/** schema.org's names of the days (content/schema/company.ts offers them in Italian). */
+export type Weekday = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
+
 export interface OpeningHours {
   /** Human label, e.g. 'Lunedì - Venerdì'. */
   days: string;
   /** schema.org day names, for structured data. */
-  dayOfWeek: readonly string[];
+  dayOfWeek: readonly Weekday[];
   opens: string;
   closes: string;
 }
