@@ -153,11 +153,13 @@ describe('the content check', () => {
     expect(content?.vehicles.find((v) => v.slug === 'carrello-diesel-3t')).not.toHaveProperty('rentalPrice');
   });
 
-  it('refuses a rental price of zero, in thousandths of a euro, or for an unknown period', () => {
+  it('refuses a rental price of zero, in thousandths of a euro, without its period or for an unknown one', () => {
     edit(LIFT, (v) => (v.rentalPrice = { amount: 0, unit: 'day' }));
     expect(lines()).toEqual([`${LIFT}: rentalPrice.amount: deve essere maggiore di zero`]);
     edit(LIFT, (v) => (v.rentalPrice = { amount: 89.505, unit: 'week' }));
     expect(lines()).toEqual([`${LIFT}: rentalPrice.amount: vale 89.505: un prezzo in euro ha al massimo due decimali (es. 89.50)`]);
+    edit(LIFT, (v) => (v.rentalPrice = { amount: 120, unit: '' }));
+    expect(lines()).toEqual([`${LIFT}: rentalPrice.unit: campo obbligatorio mancante`]);
     edit(LIFT, (v) => (v.rentalPrice = { amount: 120, unit: 'hour' }));
     expect(lines()).toEqual([expect.stringMatching(new RegExp(`^${LIFT}: rentalPrice.unit: .*"day".*"week".*"month"`))]);
   });
