@@ -19,7 +19,7 @@ export const metadata = pageMetadata('home');
 export default function HomePage() {
   return (
     <>
-      <OrganizationJsonLd />
+      <OrganizationJsonLd webSite />
       <HeroSection />
       <OfferIndexSection />
       <ValuesSection />

@@ -125,8 +125,6 @@ export const rental = {
   },
   /** Text of the pages of single vehicles, /gielle-rental/<slug>. */
   vehiclePage: {
-    /** The rental division: breadcrumb, brand of the Product structured data. */
-    division: `${company.brand} Rental`,
     breadcrumbLabel: 'Percorso di navigazione',
     /** "Noleggio <vehicle> a Catania", without the city when the whole title would pass 70 characters. */
     metaTitle: (vehicleName: string) => vehicleMetaTitle(vehicleName, company.address.city, company.brand),
@@ -145,6 +143,8 @@ export const rental = {
     viewDocument: 'Apri la scheda tecnica',
     downloadDocument: 'Scarica il PDF',
     quoteTitle: 'Richiedi questo mezzo',
+    /** Before a published price: "Prezzo di noleggio: 120 € al giorno, IVA esclusa". */
+    priceLabel: 'Prezzo di noleggio',
     quoteText: 'Indica durata e date nel modulo di richiesta: il mezzo è già selezionato. Oppure chiamaci o scrivici.',
     relatedTitle: 'Altri mezzi che potrebbero servirti',
     relatedIntro: 'Mezzi della stessa categoria, poi il resto della flotta.',

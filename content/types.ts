@@ -15,11 +15,14 @@ export interface SocialLink {
   url: string;
 }
 
+/** schema.org's names of the days (content/schema/company.ts offers them in Italian). */
+export type Weekday = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
+
 export interface OpeningHours {
   /** Human label, e.g. 'Lunedì - Venerdì'. */
   days: string;
   /** schema.org day names, for structured data. */
-  dayOfWeek: readonly string[];
+  dayOfWeek: readonly Weekday[];
   opens: string;
   closes: string;
 }
@@ -242,6 +245,15 @@ export interface VehicleFigures {
   power: PowerSource;
 }
 
+/** The period a published rental price is for. */
+export type RentalPriceUnit = 'day' | 'week' | 'month';
+
+/** A rental price the company publishes: euro, VAT excluded, per period. */
+export interface RentalPrice {
+  amount: number;
+  unit: RentalPriceUnit;
+}
+
 export interface Vehicle {
   id: number;
   /** URL-safe name, used for image and document file names. */
@@ -255,6 +267,8 @@ export interface Vehicle {
   description: string;
   specs: VehicleSpecs;
   figures: VehicleFigures;
+  /** Absent until the company publishes one: nothing on the page or in search data says a price. */
+  rentalPrice?: RentalPrice;
   additionalImages: readonly string[];
   /** File names under /documents. */
   documents: readonly string[];

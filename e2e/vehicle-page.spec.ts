@@ -84,17 +84,30 @@ test('a vehicle page shows name, category, buyer text, specs, documents, contact
   expect(problems).toEqual([]);
 });
 
-test('a vehicle page carries BreadcrumbList and Product structured data, without price or rating', async ({ page }) => {
+test('a vehicle page declares the rental it offers and a trail of pages, with no price, rating or brand nobody gave', async ({ page }) => {
   const { vehicle, category } = mustGet('carrello-diesel-3t');
   await page.goto(`${RENTAL}/${vehicle.slug}`);
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+
+  // Every step is a page: the category tab, a view of /gielle-rental, is only in the visible trail.
   const breadcrumbs = await jsonLd(page, 'BreadcrumbList');
-  expect(breadcrumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Home', 'Gielle Rental', category.name, vehicle.name]);
-  expect(new URL(breadcrumbs.itemListElement[3].item).pathname).toBe(`${RENTAL}/${vehicle.slug}`);
-  const product = await jsonLd(page, 'Product');
-  expect(product).toMatchObject({ name: vehicle.name, description: vehicle.description, category: category.name, brand: { name: 'Gielle Rental' } });
-  expect(product.image.map((url: string) => new URL(url).pathname)).toContain(vehicle.image);
-  expect(product.additionalProperty).toEqual(fullSpecs(vehicle).map((row) => ({ '@type': 'PropertyValue', name: row.label, value: row.value })));
-  for (const key of ['offers', 'aggregateRating', 'review']) expect(product).not.toHaveProperty(key);
+  expect(breadcrumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Home', 'Gielle Rental', vehicle.name]);
+  const urls = breadcrumbs.itemListElement.map((item: { item: string }) => new URL(item.item));
+  expect(urls.map((url: URL) => `${url.pathname}${url.search}${url.hash}`)).toEqual(['/', RENTAL, `${RENTAL}/${vehicle.slug}`]);
+  expect(breadcrumbs.itemListElement[2].item).toBe(canonical);
+
+  // An offer to lease the machine out, not a Product: the company publishes no price for it.
+  expect(await jsonLd(page, 'Product')).toBeUndefined();
+  const offer = await jsonLd(page, 'Offer');
+  expect(offer).toMatchObject({
+    businessFunction: { '@id': 'http://purl.org/goodrelations/v1#LeaseOut' },
+    offeredBy: { '@type': 'Organization', name: company.brand },
+    itemOffered: { '@type': 'Vehicle', name: vehicle.name, description: vehicle.description, category: category.name },
+  });
+  expect(offer.itemOffered.image.map((url: string) => new URL(url).pathname)).toContain(vehicle.image);
+  expect(offer.itemOffered.additionalProperty.map((property: { name: string }) => property.name)).toEqual(fullSpecs(vehicle).map((row) => row.label));
+  expect(JSON.stringify(offer)).not.toMatch(/"(price|aggregateRating|review|brand)"/);
+  await expect(page.getByText(text.priceLabel)).toHaveCount(0);
 });
 
 test('pictures open the fleet lightbox and the spec sheet opens in the PDF viewer', async ({ page }) => {

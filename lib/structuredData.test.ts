@@ -1,67 +1,27 @@
+/** @jest-environment node */
 import { company } from '@/content/company';
 import { pages, type PageKey } from '@/content/pages';
+import { canonicalUrl } from '@/lib/metadata';
+import { checkJsonLdPages } from '@/scripts/structuredDataCheck';
 import {
   breadcrumbJsonLd,
   breadcrumbName,
   breadcrumbTrailJsonLd,
   faqPageJsonLd,
-  organizationJsonLd,
-  productJsonLd,
   serializeJsonLd,
   serviceJsonLd,
 } from './structuredData';
 
 const origin = 'https://www.example.org';
 
-describe('organizationJsonLd', () => {
-  const data = organizationJsonLd(company, origin);
-  const graph = data['@graph'] as Record<string, unknown>[];
-  const byType = (type: string) => graph.find((node) => node['@type'] === type) as Record<string, any>;
-
-  it('describes the company as Organization and LocalBusiness', () => {
-    expect(data['@context']).toBe('https://schema.org');
-    expect(graph.map((node) => node['@type'])).toEqual(['Organization', 'LocalBusiness']);
-  });
-
-  it('takes address, phone, VAT and hours from content/company.ts', () => {
-    const business = byType('LocalBusiness');
-    expect(business.address).toEqual({
-      '@type': 'PostalAddress',
-      streetAddress: company.address.street,
-      postalCode: company.address.postalCode,
-      addressLocality: company.address.city,
-      addressRegion: company.address.province,
-      addressCountry: 'IT',
-    });
-    expect(business.telephone).toBe(company.phone.tel);
-    expect(business.vatID).toBe(company.vatNumber);
-    expect(business.openingHoursSpecification).toEqual([
-      {
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-        opens: '09:00',
-        closes: '18:00',
-      },
-    ]);
-    expect(business.parentOrganization).toEqual({ '@id': `${origin}/#organization` });
-  });
-
-  it('links the organisation to its social profiles and its own origin', () => {
-    const organization = byType('Organization');
-    expect(organization.url).toBe(`${origin}/`);
-    expect(organization.sameAs).toEqual(company.social.map((s) => s.url));
-    expect(organization.foundingDate).toBe('2002');
-  });
-});
-
 describe('breadcrumbJsonLd', () => {
   const inner = (Object.keys(pages) as PageKey[]).filter((key) => key !== 'home');
 
   it.each(inner)('gives %s a two-step trail from home', (key) => {
-    const data = breadcrumbJsonLd(key, origin) as { '@type': string; itemListElement: Record<string, unknown>[] };
+    const data = breadcrumbJsonLd(key, origin);
     expect(data['@type']).toBe('BreadcrumbList');
     expect(data.itemListElement).toEqual([
-      { '@type': 'ListItem', position: 1, name: 'Home', item: `${origin}/` },
+      { '@type': 'ListItem', position: 1, name: 'Home', item: origin },
       { '@type': 'ListItem', position: 2, name: breadcrumbName(key), item: `${origin}${pages[key].path}` },
     ]);
   });
@@ -108,22 +68,35 @@ describe('faqPageJsonLd', () => {
 });
 
 describe('breadcrumbTrailJsonLd', () => {
-  it('starts at home and numbers every level of a deep page', () => {
+  it('starts at home and numbers every level, each the canonical URL of a page', () => {
     const data = breadcrumbTrailJsonLd(
       [
         { name: 'Gielle Rental', path: '/gielle-rental' },
-        { name: 'Carrelli Elevatori', path: '/gielle-rental?categoria=elevatori#flotta' },
         { name: 'Carrello', path: '/gielle-rental/carrello' },
       ],
       origin,
     );
     expect(data['@type']).toBe('BreadcrumbList');
     expect(data.itemListElement).toEqual([
-      { '@type': 'ListItem', position: 1, name: 'Home', item: `${origin}/` },
+      { '@type': 'ListItem', position: 1, name: 'Home', item: origin },
       { '@type': 'ListItem', position: 2, name: 'Gielle Rental', item: `${origin}/gielle-rental` },
-      { '@type': 'ListItem', position: 3, name: 'Carrelli Elevatori', item: `${origin}/gielle-rental?categoria=elevatori#flotta` },
-      { '@type': 'ListItem', position: 4, name: 'Carrello', item: `${origin}/gielle-rental/carrello` },
+      { '@type': 'ListItem', position: 3, name: 'Carrello', item: `${origin}/gielle-rental/carrello` },
     ]);
+  });
+
+  it('writes every step as the page writes its canonical link', () => {
+    const data = breadcrumbTrailJsonLd([{ name: 'Servizi', path: pages.services.path }], origin);
+    expect((data.itemListElement as readonly { item: string }[]).map((item) => item.item)).toEqual([
+      canonicalUrl('/', origin),
+      canonicalUrl(pages.services.path, origin),
+    ]);
+  });
+
+  it('refuses a step that is only a view of a page: a query or a fragment', () => {
+    expect(() => breadcrumbTrailJsonLd([{ name: 'Carrelli Elevatori', path: '/gielle-rental?categoria=elevatori#flotta' }], origin)).toThrow(
+      /Carrelli Elevatori.*view of a page/,
+    );
+    expect(() => breadcrumbTrailJsonLd([{ name: 'Flotta', path: '/gielle-rental#flotta' }], origin)).toThrow();
   });
 });
 
@@ -155,33 +128,23 @@ describe('serviceJsonLd', () => {
   });
 });
 
-describe('productJsonLd', () => {
-  const data = productJsonLd(
-    {
-      name: 'Carrello',
-      description: 'Un carrello.',
-      path: '/gielle-rental/carrello',
-      images: ['/images/fleet/carrello.svg'],
-      category: 'Carrelli Elevatori',
-      brand: 'Gielle Rental',
-      properties: [{ label: 'Peso', value: '3.050 kg' }],
-    },
-    origin,
-  );
-
-  it('describes the vehicle with absolute URLs, brand and specs as properties', () => {
-    expect(data).toMatchObject({
-      '@type': 'Product',
-      name: 'Carrello',
-      url: `${origin}/gielle-rental/carrello`,
-      image: [`${origin}/images/fleet/carrello.svg`],
-      category: 'Carrelli Elevatori',
-      brand: { '@type': 'Brand', name: 'Gielle Rental' },
-      additionalProperty: [{ '@type': 'PropertyValue', name: 'Peso', value: '3.050 kg' }],
-    });
+describe("Google's rules and the schema.org vocabulary", () => {
+  it('find nothing to object to in a service page, a deep trail or a FAQ', () => {
+    const service = { title: 'Fibra ottica', description: 'Posa.', path: '/servizi/fibra-ottica', image: '/images/s.svg', categories: ['Industriale'] };
+    const results = checkJsonLdPages([
+      [serviceJsonLd(service, company, origin), breadcrumbTrailJsonLd([{ name: 'Servizi', path: '/servizi' }, { name: 'Fibra ottica', path: service.path }], origin)],
+      [faqPageJsonLd([{ question: 'Durata minima?', answer: 'Un giorno.' }]), breadcrumbJsonLd('rental', origin)],
+    ]);
+    expect(results.map((page) => page.types)).toEqual([
+      ['Service', 'BreadcrumbList'],
+      ['FAQPage', 'BreadcrumbList'],
+    ]);
+    expect(results.flatMap((page) => page.issues)).toEqual([]);
   });
 
-  it('claims no price, offer or rating', () => {
-    for (const key of ['offers', 'aggregateRating', 'review', 'price']) expect(data).not.toHaveProperty(key);
+  it('would object to a trail whose step has no URL, so the check above is not empty', () => {
+    const broken = { ...breadcrumbJsonLd('rental', origin), itemListElement: [{ '@type': 'ListItem', position: 1, name: 'Home' }, { '@type': 'ListItem', position: 2, name: 'Noleggio' }] };
+    const [page] = checkJsonLdPages([[broken]]);
+    expect(page?.issues.length).toBeGreaterThan(0);
   });
 });

@@ -1,20 +1,36 @@
+import type {
+  AdministrativeArea,
+  BreadcrumbList,
+  FAQPage,
+  Graph,
+  Organization,
+  PostalAddress,
+  Service,
+  Thing,
+  WithContext,
+} from 'schema-dts';
 import { company, siteUrl } from '@/content/company';
 import { mainNav } from '@/content/navigation';
 import { pages, type PageKey } from '@/content/pages';
 import type { Company } from '@/content/types';
-import { shareImage } from '@/lib/metadata';
+import { canonicalUrl } from '@/lib/metadata';
 
 /**
  * schema.org structured data (JSON-LD) built from the typed content: the company from
  * content/company.ts, page names and paths from content/pages.ts. Nothing is typed twice.
+ * Every object is typed with schema-dts, so a property schema.org does not define for that type
+ * is a compile error; scripts/validate-structured-data.ts checks the export against Google's rules.
+ * The company's own nodes are in lib/organizationJsonLd.ts, a vehicle's in lib/vehicleJsonLd.ts.
  */
 
-type JsonLd = Record<string, unknown>;
+/** What a <script type="application/ld+json"> carries: one node with its context, or a graph. */
+export type JsonLdDocument = WithContext<Thing> | Graph;
 
-const absolute = (path: string, origin: string) => (path === '/' ? `${origin}/` : `${origin}${path}`);
+/** The company's node id, shared by every page that names it (provider, seller, publisher). */
+export const organizationId = (origin: string = siteUrl) => `${origin}/#organization`;
 
 /** The company's address as a schema.org PostalAddress. */
-function postalAddress(source: Company): JsonLd {
+export function postalAddress(source: Company): PostalAddress {
   return {
     '@type': 'PostalAddress',
     streetAddress: source.address.street,
@@ -25,50 +41,25 @@ function postalAddress(source: Company): JsonLd {
   };
 }
 
-/** Organization and LocalBusiness of the company, as one @graph (home page and /contatti). */
-export function organizationJsonLd(source: Company = company, origin: string = siteUrl): JsonLd {
-  const organizationId = `${origin}/#organization`;
-  const address = postalAddress(source);
-  const hours = (h: Company['hours']['office']) => ({
-    '@type': 'OpeningHoursSpecification',
-    dayOfWeek: [...h.dayOfWeek],
-    opens: h.opens,
-    closes: h.closes,
-  });
+/** The region the company works in (content/company.json). */
+export function regionServed(source: Company): AdministrativeArea {
+  return { '@type': 'AdministrativeArea', name: source.address.region };
+}
+
+/**
+ * The company as another node's provider or seller: its id (the full node is on the home page and
+ * /contatti) with enough to read on its own, for a tool that looks at one page.
+ */
+export function organizationReference(source: Company = company, origin: string = siteUrl): Organization {
   return {
-    '@context': 'https://schema.org',
-    '@graph': [
-      {
-        '@type': 'Organization',
-        '@id': organizationId,
-        name: source.brand,
-        legalName: source.legalName,
-        url: `${origin}/`,
-        logo: `${origin}/icon.svg`,
-        foundingDate: String(source.foundedYear),
-        vatID: source.vatNumber,
-        email: source.email.info,
-        telephone: source.phone.tel,
-        address,
-        sameAs: source.social.map((s) => s.url),
-      },
-      {
-        '@type': 'LocalBusiness',
-        '@id': `${origin}/#localbusiness`,
-        name: source.brand,
-        legalName: source.legalName,
-        description: source.tagline,
-        url: `${origin}/`,
-        image: `${origin}${shareImage.path}`,
-        parentOrganization: { '@id': organizationId },
-        vatID: source.vatNumber,
-        telephone: source.phone.tel,
-        email: source.email.info,
-        address,
-        openingHoursSpecification: [hours(source.hours.office)],
-        areaServed: source.address.region,
-      },
-    ],
+    '@type': 'Organization',
+    '@id': organizationId(origin),
+    name: source.brand,
+    legalName: source.legalName,
+    url: canonicalUrl('/', origin),
+    telephone: source.phone.tel,
+    email: source.email.info,
+    address: postalAddress(source),
   };
 }
 
@@ -80,7 +71,7 @@ export function breadcrumbName(key: PageKey): string {
 }
 
 /** Home › page, for every inner page. */
-export function breadcrumbJsonLd(key: PageKey, origin: string = siteUrl): JsonLd {
+export function breadcrumbJsonLd(key: PageKey, origin: string = siteUrl): WithContext<BreadcrumbList> {
   if (key === 'home') throw new Error('The home page has no breadcrumb trail');
   return breadcrumbTrailJsonLd([{ name: breadcrumbName(key), path: pages[key].path }], origin);
 }
@@ -90,9 +81,17 @@ export interface Crumb {
   path: string;
 }
 
-/** Home › …trail, for pages deeper than one level (e.g. Home › Gielle Rental › category › vehicle). */
-export function breadcrumbTrailJsonLd(trail: readonly Crumb[], origin: string = siteUrl): JsonLd {
+/**
+ * Home › …trail, for pages deeper than one level (e.g. Home › Gielle Rental › vehicle). Each item
+ * is a page's canonical URL, written as its <link rel="canonical">: Google reads the trail as
+ * pages, and a view of a page (a query, a fragment) would repeat the page before it. Such a path
+ * is refused here, so it cannot reach a build.
+ */
+export function breadcrumbTrailJsonLd(trail: readonly Crumb[], origin: string = siteUrl): WithContext<BreadcrumbList> {
   const items = [{ name: breadcrumbName('home'), path: pages.home.path }, ...trail];
+  for (const item of items) {
+    if (/[?#]/.test(item.path)) throw new Error(`Breadcrumb "${item.name}": ${item.path} is a view of a page, not a page`);
+  }
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -100,52 +99,18 @@ export function breadcrumbTrailJsonLd(trail: readonly Crumb[], origin: string = 
       '@type': 'ListItem',
       position: index + 1,
       name: item.name,
-      item: absolute(item.path, origin),
+      item: canonicalUrl(item.path, origin),
     })),
   };
 }
 
-export interface ProductInput {
-  name: string;
-  description: string;
-  path: string;
-  images: readonly string[];
-  category: string;
-  brand: string;
-  properties: readonly { label: string; value: string }[];
-}
-
-/**
- * Product for a vehicle page: name, description, images, category, the specs as
- * additionalProperty and the rental division as brand. No offer, price or rating: the site
- * publishes none, and structured data must not say more than the page.
- */
-export function productJsonLd(product: ProductInput, origin: string = siteUrl): JsonLd {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: product.name,
-    description: product.description,
-    url: absolute(product.path, origin),
-    image: product.images.map((path) => absolute(path, origin)),
-    category: product.category,
-    brand: { '@type': 'Brand', name: product.brand },
-    additionalProperty: product.properties.map((property) => ({
-      '@type': 'PropertyValue',
-      name: property.label,
-      value: property.value,
-    })),
-  };
-}
-
-/** JSON for a <script type="application/ld+json">: '<' escaped so no text can close the tag. */
 export interface FaqEntry {
   question: string;
   answer: string;
 }
 
-/** FAQPage (Google's FAQ rich result) for the questions a page shows. */
-export function faqPageJsonLd(items: readonly FaqEntry[]): JsonLd {
+/** FAQPage for the questions a page shows. */
+export function faqPageJsonLd(items: readonly FaqEntry[]): WithContext<FAQPage> {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
@@ -157,6 +122,7 @@ export function faqPageJsonLd(items: readonly FaqEntry[]): JsonLd {
   };
 }
 
+/** JSON for a <script type="application/ld+json">: '<' escaped so no text can close the tag. */
 export function serializeJsonLd(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
@@ -169,26 +135,17 @@ export function serviceJsonLd(
   service: { title: string; description: string; path: string; image: string; categories: readonly string[] },
   source: Company = company,
   origin: string = siteUrl,
-): JsonLd {
+): WithContext<Service> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
     name: service.title,
     serviceType: service.title,
     description: service.description,
-    url: absolute(service.path, origin),
+    url: canonicalUrl(service.path, origin),
     image: `${origin}${service.image}`,
     category: [...service.categories],
-    provider: {
-      '@type': 'Organization',
-      '@id': `${origin}/#organization`,
-      name: source.brand,
-      legalName: source.legalName,
-      url: `${origin}/`,
-      telephone: source.phone.tel,
-      email: source.email.info,
-      address: postalAddress(source),
-    },
-    areaServed: { '@type': 'AdministrativeArea', name: source.address.region },
+    provider: organizationReference(source, origin),
+    areaServed: regionServed(source),
   };
 }

@@ -57,6 +57,9 @@ describe('the editor page', () => {
 /** A stand-in for Decap's Immutable entry data: a Map has no push, a List has. */
 class FakeMap {
   constructor(readonly entries: Array<[string, unknown]>) {}
+  get size() {
+    return this.entries.length;
+  }
   filter(keep: (value: unknown) => boolean) {
     return new FakeMap(this.entries.filter(([, value]) => keep(value)));
   }
@@ -143,5 +146,15 @@ describe('the editor script (scripts/cms-editor.ts, compiled)', () => {
     const entry = new FakeMap([['data', data]]);
     const result = registered.preSave?.({ entry }) as FakeMap;
     expect(result.toJS()).toEqual({ name: 'N', figures: { power: 'gpl' }, lines: ['a', ''] });
+  });
+
+  it('drops a group whose fields were all left blank, instead of saving {}', () => {
+    const { registered } = run();
+    const data = new FakeMap([
+      ['name', 'N'],
+      ['rentalPrice', new FakeMap([['amount', null], ['unit', '']])],
+    ]);
+    const result = registered.preSave?.({ entry: new FakeMap([['data', data]]) }) as FakeMap;
+    expect(result.toJS()).toEqual({ name: 'N' });
   });
 });

@@ -37,20 +37,22 @@ interface JsonSchema {
  * Every field path of a schema (nested objects with dots, list items with []), read through
  * z.toJSONSchema: zod's conversion, not the generator's walk, so the two are independent.
  */
-function schemaFields(schema: JsonSchema, prefix = '', out = new Map<string, Expected>()): Map<string, Expected> {
+function schemaFields(schema: JsonSchema, prefix = '', out = new Map<string, Expected>(), inOptionalGroup = false): Map<string, Expected> {
   for (const [name, property] of Object.entries(schema.properties ?? {})) {
     const path = `${prefix}${name}`;
     const listCanBeEmpty = property.type === 'array' && !property.minItems;
+    const listed = (schema.required ?? []).includes(name);
     out.set(path, {
       title: property.title,
       description: property.description,
-      required: (schema.required ?? []).includes(name) && !listCanBeEmpty,
+      // Decap cannot say "required once the group is filled": inside an optional group, nothing is.
+      required: listed && !listCanBeEmpty && !inOptionalGroup,
       type: property.type,
       enum: property.enum ?? property.items?.enum,
       minimum: property.minimum ?? property.exclusiveMinimum,
       maximum: property.maximum !== undefined && property.maximum < Number.MAX_SAFE_INTEGER ? property.maximum : undefined,
     });
-    if (property.type === 'object') schemaFields(property, `${path}.`, out);
+    if (property.type === 'object') schemaFields(property, `${path}.`, out, inOptionalGroup || !listed);
     const items = property.items;
     if (items?.type === 'object') schemaFields(items, `${path}[].`, out);
     else if (items && !items.enum) out.set(`${path}[]`, { title: items.title, description: items.description, required: true, type: items.type });
@@ -141,6 +143,18 @@ describe('the editor configuration and the content schemas have the same fields'
     expect(fleet.get('description')?.widget).toBe('text');
     expect(fleet.get('category')?.options).toContainEqual({ value: 'lavoriAltaQuota', label: 'Lavori in Alta Quota' });
     expect(fleet.get('figures.power')?.options).toContainEqual({ value: 'gpl', label: 'GPL' });
+  });
+
+  it('the rental price is an optional group: a euro amount and a period named in Italian, neither demanded while the group is blank', () => {
+    const fleet = configFields(cmsFields(contentCollections[0].schema, { path: 'fleet' }));
+    expect(fleet.get('rentalPrice')).toMatchObject({ widget: 'object', required: false, label: 'Prezzo di noleggio pubblicato' });
+    expect(fleet.get('rentalPrice.amount')).toMatchObject({ widget: 'number', value_type: 'float', min: 0.01, required: false });
+    expect(fleet.get('rentalPrice.unit')).toMatchObject({ widget: 'select', required: false });
+    expect(fleet.get('rentalPrice.unit')?.options).toEqual([
+      { value: 'day', label: 'Al giorno' },
+      { value: 'week', label: 'A settimana' },
+      { value: 'month', label: 'Al mese' },
+    ]);
   });
 
   it('the sample-value marker is a multiple choice the editor shows with its hint', () => {

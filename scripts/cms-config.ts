@@ -8,7 +8,10 @@
  * each zod schema, field by field:
  * - label and hint: the field's `.meta({ title, description })`;
  * - required: false where the schema makes the field optional (or gives it a default), or lets a
- *   list be empty;
+ *   list be empty, and for every field of an optional group: Decap checks a group's required
+ *   fields even when the whole group is left blank, so one optional rental price would block every
+ *   save. The schema still wants the group whole, and the build's check says which field is
+ *   missing when only part of it is filled;
  * - widget: string, or `meta.widget` (text: several lines; image, file: uploads; hidden);
  *   z.number() a number field (whole numbers where `.int()`, the schema's minimum and maximum);
  *   z.enum() a select, labelled by `meta.options`; a list of an enum a multiple select; a list of
@@ -219,6 +222,8 @@ const enumValues = (schema: Schema) => Object.values(def(schema).entries as Reco
 export interface FieldContext {
   /** Path of the field, for error messages: fleet.figures.liftHeightM. */
   path: string;
+  /** Inside a group that may be left out as a whole: nothing in it is required of the editor. */
+  inOptionalGroup?: boolean;
 }
 
 /** The Decap field of one schema field. */
@@ -231,7 +236,7 @@ export function cmsField(name: string, schema: Schema, context: FieldContext): C
     label: meta.title,
     widget: 'string',
     ...(meta.description ? { hint: meta.description } : {}),
-    ...(optional ? { required: false } : {}),
+    ...(optional || context.inOptionalGroup ? { required: false } : {}),
     ...(defaultValue !== undefined ? { default: defaultValue } : {}),
   };
   const type = def(inner).type;
@@ -261,7 +266,11 @@ export function cmsField(name: string, schema: Schema, context: FieldContext): C
     case 'enum':
       return { ...base, widget: 'select', options: selectOptions(enumValues(inner), meta.options) };
     case 'object':
-      return { ...base, widget: 'object', fields: cmsFields(inner as z.core.$ZodObject, { path }) };
+      return {
+        ...base,
+        widget: 'object',
+        fields: cmsFields(inner as z.core.$ZodObject, { path, inOptionalGroup: optional || context.inOptionalGroup }),
+      };
     case 'array': {
       const element = unwrap(def(inner).element as Schema);
       const bounds = listBounds(inner);

@@ -9,7 +9,8 @@
  *    (Decap gives it, from the configuration), so a saved file's git diff shows only what changed.
  * 3. Before each save, drops the empty values of fields left blank: Decap keeps a cleared field as
  *    "" (or null), which the schemas refuse for an optional field; an absent field is what they
- *    expect. Required fields cannot be blank: Decap refuses to save them empty.
+ *    expect. A group whose fields are all blank (an optional rental price) goes too, rather than
+ *    staying as {}. Required fields cannot be blank: Decap refuses to save them empty.
  * 4. Reloads the page when the address goes straight from one entry to another (an address typed
  *    over, or the browser's history): Decap keeps the first entry's form and shows the second
  *    with empty fields (decaporg/decap-cms#4147), which a reload shows right.
@@ -19,6 +20,7 @@
  */
 
 interface ImmutableLike {
+  readonly size: number;
   filter(predicate: (value: unknown) => boolean): ImmutableLike;
   map(mapper: (value: unknown) => unknown): ImmutableLike;
   get(key: string): unknown;
@@ -59,14 +61,22 @@ function ordered(value: unknown, fieldsOrder: readonly string[], prefix: string)
 
 const isBlank = (value: unknown) => value === '' || value === null || value === undefined;
 
+const isCollection = (value: unknown): value is ImmutableLike & { push?: unknown } =>
+  value !== null && typeof value === 'object' && typeof (value as ImmutableLike).map === 'function';
+
+/** A group of fields (a Map) whose every field was left blank, e.g. a rental price nobody set. */
+const isEmptyGroup = (value: unknown) => isCollection(value) && typeof value.push !== 'function' && value.size === 0;
+
 /** Immutable List or Map (Decap's entry data): a List has push, a Map has not. */
 function withoutBlanks(value: unknown): unknown {
-  if (value === null || typeof value !== 'object' || typeof (value as ImmutableLike).map !== 'function') return value;
-  const collection = value as ImmutableLike & { push?: unknown };
-  const isList = typeof collection.push === 'function';
+  if (!isCollection(value)) return value;
+  const isList = typeof value.push === 'function';
   // Items of a list keep their places: a blank item is for Decap's own check to refuse.
-  const kept = isList ? collection : collection.filter((item) => !isBlank(item));
-  return kept.map(withoutBlanks);
+  if (isList) return value.map(withoutBlanks);
+  return value
+    .filter((item) => !isBlank(item))
+    .map(withoutBlanks)
+    .filter((item) => !isEmptyGroup(item));
 }
 
 const ENTRY_ROUTE = /^#\/collections\/[^/]+\/entries\//;

@@ -8,8 +8,9 @@ import { SiteLink } from './SiteLink';
 
 /**
  * The visible trail above a deep page's hero (Home › Servizi › page, Home › Gielle Rental ›
- * category › vehicle). `trail` is what follows Home, as for BreadcrumbTrailJsonLd, so the two
- * always agree. The last step is the page itself: plain text with aria-current.
+ * category › vehicle). `trail` is what follows Home, as for BreadcrumbTrailJsonLd, which gets
+ * the same steps less any that is only a view of a page (the vehicle's category: see
+ * VehicleBreadcrumbs). The last step is the page itself: plain text with aria-current.
  */
 export function Breadcrumbs({ trail: afterHome, label }: { trail: readonly Crumb[]; label: string }) {
   const trail = [{ name: breadcrumbName('home'), path: pages.home.path }, ...afterHome];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SPEC_LABELS } from '@/lib/fleet';
 import { FLEET_CATEGORIES, powerSourceLabels } from '../fleetCategories';
-import type { FleetCategoryId, PowerSource, VehicleKind, VehicleSpecKey } from '../types';
+import type { FleetCategoryId, PowerSource, RentalPriceUnit, VehicleKind, VehicleSpecKey } from '../types';
 import { choice, field, imagePath, line, lines, measure, paragraph, slug, wholeNumber } from './fields';
 
 /** content/fleet/<slug>.json: one vehicle of Gielle Rental, its page, card, finder figures and spec sheet. */
@@ -25,6 +25,13 @@ const SPEC_HINTS: Partial<Record<VehicleSpecKey, string>> = {
   capacity: 'Es. 1.600 kg. Deve dire la stessa cifra di "Portata (kg)" nelle cifre del filtro.',
   liftHeight: 'Es. 4,80 m. Deve dire la stessa cifra di "Altezza (m)" nelle cifre del filtro.',
   dimensions: 'Lunghezza x larghezza x altezza, es. 2,95 x 1,07 x 2,06 m',
+};
+
+/** How the office names a rental period in the editor (the page says "al giorno", lib/rentalPrice.ts). */
+const RENTAL_PRICE_UNIT_LABELS: Record<RentalPriceUnit, string> = {
+  day: 'Al giorno',
+  week: 'A settimana',
+  month: 'Al mese',
 };
 
 const specKeys = Object.keys(SPEC_LABELS) as VehicleSpecKey[];
@@ -81,6 +88,22 @@ export const vehicleSchema = z.strictObject({
     title: 'Caratteristiche tecniche',
     description: 'Il testo come compare nella pagina e nella scheda tecnica PDF, che si rigenera da qui.',
   }),
+  rentalPrice: field(
+    z.strictObject({
+      amount: field(z.number().min(0.01, { error: 'deve essere maggiore di zero' }), {
+        title: 'Importo (euro, IVA esclusa)',
+        description: 'Solo la cifra, con il punto per i centesimi: es. 120 oppure 89.50.',
+      }),
+      unit: choice(Object.keys(RENTAL_PRICE_UNIT_LABELS) as [RentalPriceUnit, ...RentalPriceUnit[]], RENTAL_PRICE_UNIT_LABELS, {
+        title: 'Per quanto tempo',
+      }),
+    }),
+    {
+      title: 'Prezzo di noleggio pubblicato',
+      description:
+        'Lascia vuoto finché l’azienda non pubblica un prezzo: la pagina invita a chiedere un preventivo. Se compilato, la pagina lo mostra e lo dichiara ai motori di ricerca.',
+    },
+  ).optional(),
   image: imagePath({ title: 'Immagine principale', description: 'Caricata in /images/fleet.' }),
   additionalImages: field(z.array(imagePath({ title: 'Immagine' })), {
     title: 'Altre immagini',

@@ -10,11 +10,13 @@ import type { SiteContent } from './load';
 export const GENERATED_DIR = 'content/generated';
 
 export function generatedFiles(content: SiteContent): Record<string, unknown> {
-  const { valoriDiEsempio: _companyMarks, ...company } = content.company;
+  const { valoriDiEsempio: companyMarks, ...company } = content.company;
   const { valoriDiEsempio: _partnerMarks, partners } = content.partners;
   const { valoriDiEsempio: _contactMarks, ...contacts } = content.contacts;
   return {
     'company.json': company,
+    // Apart from company.json, which client islands import: only the structured data reads it.
+    'company-samples.json': companyMarks,
     'fleet.json': content.vehicles.map(({ guide: _guide, ...vehicle }) => vehicle),
     'vehicleGuides.json': Object.fromEntries(content.vehicles.map((vehicle) => [vehicle.slug, vehicle.guide])),
     'services.json': content.services.map(({ page: _page, ...service }) => service),

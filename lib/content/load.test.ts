@@ -144,6 +144,26 @@ describe('the content check', () => {
     expect(lines()).toEqual([expect.stringMatching(new RegExp(`^${LIFT}: figures.liftHeightM: vale 14, ma specs.liftHeight dice ".+": le due cifre devono coincidere$`))]);
   });
 
+  it('reads a published rental price, and a price group left blank in the editor as no price', () => {
+    edit(LIFT, (v) => (v.rentalPrice = { amount: 89.5, unit: 'day' }));
+    edit('content/fleet/carrello-diesel-3t.json', (v) => (v.rentalPrice = { amount: null, unit: '' }));
+    const { problems, content } = loadContent(root);
+    expect(problems).toEqual([]);
+    expect(content?.vehicles.find((v) => v.slug === 'piattaforma-forbice-diesel-15m')?.rentalPrice).toEqual({ amount: 89.5, unit: 'day' });
+    expect(content?.vehicles.find((v) => v.slug === 'carrello-diesel-3t')).not.toHaveProperty('rentalPrice');
+  });
+
+  it('refuses a rental price of zero, in thousandths of a euro, without its period or for an unknown one', () => {
+    edit(LIFT, (v) => (v.rentalPrice = { amount: 0, unit: 'day' }));
+    expect(lines()).toEqual([`${LIFT}: rentalPrice.amount: deve essere maggiore di zero`]);
+    edit(LIFT, (v) => (v.rentalPrice = { amount: 89.505, unit: 'week' }));
+    expect(lines()).toEqual([`${LIFT}: rentalPrice.amount: vale 89.505: un prezzo in euro ha al massimo due decimali (es. 89.50)`]);
+    edit(LIFT, (v) => (v.rentalPrice = { amount: 120, unit: '' }));
+    expect(lines()).toEqual([`${LIFT}: rentalPrice.unit: campo obbligatorio mancante`]);
+    edit(LIFT, (v) => (v.rentalPrice = { amount: 120, unit: 'hour' }));
+    expect(lines()).toEqual([expect.stringMatching(new RegExp(`^${LIFT}: rentalPrice.unit: .*"day".*"week".*"month"`))]);
+  });
+
   it('refuses a link to a page the site does not have, and a related service that does not exist', () => {
     edit('content/home-slides.json', (f) => (f.slides[1].buttonLink = '/chi-siamo-noi'));
     edit('content/services/logistica.json', (s) => (s.page.related[0] = 'spedizioni'));

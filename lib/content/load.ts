@@ -298,6 +298,11 @@ function checkVehicles(vehicles: ParsedFile<VehicleFile>[], problems: ContentPro
     };
     agree('figures.liftHeightM', figures.liftHeightM, specs.liftHeight, 'specs.liftHeight', 'metri');
     agree('figures.capacityKg', figures.capacityKg, specs.capacity, 'specs.capacity', 'kg');
+    // Euro have cents, not thousandths: 89.505 is a typing slip the page would print as it is.
+    const amount = data.rentalPrice?.amount;
+    if (amount !== undefined && !Number.isInteger(Number((amount * 100).toFixed(6)))) {
+      problems.push({ file, field: 'rentalPrice.amount', reason: `vale ${amount}: un prezzo in euro ha al massimo due decimali (es. 89.50)` });
+    }
   }
   reportShared(vehicles, (data) => [...data.guide.intro, ...data.guide.jobs, data.guide.environment, data.guide.operator], 'guide', problems);
 }

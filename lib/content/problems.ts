@@ -32,7 +32,7 @@ const EXPECTED: Record<string, string> = {
 
 /** What was found, as the office typed it. */
 function shown(value: unknown): string {
-  if (value === null) return 'un campo vuoto';
+  if (value === null || value === undefined) return 'un campo vuoto';
   if (Array.isArray(value)) return 'un elenco';
   if (typeof value === 'object') return 'un gruppo di campi';
   const text = JSON.stringify(value);
@@ -46,6 +46,8 @@ export function issueReason(issue: z.core.$ZodIssue): string {
       if (issue.input === undefined) return 'campo obbligatorio mancante';
       return `serve ${EXPECTED[issue.expected] ?? issue.expected}, trovato ${shown(issue.input)}`;
     case 'invalid_value': {
+      // zod reports a missing choice (a select left blank) as a value not allowed.
+      if (issue.input === undefined) return 'campo obbligatorio mancante';
       const allowed = issue.values.map((value) => JSON.stringify(value)).join(', ');
       return `valore non ammesso ${shown(issue.input)}: scegli tra ${allowed}`;
     }

@@ -1,9 +1,8 @@
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
-import { BreadcrumbTrailJsonLd, ProductJsonLd } from '@/components/seo/JsonLd';
+import { BreadcrumbTrailJsonLd, VehicleJsonLd } from '@/components/seo/JsonLd';
 import { pages } from '@/content/pages';
 import { rental } from '@/content/rental';
 import type { FleetCategory, Vehicle } from '@/content/types';
-import { fullSpecs, galleryImages } from '@/lib/fleet';
 import { breadcrumbName, type Crumb } from '@/lib/structuredData';
 import { fleetCategoryHref, vehiclePagePath } from '@/lib/vehiclePages';
 
@@ -13,30 +12,25 @@ interface VehicleBreadcrumbsProps {
 }
 
 /**
- * Home › Gielle Rental › category › vehicle, shown and as BreadcrumbList, plus the vehicle's
- * Product structured data: all from the same fleet data the page shows.
+ * Home › Gielle Rental › category › vehicle on the page, and what the page offers as structured
+ * data: all from the same fleet data the page shows.
+ *
+ * The category step stays in the visible trail: it takes a visitor to the fleet with that tab
+ * open, the quickest way to the machines like this one. It is a view of /gielle-rental, not a
+ * page (its canonical is /gielle-rental), so the BreadcrumbList leaves it out: there every step
+ * is a page search engines can list, and this one would repeat the step before it.
  */
 export function VehicleBreadcrumbs({ vehicle, category }: VehicleBreadcrumbsProps) {
-  const trail: Crumb[] = [
-    { name: breadcrumbName('rental'), path: pages.rental.path },
-    { name: category.name, path: fleetCategoryHref(category.id) },
-    { name: vehicle.name, path: vehiclePagePath(vehicle.slug) },
-  ];
+  const rentalCrumb: Crumb = { name: breadcrumbName('rental'), path: pages.rental.path };
+  const vehicleCrumb: Crumb = { name: vehicle.name, path: vehiclePagePath(vehicle.slug) };
   return (
     <>
-      <BreadcrumbTrailJsonLd trail={trail} />
-      <ProductJsonLd
-        product={{
-          name: vehicle.name,
-          description: vehicle.description,
-          path: vehiclePagePath(vehicle.slug),
-          images: galleryImages(vehicle),
-          category: category.name,
-          brand: rental.vehiclePage.division,
-          properties: fullSpecs(vehicle),
-        }}
+      <BreadcrumbTrailJsonLd trail={[rentalCrumb, vehicleCrumb]} />
+      <VehicleJsonLd vehicle={vehicle} categoryName={category.name} />
+      <Breadcrumbs
+        trail={[rentalCrumb, { name: category.name, path: fleetCategoryHref(category.id) }, vehicleCrumb]}
+        label={rental.vehiclePage.breadcrumbLabel}
       />
-      <Breadcrumbs trail={trail} label={rental.vehiclePage.breadcrumbLabel} />
     </>
   );
 }

@@ -13,11 +13,13 @@ import { rental } from '@/content/rental';
 import type { Vehicle } from '@/content/types';
 import { documentLabel, vehicleInfoMailto } from '@/lib/fleet';
 import { quoteRequestHref } from '@/lib/quoteLinks';
+import { rentalPriceText } from '@/lib/rentalPrice';
 import { FinderActions } from '../finder/FinderActions';
 
 /**
  * The spec-sheet PDF (in the shared viewer, loaded on demand, and as a download) beside the
- * ways to ask for the vehicle: the wizard with it preselected, e-mail and phone.
+ * ways to ask for the vehicle: the wizard with it preselected, e-mail and phone, and the rental
+ * price when the company publishes one (the page's structured data then declares the same).
  */
 export function VehicleRequestSection({ vehicle }: { vehicle: Vehicle }) {
   const text = rental.vehiclePage;
@@ -45,6 +47,11 @@ export function VehicleRequestSection({ vehicle }: { vehicle: Vehicle }) {
         </CardItem>
         <CardItem>
           <CardTitle>{modal.contactTitle}</CardTitle>
+          {vehicle.rentalPrice ? (
+            <Text>
+              {text.priceLabel}: <strong>{rentalPriceText(vehicle.rentalPrice)}</strong>
+            </Text>
+          ) : null}
           <FinderActions vehicleId={vehicle.id} vehicleName={vehicle.name} />
           <Actions>
             <ButtonLink href={quoteRequestHref({ requestType: 'rental', vehicleId: vehicle.id })}>{modal.quote}</ButtonLink>
