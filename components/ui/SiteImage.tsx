@@ -10,6 +10,12 @@ interface SiteImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'
   height: number;
   /** Above the fold (e.g. the LCP image): load eagerly with high priority. */
   priority?: boolean;
+  /**
+   * In the first screen at some widths but not the page's main picture (e.g. an illustration
+   * that the hero leaves in view on a laptop): load at once, at normal priority, so it never
+   * waits for lazy loading to notice it.
+   */
+  eager?: boolean;
   /** Where to go when src fails; defaults to the placeholder of the same size. */
   fallbackSrc?: string;
 }
@@ -18,7 +24,7 @@ interface SiteImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'
  * The one image element of the site: explicit size (no layout shift), lazy below the fold,
  * and a fallback when the file fails, including failures that happen before hydration.
  */
-export function SiteImage({ src, alt, width, height, priority = false, fallbackSrc, ...rest }: SiteImageProps) {
+export function SiteImage({ src, alt, width, height, priority = false, eager = false, fallbackSrc, ...rest }: SiteImageProps) {
   // Remember which src failed, so a new src gets its own chance.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const failed = failedSrc === src;
@@ -39,7 +45,7 @@ export function SiteImage({ src, alt, width, height, priority = false, fallbackS
       alt={alt}
       width={width}
       height={height}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={priority || eager ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? 'sync' : 'async'}
       data-fallback={failed || undefined}
