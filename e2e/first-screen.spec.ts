@@ -3,8 +3,8 @@ import { routes } from './helpers';
 
 /**
  * What every page shows and says first (issue 24): no picture in the first screen waits for
- * lazy loading, and the largest element painted is never a lazy picture.
- * A phone and a laptop, the sizes the issue names.
+ * lazy loading, the largest element painted is never a lazy picture, and the first heading a
+ * reader or a crawler meets is the page's H1. A phone and a laptop, the sizes the issue names.
  */
 const viewports = [
   { width: 412, height: 915 },
@@ -59,3 +59,18 @@ for (const viewport of viewports) {
     }
   });
 }
+
+test.describe('first heading', () => {
+  for (const route of routes) {
+    test(`${route.path}: the first heading of the page is its H1, cookie banner shown`, async ({ page }) => {
+      await page.goto(route.path);
+      await expect(page.getByRole('region', { name: 'Questo sito usa i cookie' })).toBeVisible();
+      const first = await page.evaluate(() => {
+        const heading = document.querySelector('h1, h2, h3, h4, h5, h6, [role="heading"]');
+        return heading ? `${heading.tagName.toLowerCase()}: ${heading.textContent?.trim()}` : null;
+      });
+      const h1 = (await page.locator('h1').textContent())?.trim();
+      expect(first).toBe(`h1: ${h1}`);
+    });
+  }
+});
