@@ -1,6 +1,7 @@
 import rentalFaqFiles from './generated/rental-faq.json';
 import type { IconName } from './types';
 import { company } from './company';
+import { vehicleImageMissing } from './vehicleImageFallback';
 import { vehicleMetaDescription, vehicleMetaTitle } from '@/lib/vehicleMeta';
 
 export interface RentalFaq {
@@ -59,7 +60,7 @@ export const rental = {
     details: 'Dettagli',
     emptyTitle: 'Nessun mezzo disponibile',
     emptyText: 'Non ci sono mezzi disponibili in questa categoria al momento.',
-    imageMissing: 'Immagine non disponibile',
+    imageMissing: vehicleImageMissing,
     modal: {
       specsTitle: 'Caratteristiche tecniche',
       documentsTitle: 'Documenti',

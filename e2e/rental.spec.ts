@@ -212,10 +212,10 @@ test('a missing image says so and the lightbox falls back to the placeholder veh
   await page.route(`**${vehicle.image}`, (route) => route.abort());
   await page.goto(`${PATH}?mezzo=${vehicle.id}`);
   const dialog = vehicleDialog(page, vehicle.name);
-  await expect(dialog.getByRole('img', { name: vehicle.name })).toHaveAttribute('src', VEHICLE_PLACEHOLDER_IMAGE);
+  await expect(dialog.getByRole('img', { name: vehicle.name, exact: true })).toHaveAttribute('src', VEHICLE_PLACEHOLDER_IMAGE);
   const mainImageButton = dialog.getByRole('button', { name: /, 1 di \d+$/ });
   await expect(mainImageButton.getByText(rental.fleet.imageMissing)).toBeVisible();
-  // The thumbnails loaded: their notice stays hidden.
+  // The thumbnails loaded: no notice is written for them.
   await expect(dialog.getByText(rental.fleet.imageMissing).filter({ visible: true })).toHaveCount(1);
   await mainImageButton.click();
   const box = lightbox(page, vehicle.name);

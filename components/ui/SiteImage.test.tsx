@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { SiteImage } from './SiteImage';
 
 describe('SiteImage loading', () => {
@@ -23,5 +23,16 @@ describe('SiteImage loading', () => {
     expect(img).toHaveAttribute('loading', 'eager');
     expect(img).not.toHaveAttribute('fetchpriority');
     expect(img).toHaveAttribute('decoding', 'async');
+  });
+});
+
+describe('SiteImage fallback notice', () => {
+  it('writes no notice while the picture loads, and the notice once it fails', () => {
+    render(<SiteImage src="/a.svg" alt="a" width={400} height={300} fallbackSrc="/b.svg" fallbackNotice="Immagine non disponibile" />);
+    expect(screen.queryByText('Immagine non disponibile')).toBeNull();
+    const img = screen.getByRole('img', { name: 'a' });
+    fireEvent.error(img);
+    expect(img).toHaveAttribute('src', '/b.svg');
+    expect(screen.getByText('Immagine non disponibile')).toBeInTheDocument();
   });
 });
