@@ -47,6 +47,9 @@ test('hero, figures and links to the other pages', async ({ page }) => {
   await expect(page.getByRole('link', { name: rental.hero.fleetButton })).toHaveAttribute('href', '#flotta');
   const figures = page.getByRole('region', { name: rental.figures.title });
   for (const value of ['20+', '800+', '24/7']) await expect(figures.getByText(value, { exact: true }).first()).toBeVisible();
+  // The 24/7 is the assistance on rented vehicles (the company's own hours are on /contatti).
+  const assistance = rental.figures.items.find((item) => item.value === '24/7');
+  await expect(figures.getByText(assistance?.label ?? 'missing', { exact: true })).toBeVisible();
   const main = page.locator('main');
   for (const href of ['/contatti', '/chi-siamo', '/centro-spasciani']) {
     await expect(main.locator(`a[href="${href}"]`).first()).toBeVisible();
