@@ -6,6 +6,9 @@ import { routes } from './helpers';
  * lazy loading, the largest element painted is never a lazy picture, and the first heading a
  * reader or a crawler meets is the page's H1. A phone and a laptop, the sizes the issue names.
  */
+/** Every page of the site, and the 404 page any unknown path shows (/giellerental only forwards). */
+const pages = [...routes.map((route) => route.path), '/questa-pagina-non-esiste'];
+
 const viewports = [
   { width: 412, height: 915 },
   { width: 1366, height: 900 },
@@ -47,9 +50,9 @@ for (const viewport of viewports) {
   test.describe(`first screen at ${viewport.width}x${viewport.height}`, () => {
     test.use({ viewport });
 
-    for (const route of routes) {
-      test(`${route.path}: no lazy picture in view, largest paint not lazy`, async ({ page }) => {
-        await page.goto(route.path);
+    for (const path of pages) {
+      test(`${path}: no lazy picture in view, largest paint not lazy`, async ({ page }) => {
+        await page.goto(path);
         await page.waitForLoadState('load');
         expect(await lazyInFirstScreen(page), 'lazy pictures in the first screen').toEqual([]);
         const largest = await largestPaint(page);
@@ -61,9 +64,9 @@ for (const viewport of viewports) {
 }
 
 test.describe('first heading', () => {
-  for (const route of routes) {
-    test(`${route.path}: the first heading of the page is its H1, cookie banner shown`, async ({ page }) => {
-      await page.goto(route.path);
+  for (const path of pages) {
+    test(`${path}: the first heading of the page is its H1, cookie banner shown`, async ({ page }) => {
+      await page.goto(path);
       await expect(page.getByRole('region', { name: 'Questo sito usa i cookie' })).toBeVisible();
       const first = await page.evaluate(() => {
         const heading = document.querySelector('h1, h2, h3, h4, h5, h6, [role="heading"]');
