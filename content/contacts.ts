@@ -1,5 +1,6 @@
 import contactsFile from './generated/contacts.json';
 import { company, fullAddress } from './company';
+import { RENTAL_ASSISTANCE_HOURS } from './rental';
 import type { SiteDocument } from './types';
 
 /**
@@ -23,7 +24,7 @@ export const contacts = {
     cards: {
       assistance: {
         title: 'Assistenza tecnica',
-        text: `Guasti, fermi macchina e interventi: ${company.hours.assistance.days.toLowerCase()}, ${company.hours.assistance.opens}-${company.hours.assistance.closes}.`,
+        text: `Guasti, fermi macchina e interventi: ${company.hours.assistance.days.toLowerCase()}, ${company.hours.assistance.opens}-${company.hours.assistance.closes}. Sui mezzi a noleggio l’assistenza è attiva ${RENTAL_ASSISTANCE_HOURS}.`,
       },
       info: {
         title: 'Informazioni e preventivi',
@@ -53,7 +54,10 @@ export const contacts = {
       pec: 'PEC',
       officeHours: 'Orari ufficio',
       assistanceHours: 'Orari assistenza',
+      rentalAssistance: 'Assistenza mezzi a noleggio',
     },
+    /** The rental's assistance, beside the company's hours (see RENTAL_ASSISTANCE_HOURS). */
+    rentalAssistanceHours: `${RENTAL_ASSISTANCE_HOURS}, per tutta la durata del noleggio`,
     wizardPrompt: 'Preferisci scriverci? La richiesta guidata ci dà subito tutto ciò che serve per un preventivo.',
     wizardButton: 'Apri il modulo di richiesta',
   },
@@ -95,7 +99,7 @@ export const contacts = {
   },
   support: {
     title: 'Serve assistenza su un mezzo o un impianto?',
-    text: `Il servizio tecnico risponde ${company.hours.assistance.days.toLowerCase()} dalle ${company.hours.assistance.opens} alle ${company.hours.assistance.closes}.`,
+    text: `Il servizio tecnico risponde ${company.hours.assistance.days.toLowerCase()} dalle ${company.hours.assistance.opens} alle ${company.hours.assistance.closes}; sui mezzi a noleggio l’assistenza è attiva ${RENTAL_ASSISTANCE_HOURS}.`,
     /** Followed by the assistance number (components/ui/CallLabel). */
     button: 'Chiama l’assistenza',
   },

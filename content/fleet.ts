@@ -2,8 +2,9 @@ import { FLEET_CATEGORIES, powerSourceLabels } from './fleetCategories';
 import fleetFiles from './generated/fleet.json';
 import type { VehicleFile } from './schema/fleet';
 import type { FleetCategory, Vehicle } from './types';
+import { FLEET_IMAGE_DIR, VEHICLE_PLACEHOLDER_IMAGE } from './vehicleImageFallback';
 
-export { powerSourceLabels };
+export { powerSourceLabels, VEHICLE_PLACEHOLDER_IMAGE };
 
 /**
  * The Gielle Rental fleet: the one source of truth for vehicles (the rental page, the
@@ -14,13 +15,8 @@ export { powerSourceLabels };
  * (public/images/fleet/) until the company uploads photos in their place.
  */
 
-const FLEET_IMAGE_DIR = '/images/fleet';
-
 export const vehicleImagePath = (slug: string, view?: string) =>
   `${FLEET_IMAGE_DIR}/${view ? `${slug}-${view}` : slug}.svg`;
-
-/** Shown when a vehicle image cannot be loaded. */
-export const VEHICLE_PLACEHOLDER_IMAGE = `${FLEET_IMAGE_DIR}/mezzo-non-disponibile.svg`;
 
 export const specSheetFile = (slug: string) => `scheda-tecnica-${slug}.pdf`;
 

@@ -1,6 +1,7 @@
 import rentalFaqFiles from './generated/rental-faq.json';
 import type { IconName } from './types';
 import { company } from './company';
+import { vehicleImageMissing } from './vehicleImageFallback';
 import { vehicleMetaDescription, vehicleMetaTitle } from '@/lib/vehicleMeta';
 
 export interface RentalFaq {
@@ -8,6 +9,14 @@ export interface RentalFaq {
   question: string;
   answer: string;
 }
+
+/**
+ * SPEC.md section 9 has two assistance facts: Gielle Rental's figure "24/7 assistance", the
+ * technical assistance on rented vehicles for the whole hire (this page, its FAQ), and the
+ * company's assistance hours, Monday-Friday 08:00-17:00 (company.hours.assistance, /contatti).
+ * Every text that gives one says which assistance it is; /contatti gives both.
+ */
+export const RENTAL_ASSISTANCE_HOURS = '24/7';
 
 /** Text of /gielle-rental (SPEC.md "Rental"; facts of section 9). */
 export const rental = {
@@ -47,7 +56,7 @@ export const rental = {
       { value: '20+', label: 'mezzi disponibili' },
       { value: '20+', label: 'anni di esperienza' },
       { value: '800+', label: 'clienti soddisfatti' },
-      { value: '24/7', label: 'assistenza tecnica' },
+      { value: RENTAL_ASSISTANCE_HOURS, label: 'assistenza sui mezzi a noleggio' },
     ],
   },
   fleet: {
@@ -59,7 +68,7 @@ export const rental = {
     details: 'Dettagli',
     emptyTitle: 'Nessun mezzo disponibile',
     emptyText: 'Non ci sono mezzi disponibili in questa categoria al momento.',
-    imageMissing: 'Immagine non disponibile',
+    imageMissing: vehicleImageMissing,
     modal: {
       specsTitle: 'Caratteristiche tecniche',
       documentsTitle: 'Documenti',

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { company, fullAddress, mapsSearchUrl } from '../content/company';
+import { contacts } from '../content/contacts';
 import { fleetCategories, vehicles } from '../content/fleet';
 import { services } from '../content/services';
 import { quoteRequestHref } from '../lib/quoteLinks';
@@ -107,6 +108,14 @@ test.describe('the page', () => {
     await expect(quick.getByRole('link', { name: /Apri la mappa/ })).toHaveAttribute('href', mapsSearchUrl);
     await expect(page.getByRole('tab', { name: 'Informazioni di contatto' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel', { name: 'Informazioni di contatto' })).toContainText(company.email.pec);
+    // Two assistance facts, each saying which it is: the company's hours and the rental's 24/7.
+    const assistanceCard = quick.getByRole('listitem').filter({ hasText: contacts.quick.cards.assistance.title });
+    await expect(assistanceCard).toContainText(contacts.quick.cards.assistance.text);
+    const info = page.getByRole('tabpanel', { name: 'Informazioni di contatto' });
+    const hours = (label: string) => info.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+    const { assistance } = company.hours;
+    await expect(hours(contacts.info.rows.assistanceHours)).toHaveText(`${assistance.days}, ${assistance.opens}-${assistance.closes}`);
+    await expect(hours(contacts.info.rows.rentalAssistance)).toHaveText(contacts.info.rentalAssistanceHours);
     await expect(main.getByRole('link', { name: 'Compila il questionario (si apre in una nuova scheda)' })).toHaveAttribute('target', '_blank');
     await expect(main.getByRole('link', { name: 'Scarica il modulo reclami (PDF)' })).toHaveAttribute('href', '/documents/modulo-reclami.pdf');
     await expect(main.getByRole('link', { name: `Chiama l’assistenza ${company.assistancePhone.display}` })).toBeVisible();

@@ -47,6 +47,9 @@ test('hero, figures and links to the other pages', async ({ page }) => {
   await expect(page.getByRole('link', { name: rental.hero.fleetButton })).toHaveAttribute('href', '#flotta');
   const figures = page.getByRole('region', { name: rental.figures.title });
   for (const value of ['20+', '800+', '24/7']) await expect(figures.getByText(value, { exact: true }).first()).toBeVisible();
+  // The 24/7 is the assistance on rented vehicles (the company's own hours are on /contatti).
+  const assistance = rental.figures.items.find((item) => item.value === '24/7');
+  await expect(figures.getByText(assistance?.label ?? 'missing', { exact: true })).toBeVisible();
   const main = page.locator('main');
   for (const href of ['/contatti', '/chi-siamo', '/centro-spasciani']) {
     await expect(main.locator(`a[href="${href}"]`).first()).toBeVisible();
@@ -212,10 +215,10 @@ test('a missing image says so and the lightbox falls back to the placeholder veh
   await page.route(`**${vehicle.image}`, (route) => route.abort());
   await page.goto(`${PATH}?mezzo=${vehicle.id}`);
   const dialog = vehicleDialog(page, vehicle.name);
-  await expect(dialog.getByRole('img', { name: vehicle.name })).toHaveAttribute('src', VEHICLE_PLACEHOLDER_IMAGE);
+  await expect(dialog.getByRole('img', { name: vehicle.name, exact: true })).toHaveAttribute('src', VEHICLE_PLACEHOLDER_IMAGE);
   const mainImageButton = dialog.getByRole('button', { name: /, 1 di \d+$/ });
   await expect(mainImageButton.getByText(rental.fleet.imageMissing)).toBeVisible();
-  // The thumbnails loaded: their notice stays hidden.
+  // The thumbnails loaded: no notice is written for them.
   await expect(dialog.getByText(rental.fleet.imageMissing).filter({ visible: true })).toHaveCount(1);
   await mainImageButton.click();
   const box = lightbox(page, vehicle.name);

@@ -4,11 +4,11 @@ import { fleetCategoryById, vehicleBySlug, vehicles } from '../content/fleet';
 import { company } from '../content/company';
 import { rental } from '../content/rental';
 import { vehicleGuide } from '../content/vehicleGuides';
-import { fullSpecs } from '../lib/fleet';
+import { fullSpecs, galleryImages, vehicleImageAlt } from '../lib/fleet';
 import { quoteRequestHref } from '../lib/quoteLinks';
 import { vehiclePageMeta } from '../lib/sitePages';
 import { fleetCategoryHref, relatedVehicles } from '../lib/vehiclePages';
-import { fleetCategories } from '../content/fleet';
+import { fleetCategories, VEHICLE_PLACEHOLDER_IMAGE } from '../content/fleet';
 
 const RENTAL = '/gielle-rental';
 const text = rental.vehiclePage;
@@ -131,6 +131,38 @@ test('pictures open the fleet lightbox and the spec sheet opens in the PDF viewe
   await page.keyboard.press('Escape');
   await expect(viewer).toBeHidden();
   await expect(page.getByRole('link', { name: text.viewDocument })).toBeFocused();
+});
+
+test('every picture link says what it shows, and a page whose pictures load carries no "not available" text', async ({ page }) => {
+  for (const { slug } of vehicles) {
+    const { vehicle } = mustGet(slug);
+    // The HTML as a crawler reads it: the notice is written only for a picture that failed.
+    const html = await (await page.request.get(`${RENTAL}/${slug}`)).text();
+    expect(html, slug).not.toContain(rental.fleet.imageMissing);
+    const images = galleryImages(vehicle);
+    const links = page.locator('main a[data-lightbox-index]');
+    await page.goto(`${RENTAL}/${slug}`);
+    await expect(links).toHaveCount(images.length);
+    for (const [index, src] of images.entries()) {
+      const link = links.nth(index);
+      await expect(link).toHaveAttribute('href', src);
+      // The main picture is the vehicle; each thumbnail its place in the gallery, as in the lightbox.
+      const alt = index === 0 ? vehicle.name : vehicleImageAlt(vehicle.name, index, images.length);
+      await expect(link.getByRole('img')).toHaveAttribute('alt', alt);
+    }
+    await expect(page.getByText(rental.fleet.imageMissing)).toHaveCount(0);
+  }
+});
+
+test('a picture that fails shows the placeholder and says so', async ({ page }) => {
+  const { vehicle } = mustGet('transpallet-elettrico-2t');
+  const thumbnail = vehicle.additionalImages[0] ?? '';
+  await page.route(`**${thumbnail}`, (route) => route.abort());
+  await page.goto(`${RENTAL}/${vehicle.slug}`);
+  const link = page.locator(`main a[data-lightbox-index][href="${thumbnail}"]`);
+  await expect(link.locator('img')).toHaveAttribute('src', VEHICLE_PLACEHOLDER_IMAGE);
+  await expect(link.getByText(rental.fleet.imageMissing)).toBeVisible();
+  await expect(page.locator('main a[data-lightbox-index]').getByText(rental.fleet.imageMissing)).toHaveCount(1);
 });
 
 test('a fleet card opens the dialog at the vehicle page URL; Back closes it, Forward reopens, reload shows the page', async ({ page }) => {

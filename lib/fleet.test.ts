@@ -7,6 +7,7 @@ import {
   searchWithVehicle,
   thumbnailImages,
   vehicleIdFromSearch,
+  vehicleImageAlt,
   vehicleInfoMailto,
   vehiclesForCategory,
   wrapIndex,
@@ -82,6 +83,11 @@ describe('gallery', () => {
   it('shows at most four thumbnails, and the lightbox cycles main image plus thumbnails', () => {
     expect(thumbnailImages(vehicle)).toEqual(['b', 'c', 'd', 'e']);
     expect(galleryImages(vehicle)).toEqual(['a.svg', 'b', 'c', 'd', 'e']);
+  });
+
+  it('names each picture by the vehicle and its place, counting from one', () => {
+    expect(vehicleImageAlt('Transpallet elettrico 2 t', 1, 3)).toBe('Transpallet elettrico 2 t, immagine 2 di 3');
+    expect(vehicleImageAlt('Transpallet elettrico 2 t', 0, 3)).toBe('Transpallet elettrico 2 t, immagine 1 di 3');
   });
 
   it('wraps at both ends', () => {

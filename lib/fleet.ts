@@ -67,6 +67,14 @@ export function thumbnailImages(vehicle: Pick<Vehicle, 'additionalImages'>): str
   return vehicle.additionalImages.slice(0, MAX_THUMBNAILS);
 }
 
+/**
+ * A vehicle picture's text alternative by its place in the gallery (0 is the main picture):
+ * the same words in the thumbnails and in the lightbox.
+ */
+export function vehicleImageAlt(vehicleName: string, index: number, total: number): string {
+  return `${vehicleName}, immagine ${index + 1} di ${total}`;
+}
+
 /** What the lightbox cycles through: the main image, then the thumbnails. */
 export function galleryImages(vehicle: Pick<Vehicle, 'image' | 'additionalImages'>): string[] {
   return [vehicle.image, ...thumbnailImages(vehicle)];

@@ -3,7 +3,18 @@ import { company, siteUrl } from '@/content/company';
 import { pages, type PageKey } from '@/content/pages';
 import type { PageMeta } from '@/content/types';
 
-/** The share image (app/og-image.png, drawn by components/seo/shareImage.tsx) and touch icon. */
+/** A share picture as pages declare it: og:image and twitter:image with size and text. */
+export interface ShareImageMeta {
+  path: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/**
+ * The site's share image (app/og-image.png, drawn by components/seo/shareImage.tsx), for every
+ * page without its own (lib/shareImages.ts: vehicle and service pages), and the touch icon.
+ */
 export const shareImage = {
   path: '/og-image.png',
   width: 1200,
@@ -21,7 +32,8 @@ export function canonicalUrl(path: string, origin: string = siteUrl): string {
 
 export const touchIcon = { path: '/apple-icon.png', size: 180 } as const;
 
-const images = [{ url: shareImage.path, width: shareImage.width, height: shareImage.height, alt: shareImage.alt }];
+const shareImages = (image: ShareImageMeta) => [{ url: image.path, width: image.width, height: image.height, alt: image.alt }];
+const images = shareImages(shareImage);
 
 /** Open Graph and Twitter card defaults (root layout, so the 404 page has them too). */
 export const sharingDefaults = {
@@ -41,9 +53,13 @@ export function pageMetadata(key: PageKey): Metadata {
 /**
  * The same for any route described by a PageMeta, e.g. the generated pages of single
  * vehicles (lib/vehiclePages.ts). The layout's template adds "| Gielle" to the title unless
- * it is absolute (home page).
+ * it is absolute (home page). `image`: the page's own share picture instead of the site's.
  */
-export function routeMetadata(page: PageMeta, { absoluteTitle = false }: { absoluteTitle?: boolean } = {}): Metadata {
+export function routeMetadata(
+  page: PageMeta,
+  { absoluteTitle = false, image }: { absoluteTitle?: boolean; image?: ShareImageMeta } = {},
+): Metadata {
+  const pageImages = image ? shareImages(image) : images;
   const shareTitle = absoluteTitle ? page.title : `${page.title} | ${company.brand}`;
   return {
     title: absoluteTitle ? { absolute: page.title } : page.title,
@@ -54,11 +70,13 @@ export function routeMetadata(page: PageMeta, { absoluteTitle = false }: { absol
       url: page.path,
       title: shareTitle,
       description: page.description,
+      images: pageImages,
     },
     twitter: {
       ...sharingDefaults.twitter,
       title: shareTitle,
       description: page.description,
+      images: pageImages,
     },
   };
 }

@@ -58,6 +58,6 @@ export function servicesByCategory(): { id: Service['categories'][number]; label
 }
 
 /** The catalogue's labels of the service's categories ('Sicurezza', 'Industriale', …). */
-export function serviceCategoryLabels(service: Service): string[] {
+export function serviceCategoryLabels(service: Pick<Service, 'categories'>): string[] {
   return service.categories.map((id) => serviceCategories.find((category) => category.id === id)?.label ?? id);
 }

@@ -30,6 +30,13 @@ describe('CookieBanner', () => {
     expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy-policy');
   });
 
+  it('is named by its title, which is not a heading: the page H1 stays its first heading', () => {
+    renderFreshPage();
+    const banner = screen.getByRole('region', { name: bannerName });
+    expect(banner).toHaveAttribute('aria-labelledby', 'cookie-banner-title');
+    expect(screen.queryAllByRole('heading')).toEqual([]);
+  });
+
   it('remembers Accept across page loads', async () => {
     const user = userEvent.setup();
     const first = renderFreshPage();
@@ -62,7 +69,7 @@ describe('CookieBanner', () => {
     expect(screen.queryByRole('region', { name: bannerName })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Preferenze cookie' }));
     expect(screen.getByRole('region', { name: bannerName })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: bannerName })).toHaveFocus();
+    expect(screen.getByText(bannerName)).toHaveFocus();
   });
 
   it('Escape closes it without accepting and focus goes back where it was, not to <body>', async () => {

@@ -80,9 +80,12 @@ const Frame = styled.div`
     margin: ${tokens.space.xs} 0 0;
   }
 
-  h2 {
+  /* The title: styled as the heading it used to be, so the banner looks the same. */
+  p[data-banner-title] {
     margin: 0;
     font-size: ${tokens.fontSize.md};
+    font-weight: 700;
+    text-wrap: balance;
     color: ${tokens.color.onNavy};
 
     &:focus {

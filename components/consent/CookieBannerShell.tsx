@@ -13,14 +13,14 @@ import { useConsent } from './useConsent';
 export function CookieBannerShell({ children, closeIcon }: { children: ReactNode; closeIcon: ReactNode }) {
   const { record, reviewing } = useConsent();
   const bannerRef = useRef<HTMLElement>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  const titleRef = useRef<HTMLParagraphElement>(null);
   /** The last element focused outside the banner: where focus returns after a choice. */
   const returnTo = useRef<HTMLElement | null>(null);
   const visible = record === null || reviewing;
 
   useEffect(() => {
     // When reopened from the footer, take the keyboard user to the choice.
-    if (reviewing) headingRef.current?.focus();
+    if (reviewing) titleRef.current?.focus();
   }, [reviewing]);
 
   useEffect(() => {
@@ -70,9 +70,13 @@ export function CookieBannerShell({ children, closeIcon }: { children: ReactNode
   return (
     <section ref={bannerRef} aria-labelledby="cookie-banner-title" data-reviewing={reviewing}>
       <div>
-        <h2 id="cookie-banner-title" ref={headingRef} tabIndex={-1}>
+        {/*
+          The region's name, not a heading: the banner comes first in the DOM (for the focus
+          order), and a heading here would be every page's first heading, before its H1.
+        */}
+        <p id="cookie-banner-title" ref={titleRef} tabIndex={-1} data-banner-title="">
           Questo sito usa i cookie
-        </h2>
+        </p>
         {children}
       </div>
       <div>

@@ -59,6 +59,10 @@ export function ContactInfoPanel() {
               {assistance.days}, {assistance.opens}-{assistance.closes}
             </dd>
           </div>
+          <div>
+            <dt>{rows.rentalAssistance}</dt>
+            <dd>{contacts.info.rentalAssistanceHours}</dd>
+          </div>
         </Details>
       </div>
       <Prompt>

@@ -26,7 +26,6 @@ export function FleetSection() {
         categoryName={fleetCategories.find((category) => category.id === vehicle.category)?.name ?? ''}
         href={vehiclePagePath(vehicle.slug)}
         detailsLabel={fleet.details}
-        missingLabel={fleet.imageMissing}
       />
     ),
   }));

@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { tokens } from '@/components/theme/tokens';
 import { SiteImage } from '@/components/ui/SiteImage';
-import { VEHICLE_PLACEHOLDER_IMAGE } from '@/content/fleet';
+import { VEHICLE_PLACEHOLDER_IMAGE } from '@/content/vehicleImageFallback';
+import { vehicleImageAlt } from '@/lib/fleet';
 
 interface LightboxGalleryProps {
   images: readonly string[];
@@ -43,7 +44,7 @@ export function LightboxGallery({ images, index, vehicleName, previousLabel, nex
         <SiteImage
           key={src}
           src={src}
-          alt={`${vehicleName}, immagine ${position}`}
+          alt={vehicleImageAlt(vehicleName, index, images.length)}
           width={400}
           height={300}
           priority

@@ -8,7 +8,6 @@ interface VehicleCardProps {
   categoryName: string;
   href: string;
   detailsLabel: string;
-  missingLabel: string;
 }
 
 /**
@@ -17,10 +16,10 @@ interface VehicleCardProps {
  * opens in a new tab with a modifier key); the whole card is clickable.
  * Styled by its section with vehicleCardStyles (see vehicleStyles.ts).
  */
-export function VehicleCard({ vehicle, categoryName, href, detailsLabel, missingLabel }: VehicleCardProps) {
+export function VehicleCard({ vehicle, categoryName, href, detailsLabel }: VehicleCardProps) {
   return (
     <li data-vehicle-card="" data-vehicle-id={vehicle.id}>
-      <VehicleImage src={vehicle.image} alt="" missingLabel={missingLabel} />
+      <VehicleImage src={vehicle.image} alt="" />
       <p>{categoryName}</p>
       <h3>
         {/* data-vehicle-link: FleetBrowser turns a plain click into opening the modal in place. */}

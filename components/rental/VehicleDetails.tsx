@@ -36,7 +36,7 @@ export function VehicleDetails({ vehicle, fullPageLabel, categoryName, text, con
     <Layout>
       <VehicleImages
         vehicle={vehicle}
-        text={{ openImage: m.openImage, thumbnails: m.thumbnails, imageMissing: text.imageMissing }}
+        text={{ openImage: m.openImage, thumbnails: m.thumbnails }}
         onOpenImage={onOpenImage}
         priority
       />

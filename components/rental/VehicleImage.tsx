@@ -1,20 +1,22 @@
+'use client';
+
 import { SiteImage } from '@/components/ui/SiteImage';
-import { VEHICLE_PLACEHOLDER_IMAGE } from '@/content/fleet';
+import { VEHICLE_PLACEHOLDER_IMAGE, vehicleImageMissing } from '@/content/vehicleImageFallback';
 
 interface VehicleImageProps {
   src: string;
   alt: string;
-  /** Text shown over the placeholder when the image cannot be loaded (SPEC.md section 8). */
-  missingLabel: string;
   priority?: boolean;
 }
 
 /**
  * A vehicle picture (4:3) through the site's one image component; when the file fails it
  * shows the placeholder vehicle drawing and says 'Immagine non disponibile' in real text.
- * Styled by an ancestor with vehicleImageStyles (see vehicleStyles.ts).
+ * A client component so that text comes from this script, once, and is written into the page
+ * only for a picture that failed (not into the HTML of every picture: it named the gallery's
+ * links for crawlers). Styled by an ancestor with vehicleImageStyles (see vehicleStyles.ts).
  */
-export function VehicleImage({ src, alt, missingLabel, priority }: VehicleImageProps) {
+export function VehicleImage({ src, alt, priority }: VehicleImageProps) {
   return (
     <span data-vehicle-image="">
       <SiteImage
@@ -24,8 +26,8 @@ export function VehicleImage({ src, alt, missingLabel, priority }: VehicleImageP
         height={300}
         priority={priority}
         fallbackSrc={VEHICLE_PLACEHOLDER_IMAGE}
+        fallbackNotice={vehicleImageMissing}
       />
-      <span data-missing-label="">{missingLabel}</span>
     </span>
   );
 }

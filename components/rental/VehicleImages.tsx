@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { tokens } from '@/components/theme/tokens';
 import type { Vehicle } from '@/content/types';
-import { LIGHTBOX_INDEX_ATTRIBUTE, thumbnailImages } from '@/lib/fleet';
+import { LIGHTBOX_INDEX_ATTRIBUTE, thumbnailImages, vehicleImageAlt } from '@/lib/fleet';
 import { VehicleImage } from './VehicleImage';
 import { vehicleImageStyles } from './vehicleStyles';
 
 interface VehicleImagesProps {
   vehicle: Pick<Vehicle, 'name' | 'image' | 'additionalImages'>;
-  text: { openImage: string; thumbnails: string; imageMissing: string };
+  text: { openImage: string; thumbnails: string };
   /**
    * Opens the lightbox at an index of [main image, ...thumbnails] (the vehicle dialog, all
    * client-side). Without it (the vehicle page, rendered on the server) each picture is a link
@@ -45,14 +45,16 @@ export function VehicleImages({ vehicle, text, onOpenImage, priority = false }: 
       {opener(
         vehicle.image,
         0,
-        <VehicleImage src={vehicle.image} alt={vehicle.name} missingLabel={text.imageMissing} priority={priority} />,
+        <VehicleImage src={vehicle.image} alt={vehicle.name} priority={priority} />,
       )}
       {thumbnails.length > 0 ? (
         // The dialog names its list of thumbnail buttons; on the page each picture link carries
         // the full name already, and html-validate rejects aria-label on a plain list there.
         <Thumbs aria-label={onOpenImage ? text.thumbnails : undefined}>
           {thumbnails.map((src, index) => (
-            <li key={src}>{opener(src, index + 1, <VehicleImage src={src} alt="" missingLabel={text.imageMissing} />)}</li>
+            // Each thumbnail says what it is (as the lightbox does): the link's content names it
+            // for crawlers and any reader that does not take the link's aria-label.
+            <li key={src}>{opener(src, index + 1, <VehicleImage src={src} alt={vehicleImageAlt(vehicle.name, index + 1, total)} />)}</li>
           ))}
         </Thumbs>
       ) : null}

@@ -7,7 +7,7 @@ import { media, tokens } from '@/components/theme/tokens';
  * repeat the same CSS over a hundred times in the HTML and in the RSC payload.
  */
 
-/** VehicleImage: a 4:3 picture whose 'Immagine non disponibile' notice shows when it failed. */
+/** VehicleImage: a 4:3 picture, with its 'Immagine non disponibile' notice once it failed. */
 export const vehicleImageStyles = css`
   [data-vehicle-image] {
     position: relative;
@@ -24,8 +24,8 @@ export const vehicleImageStyles = css`
     object-fit: contain;
   }
 
-  [data-vehicle-image] > [data-missing-label] {
-    display: none;
+  /* SiteImage writes the notice only for a picture that failed. */
+  [data-vehicle-image] > [data-fallback-notice] {
     position: absolute;
     inset: auto 0 0;
     padding: ${tokens.space.xs} ${tokens.space.sm};
@@ -34,11 +34,6 @@ export const vehicleImageStyles = css`
     font-size: ${tokens.fontSize.sm};
     font-weight: 700;
     text-align: center;
-  }
-
-  /* "~", not "+": server-rendered markup may carry a <style> tag in between. */
-  [data-vehicle-image] > img[data-fallback] ~ [data-missing-label] {
-    display: block;
   }
 `;
 

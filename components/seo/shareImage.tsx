@@ -9,7 +9,8 @@ import { shareImage, touchIcon } from '@/lib/metadata';
  * 180x180 touch icon. Satori takes style objects; these are images, not page markup.
  */
 const { color } = rawTokens;
-const LOGO_PATH = 'M28 14.5a10 10 0 1 0 1.6 8.5H20v-4h13.5';
+/** The logo's G, drawn on a 40x40 grid (as in app/icon.svg). */
+export const LOGO_PATH = 'M28 14.5a10 10 0 1 0 1.6 8.5H20v-4h13.5';
 
 export function renderShareImage(): ImageResponse {
   return new ImageResponse(

@@ -35,7 +35,8 @@ export function FeaturedCentreSection() {
           </ButtonRow>
         </Text>
         <Figure>
-          <SiteImage src="/images/centre/centro-assistenza.svg" alt="" width={800} height={600} />
+          {/* At laptop widths the largest element of the first screen: loaded first, never lazy. */}
+          <SiteImage src="/images/centre/centro-assistenza.svg" alt="" width={800} height={600} priority />
         </Figure>
       </Inner>
     </Band>

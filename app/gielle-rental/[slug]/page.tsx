@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { fleetCategoryById, vehicleBySlug, vehicles } from '@/content/fleet';
 import { vehicleGuide } from '@/content/vehicleGuides';
 import { routeMetadata } from '@/lib/metadata';
+import { vehicleShareImage } from '@/lib/shareImages';
 import { vehiclePageMeta } from '@/lib/sitePages';
 import { VehicleBreadcrumbs } from '@/components/rental/vehiclePage/VehicleBreadcrumbs';
 import { VehicleHero } from '@/components/rental/vehiclePage/VehicleHero';
@@ -24,7 +25,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: VehiclePageProps): Promise<Metadata> {
   const vehicle = vehicleBySlug((await params).slug);
-  return vehicle ? routeMetadata(vehiclePageMeta(vehicle)) : {};
+  return vehicle ? routeMetadata(vehiclePageMeta(vehicle), { image: vehicleShareImage(vehicle) }) : {};
 }
 
 export default async function VehiclePage({ params }: VehiclePageProps) {

@@ -11,6 +11,7 @@ import { ServiceContactCta } from '@/components/services/page/ServiceContactCta'
 import { servicePageLabels, servicePageText } from '@/content/servicePages';
 import { services } from '@/content/services';
 import { routeMetadata } from '@/lib/metadata';
+import { serviceShareImage } from '@/lib/shareImages';
 import { relatedServices, serviceBySlug, serviceCategoryLabels, servicePageMeta, serviceTrail } from '@/lib/servicePages';
 import { serviceJsonLd } from '@/lib/structuredData';
 
@@ -25,7 +26,7 @@ type Props = { params: Promise<{ slug: string }> };
 
 export async function generateMetadata({ params }: Props) {
   const service = serviceBySlug((await params).slug);
-  return service ? routeMetadata(servicePageMeta(service)) : {};
+  return service ? routeMetadata(servicePageMeta(service), { image: serviceShareImage(service) }) : {};
 }
 
 export default async function ServicePage({ params }: Props) {

@@ -7,7 +7,6 @@ import { SmallButton } from '@/components/ui/SmallButton';
 import { media, tokens } from '@/components/theme/tokens';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { powerSourceLabels } from '@/content/fleet';
-import { rental } from '@/content/rental';
 import { fleetFinderText } from '@/content/fleetFinder';
 import type { Vehicle } from '@/content/types';
 import { compareRows } from '@/lib/compareRows';
@@ -87,7 +86,7 @@ export function CompareTable({ items, onRemove }: CompareTableProps) {
               </th>
               {items.map(({ vehicle, href }, index) => (
                 <th key={vehicle.id} scope="col">
-                  <VehicleImage src={vehicle.image} alt="" missingLabel={rental.fleet.imageMissing} />
+                  <VehicleImage src={vehicle.image} alt="" />
                   <SiteLink href={href}>{vehicle.name}</SiteLink>
                   <SmallButton type="button" data-compare-remove="" onClick={() => remove(vehicle, index)} aria-label={text.remove(vehicle.name)}>
                     <X size={16} aria-hidden="true" />

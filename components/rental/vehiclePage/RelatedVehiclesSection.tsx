@@ -27,7 +27,6 @@ export function RelatedVehiclesSection({ vehicle }: { vehicle: Vehicle }) {
               categoryName={fleetCategoryById(item.category)?.name ?? ''}
               href={vehiclePagePath(item.slug)}
               detailsLabel={rental.fleet.details}
-              missingLabel={rental.fleet.imageMissing}
             />
           ))}
         </ul>

@@ -17,7 +17,7 @@ export function VehicleOverviewSection({ vehicle }: { vehicle: Vehicle }) {
         <VehiclePageGallery vehicle={{ name: vehicle.name, image: vehicle.image, additionalImages: vehicle.additionalImages }}>
           <VehicleImages
             vehicle={vehicle}
-            text={{ openImage: modal.openImage, thumbnails: modal.thumbnails, imageMissing: rental.fleet.imageMissing }}
+            text={{ openImage: modal.openImage, thumbnails: modal.thumbnails }}
             priority
           />
         </VehiclePageGallery>

@@ -18,7 +18,8 @@ export function ServiceOverviewSection({ service, text }: { service: Service; te
             ))}
           </Prose>
           <Figure>
-            <SiteImage src={service.image} alt="" width={400} height={200} />
+            {/* Below the hero, its top is in the first screen at laptop widths: never lazy. */}
+            <SiteImage src={service.image} alt="" width={400} height={200} eager />
           </Figure>
         </Layout>
       </Section>
