@@ -128,7 +128,7 @@ export const rental = {
     /** The rental division: breadcrumb, brand of the Product structured data. */
     division: `${company.brand} Rental`,
     breadcrumbLabel: 'Percorso di navigazione',
-    /** "Noleggio <vehicle> a Catania", without the city when the whole title would pass 70 characters. */
+    /** "Noleggio <vehicle> a Catania", shortened when the whole title would not fit search results (lib/vehicleMeta.ts). */
     metaTitle: (vehicleName: string) => vehicleMetaTitle(vehicleName, company.address.city, company.brand),
     metaDescription: (description: string) => vehicleMetaDescription(description, company.address.city, company.brand),
     guideTitle: 'A cosa serve',

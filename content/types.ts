@@ -52,6 +52,8 @@ export interface PageMeta {
   path: string;
   title: string;
   description: string;
+  /** Short name for breadcrumbs, where the title is longer than the page's name. */
+  name?: string;
 }
 
 export interface Certification {

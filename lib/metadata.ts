@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { company, siteUrl } from '@/content/company';
 import { pages, type PageKey } from '@/content/pages';
 import type { PageMeta } from '@/content/types';
+import { renderedTitle } from './searchLimits';
 
 /** The share image (app/og-image.png, drawn by components/seo/shareImage.tsx) and touch icon. */
 export const shareImage = {
@@ -44,7 +45,7 @@ export function pageMetadata(key: PageKey): Metadata {
  * it is absolute (home page).
  */
 export function routeMetadata(page: PageMeta, { absoluteTitle = false }: { absoluteTitle?: boolean } = {}): Metadata {
-  const shareTitle = absoluteTitle ? page.title : `${page.title} | ${company.brand}`;
+  const shareTitle = renderedTitle(page.title, company.brand, { absolute: absoluteTitle });
   return {
     title: absoluteTitle ? { absolute: page.title } : page.title,
     description: page.description,
