@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { pages } from '@/content/pages';
-import { canonicalUrl } from '@/lib/metadata';
+import { canonicalPath, canonicalUrl } from '@/lib/metadata';
 import { servicePageMetas } from '@/lib/servicePages';
 import { vehiclePageMetas } from '@/lib/sitePages';
 
@@ -24,7 +24,9 @@ function vehicleEntries(): MetadataRoute.Sitemap {
   return vehiclePageMetas.map((page) => ({ url: canonicalUrl(page.path), changeFrequency: 'monthly', priority: 0.6 }));
 }
 
-/** The 15 service pages (/servizi/<slug>). */
+/** The service pages (/servizi/<slug>) that answer their own topic: not those that name another page as canonical. */
 function serviceEntries(): MetadataRoute.Sitemap {
-  return servicePageMetas().map((page) => ({ url: canonicalUrl(page.path), changeFrequency: 'monthly', priority: 0.6 }));
+  return servicePageMetas()
+    .filter((page) => canonicalPath(page) === page.path)
+    .map((page) => ({ url: canonicalUrl(page.path), changeFrequency: 'monthly', priority: 0.6 }));
 }

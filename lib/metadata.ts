@@ -20,6 +20,11 @@ export function canonicalUrl(path: string, origin: string = siteUrl): string {
   return path === '/' ? origin : `${origin}${path}`;
 }
 
+/** The path a page names as canonical: its own, unless another page answers its topic (PageMeta.canonical). */
+export function canonicalPath(page: Pick<PageMeta, 'path' | 'canonical'>): string {
+  return page.canonical ?? page.path;
+}
+
 export const touchIcon = { path: '/apple-icon.png', size: 180 } as const;
 
 const images = [{ url: shareImage.path, width: shareImage.width, height: shareImage.height, alt: shareImage.alt }];
@@ -46,13 +51,14 @@ export function pageMetadata(key: PageKey): Metadata {
  */
 export function routeMetadata(page: PageMeta, { absoluteTitle = false }: { absoluteTitle?: boolean } = {}): Metadata {
   const shareTitle = renderedTitle(page.title, company.brand, { absolute: absoluteTitle });
+  const canonical = canonicalPath(page);
   return {
     title: absoluteTitle ? { absolute: page.title } : page.title,
     description: page.description,
-    alternates: { canonical: page.path },
+    alternates: { canonical },
     openGraph: {
       ...sharingDefaults.openGraph,
-      url: page.path,
+      url: canonical,
       title: shareTitle,
       description: page.description,
     },

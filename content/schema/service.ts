@@ -58,7 +58,11 @@ const page = z.strictObject({
       text: paragraph({ title: 'Testo del riquadro' }),
       label: line({ title: 'Testo del collegamento' }),
     }),
-    { title: 'Pagina dedicata', description: 'Solo se un’altra pagina del sito racconta di più il servizio.' },
+    {
+      title: 'Pagina dedicata',
+      description:
+        'Solo se un’altra pagina del sito racconta di più il servizio. È quella che i motori di ricerca mostrano: questa pagina la indica come principale (canonica) e non compare nella sitemap.',
+    },
   ).optional(),
 });
 
