@@ -83,6 +83,14 @@ test.describe('_headers host: out/_headers rules and the policy in the page', ()
     });
   }
 
+  test('the pages\' data files (.txt) carry X-Robots-Tag: noindex, as on nginx; the pages do not', async ({ request }) => {
+    for (const path of ['/chi-siamo.txt', '/index.txt']) {
+      const response = await request.get(`${base}${path}`);
+      expect([path, response.status(), response.headers()['x-robots-tag']]).toEqual([path, 200, 'noindex']);
+    }
+    expect((await request.get(`${base}/chi-siamo`)).headers()['x-robots-tag']).toBeUndefined();
+  });
+
   test('extension-less placeholder images go out as PNG because _headers says so', async ({ request }) => {
     const image = await request.get(`${base}/api/placeholder/400/200`);
     expect(image.status()).toBe(200);
