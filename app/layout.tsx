@@ -12,10 +12,11 @@ import { company, siteUrl } from '@/content/company';
 import { pages } from '@/content/pages';
 import { consentBootScript } from '@/lib/consent';
 import { sharingDefaults, touchIcon } from '@/lib/metadata';
+import { titleSuffix } from '@/lib/searchLimits';
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl),
-  title: { default: pages.home.title, template: `%s | ${company.brand}` },
+  title: { default: pages.home.title, template: `%s${titleSuffix(company.brand)}` },
   description: pages.home.description,
   applicationName: company.brand,
   formatDetection: { telephone: false, email: false, address: false },

@@ -1,30 +1,14 @@
 import type { MetadataRoute } from 'next';
-import { pages } from '@/content/pages';
-import { canonicalUrl } from '@/lib/metadata';
-import { servicePageMetas } from '@/lib/servicePages';
-import { vehiclePageMetas } from '@/lib/sitePages';
+import { lastModified } from '@/lib/lastModified';
+import { sitemapEntries } from '@/lib/sitemapEntries';
 
 export const dynamic = 'force-static';
 
-/** Every route of content/pages.ts, then the generated vehicle and service pages, each URL written as its page's canonical link. */
+/**
+ * Every page that answers its own topic, with the date of the last commit to the files it shows
+ * (the build date outside git), read once per page while the export is written.
+ */
 export default function sitemap(): MetadataRoute.Sitemap {
-  return [...staticEntries(), ...vehicleEntries(), ...serviceEntries()];
-}
-
-function staticEntries(): MetadataRoute.Sitemap {
-  return Object.values(pages).map((page) => ({
-    url: canonicalUrl(page.path),
-    changeFrequency: 'monthly',
-    priority: page.path === '/' ? 1 : 0.7,
-  }));
-}
-
-/** The page of every vehicle (/gielle-rental/<slug>). */
-function vehicleEntries(): MetadataRoute.Sitemap {
-  return vehiclePageMetas.map((page) => ({ url: canonicalUrl(page.path), changeFrequency: 'monthly', priority: 0.6 }));
-}
-
-/** The 15 service pages (/servizi/<slug>). */
-function serviceEntries(): MetadataRoute.Sitemap {
-  return servicePageMetas().map((page) => ({ url: canonicalUrl(page.path), changeFrequency: 'monthly', priority: 0.6 }));
+  const buildDate = new Date();
+  return sitemapEntries((sources) => lastModified(sources, { buildDate }));
 }

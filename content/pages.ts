@@ -1,50 +1,56 @@
 import type { PageMeta } from './types';
 
-/** Title, description and canonical path of every public route (SPEC.md section 2). */
+/**
+ * Title, description and canonical path of every public route (SPEC.md section 2). A title says
+ * what the page offers, not just its menu label (the layout adds " | Gielle"); titles and
+ * descriptions fit search results whole (lib/searchLimits.ts, checked with the content). `name`
+ * is the short name breadcrumbs use where the menu has none and the title is longer.
+ */
 export const pages = {
   home: {
     path: '/',
     title: 'Gielle | Forniture industriali, servizi e noleggio a Catania',
     description:
-      'Gielle, dal 2002 a Catania: forniture industriali, facility e servizi industriali, noleggio di carrelli elevatori e piattaforme, centro assistenza autorizzato per la protezione respiratoria.',
+      'Gielle, dal 2002 a Catania: forniture industriali, facility e servizi per l’industria, noleggio di carrelli e piattaforme, centro assistenza autorespiratori.',
   },
   about: {
     path: '/chi-siamo',
-    title: 'Chi siamo',
+    title: 'Chi siamo: storia, sede e certificazioni ISO',
     description:
       'La storia di Gielle dal 2002, la sede di Catania con 6450 mq tra uffici e magazzino, i processi e le certificazioni ISO 9001, 14001 e 45001.',
   },
   services: {
     path: '/servizi',
-    title: 'Servizi',
+    title: 'Servizi per aziende e industria a Catania',
     description:
       'Quindici servizi per aziende e industria: sicurezza antincendio, facility management, logistica, manutenzione, consulenza, fibra ottica, eProcurement e DPI.',
   },
   rental: {
     path: '/gielle-rental',
-    title: 'Gielle Rental: noleggio mezzi',
+    title: 'Noleggio carrelli e piattaforme aeree a Catania',
     description:
       'Noleggio di carrelli elevatori, mezzi di movimentazione, movimento terra e piattaforme aeree a Catania, con assistenza tecnica 24/7.',
   },
   careers: {
     path: '/lavora-con-noi',
-    title: 'Lavora con noi',
+    title: 'Lavora con noi: invia la tua candidatura',
+    name: 'Lavora con noi',
     description: 'Candidati per lavorare in Gielle: invia la tua candidatura spontanea o per una posizione aperta.',
   },
   contacts: {
     path: '/contatti',
-    title: 'Contatti',
+    title: 'Contatti: telefono, sede e preventivi a Catania',
     description:
       'Contatta Gielle a Catania: telefono, e-mail, sede e una richiesta guidata di preventivo per servizi o noleggio mezzi.',
   },
   shop: {
     path: '/shop',
-    title: 'Shop',
+    title: 'Shop online in arrivo',
     description: 'Il negozio online Gielle è in arrivo: catalogo completo, spedizioni in 24-48 ore e pagamenti sicuri.',
   },
   eProcurement: {
     path: '/eProcurement',
-    title: 'eProcurement',
+    title: 'eProcurement: PunchOut, marketplace B2B e ordini',
     description:
       'Soluzioni di eProcurement per le aziende: PunchOut, marketplace B2B e gestione digitale degli ordini, con implementazione guidata.',
   },
@@ -55,7 +61,8 @@ export const pages = {
   },
   whistleblowing: {
     path: '/whistleblowing',
-    title: 'Whistleblowing',
+    title: 'Whistleblowing: il canale del D.Lgs. 24/2023',
+    name: 'Whistleblowing',
     description:
       'Il canale di segnalazione di Gielle ai sensi del D.Lgs. 24/2023: chi può segnalare, cosa si può segnalare e come, anche in forma anonima.',
   },
@@ -76,7 +83,8 @@ export const pages = {
   },
   serviceCentre: {
     path: '/centro-spasciani',
-    title: 'Centro assistenza autorizzato protezione respiratoria',
+    title: 'Centro assistenza autorespiratori a Catania',
+    name: 'Centro assistenza autorizzato',
     description:
       'Centro assistenza autorizzato per autorespiratori e maschere: manutenzione, ricarica bombole ad aria respirabile e fit test quantitativo a Catania.',
   },

@@ -135,7 +135,7 @@ export const rental = {
   /** Text of the pages of single vehicles, /gielle-rental/<slug>. */
   vehiclePage: {
     breadcrumbLabel: 'Percorso di navigazione',
-    /** "Noleggio <vehicle> a Catania", without the city when the whole title would pass 70 characters. */
+    /** "Noleggio <vehicle> a Catania", shortened when the whole title would not fit search results (lib/vehicleMeta.ts). */
     metaTitle: (vehicleName: string) => vehicleMetaTitle(vehicleName, company.address.city, company.brand),
     metaDescription: (description: string) => vehicleMetaDescription(description, company.address.city, company.brand),
     guideTitle: 'A cosa serve',

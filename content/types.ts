@@ -55,6 +55,14 @@ export interface PageMeta {
   path: string;
   title: string;
   description: string;
+  /** Short name for breadcrumbs, where the title is longer than the page's name. */
+  name?: string;
+  /**
+   * The page that answers this topic in search results, when it is another one (a service page
+   * whose service has a page of its own): the canonical link points there and the sitemap leaves
+   * this page out.
+   */
+  canonical?: string;
 }
 
 export interface Certification {

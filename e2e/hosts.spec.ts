@@ -53,7 +53,8 @@ test.describe('host without header rules: the policy in the page', () => {
   test('the sitemap writes every URL exactly as its page writes its canonical link', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
-    expect(locs.length).toBeGreaterThanOrEqual(routes.length);
+    // Every page that answers its own topic, and no page that names another as canonical.
+    expect(locs.length).toBe(routes.filter((route) => route.canonical === route.path).length);
     for (const loc of locs) {
       const html = await (await request.get(new URL(loc).pathname)).text();
       expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1], loc).toBe(loc);
@@ -81,6 +82,14 @@ test.describe('_headers host: out/_headers rules and the policy in the page', ()
       expect(headers['x-frame-options']).toBe('DENY');
     });
   }
+
+  test('the pages\' data files (.txt) carry X-Robots-Tag: noindex, as on nginx; the pages do not', async ({ request }) => {
+    for (const path of ['/chi-siamo.txt', '/index.txt']) {
+      const response = await request.get(`${base}${path}`);
+      expect([path, response.status(), response.headers()['x-robots-tag']]).toEqual([path, 200, 'noindex']);
+    }
+    expect((await request.get(`${base}/chi-siamo`)).headers()['x-robots-tag']).toBeUndefined();
+  });
 
   test('extension-less placeholder images go out as PNG because _headers says so', async ({ request }) => {
     const image = await request.get(`${base}/api/placeholder/400/200`);

@@ -101,6 +101,34 @@ test('clean URLs, trailing slashes, exact case, old spellings and the 404', asyn
   expect([plain.status(), plain.headers()['location']]).toEqual([301, `${nginxBaseURL}/chi-siamo`]);
 });
 
+test('other spellings of a page answer 301 to its clean URL, the query kept', async ({ request }) => {
+  const noRedirect = { maxRedirects: 0 };
+  const spellings: Array<[string, string]> = [
+    ['/index', '/'],
+    ['/index.html', '/'],
+    ['/chi-siamo.html', '/chi-siamo'],
+    ['/servizi/fibra-ottica.html?utm_source=x', '/servizi/fibra-ottica?utm_source=x'],
+    ['/admin/index.html', '/admin'],
+  ];
+  for (const [spelling, clean] of spellings) {
+    const response = await request.get(spelling, noRedirect);
+    expect([spelling, response.status(), response.headers()['location']]).toEqual([spelling, 301, clean]);
+  }
+  // The 404 page is served for unknown paths under its own file name, never redirected.
+  expect((await request.get('/pagina-che-non-esiste', noRedirect)).status()).toBe(404);
+  expect((await request.get('/pagina-che-non-esiste.html', noRedirect)).headers()['location']).toBe('/pagina-che-non-esiste');
+});
+
+test('the pages\' data files (.txt) are crawlable but carry X-Robots-Tag: noindex; the pages do not', async ({ request }) => {
+  const nested = readdirSync(join(process.cwd(), 'out', 'chi-siamo')).find((name) => name.endsWith('.txt'));
+  expect(nested).toBeDefined();
+  for (const path of ['/chi-siamo.txt', `/chi-siamo/${nested}`, '/index.txt']) {
+    const response = await request.get(path);
+    expect([path, response.status(), response.headers()['x-robots-tag']]).toEqual([path, 200, 'noindex']);
+  }
+  for (const path of ['/', '/chi-siamo', '/sitemap.xml']) expect((await request.get(path)).headers()['x-robots-tag'], path).toBeUndefined();
+});
+
 test('MIME types, caching and compression', async ({ request, page }) => {
   await page.goto('/');
   const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src');

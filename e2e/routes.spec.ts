@@ -3,7 +3,7 @@ import { collectConsoleProblems, dismissCookieBanner, expectNoAxeViolations, rou
 
 test.describe('every route', () => {
   for (const route of routes) {
-    test(`${route.path} answers 200 with its title, one H1, a description and a canonical URL`, async ({ page }) => {
+    test(`${route.path} answers 200 with its title, one H1, a description and its canonical URL`, async ({ page }) => {
       const problems = collectConsoleProblems(page);
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
@@ -12,7 +12,7 @@ test.describe('every route', () => {
       await expect(page.locator('h1')).toBeVisible();
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
       const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-      expect(new URL(canonical ?? '').pathname).toBe(route.path);
+      expect(new URL(canonical ?? '').pathname).toBe(route.canonical);
       await expect(page.locator('html')).toHaveAttribute('lang', 'it');
       await page.waitForLoadState('networkidle');
       expect(problems).toEqual([]);

@@ -8,6 +8,7 @@ import { collectConsoleProblems, dismissCookieBanner, expectNoAxeViolations } fr
 
 const fibre = services.find((service) => service.slug === 'fibra-ottica')!;
 const centre = services.find((service) => service.slug === 'centro-assistenza-protezione-respiratoria')!;
+const eProcurementService = services.find((service) => service.slug === 'eprocurement')!;
 
 /** The JSON-LD blocks of the page, parsed. */
 async function jsonLd(page: Page): Promise<Record<string, any>[]> {
@@ -97,6 +98,14 @@ test('the centre service page leads prominently to /centro-spasciani and says wh
   await expect(band).toContainText('brochure');
   await expect(band.getByRole('link', { name: 'Vai al centro assistenza' })).toHaveAttribute('href', '/centro-spasciani');
   await expectNoAxeViolations(page);
+});
+
+test('a service with a page of its own leaves the search to it: canonical link and share URL point there', async ({ page }) => {
+  for (const service of [centre, eProcurementService]) {
+    await page.goto(servicePath(service));
+    expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '').pathname).toBe(service.link);
+    expect(new URL((await page.locator('meta[property="og:url"]').getAttribute('content')) ?? '').pathname).toBe(service.link);
+  }
 });
 
 test('a card on /servizi leads to the service page, and its quote link stays', async ({ page }) => {

@@ -16,7 +16,7 @@ describe('pageMetadata', () => {
 
   it('keeps the home title absolute and suffixes inner share titles with the brand', () => {
     expect(pageMetadata('home').title).toEqual({ absolute: pages.home.title });
-    expect(pageMetadata('about').openGraph?.title).toBe('Chi siamo | Gielle');
+    expect(pageMetadata('about').openGraph?.title).toBe(`${pages.about.title} | Gielle`);
   });
 });
 

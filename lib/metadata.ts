@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { company, siteUrl } from '@/content/company';
 import { pages, type PageKey } from '@/content/pages';
 import type { PageMeta } from '@/content/types';
+import { renderedTitle } from './searchLimits';
 
 /** A share picture as pages declare it: og:image and twitter:image with size and text. */
 export interface ShareImageMeta {
@@ -28,6 +29,11 @@ export const shareImage = {
  */
 export function canonicalUrl(path: string, origin: string = siteUrl): string {
   return path === '/' ? origin : `${origin}${path}`;
+}
+
+/** The path a page names as canonical: its own, unless another page answers its topic (PageMeta.canonical). */
+export function canonicalPath(page: Pick<PageMeta, 'path' | 'canonical'>): string {
+  return page.canonical ?? page.path;
 }
 
 export const touchIcon = { path: '/apple-icon.png', size: 180 } as const;
@@ -60,14 +66,15 @@ export function routeMetadata(
   { absoluteTitle = false, image }: { absoluteTitle?: boolean; image?: ShareImageMeta } = {},
 ): Metadata {
   const pageImages = image ? shareImages(image) : images;
-  const shareTitle = absoluteTitle ? page.title : `${page.title} | ${company.brand}`;
+  const shareTitle = renderedTitle(page.title, company.brand, { absolute: absoluteTitle });
+  const canonical = canonicalPath(page);
   return {
     title: absoluteTitle ? { absolute: page.title } : page.title,
     description: page.description,
-    alternates: { canonical: page.path },
+    alternates: { canonical },
     openGraph: {
       ...sharingDefaults.openGraph,
-      url: page.path,
+      url: canonical,
       title: shareTitle,
       description: page.description,
       images: pageImages,

@@ -2,7 +2,8 @@ import { pages } from '@/content/pages';
 import { servicePageText } from '@/content/servicePages';
 import { services } from '@/content/services';
 import { sentences, wordCount } from './pageText';
-import { pageSpecificText, relatedServices, serviceBySlug, servicePageMetas, servicePath, servicesByCategory } from './servicePages';
+import { canonicalPath, routeMetadata } from './metadata';
+import { pageSpecificText, relatedServices, serviceBySlug, servicePageMeta, servicePageMetas, servicePath, servicesByCategory } from './servicePages';
 
 describe('service pages', () => {
   it('gives every service a readable, unique slug and a page under /servizi', () => {
@@ -57,6 +58,14 @@ describe('service pages', () => {
     expect(withOwnPage.map((service) => service.link).sort()).toEqual([pages.serviceCentre.path, pages.eProcurement.path].sort());
     for (const service of withOwnPage) expect(servicePageText(service.slug).dedicatedPage?.path).toBe(service.link);
     for (const service of services.filter((s) => !s.link)) expect(servicePageText(service.slug).dedicatedPage).toBeUndefined();
+  });
+
+  it('let the page of their own answer their topic: canonical there, and their own for every other service', () => {
+    for (const service of services) {
+      const meta = servicePageMeta(service);
+      expect({ slug: service.slug, canonical: canonicalPath(meta) }).toEqual({ slug: service.slug, canonical: service.link ?? meta.path });
+      expect(routeMetadata(meta).alternates?.canonical).toBe(service.link ?? meta.path);
+    }
   });
 });
 

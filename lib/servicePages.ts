@@ -18,10 +18,16 @@ export function serviceBySlug(slug: string): Service | undefined {
   return services.find((service) => service.slug === slug);
 }
 
-/** Path, title and description of a service page (metadata, sitemap, route tests). */
+/**
+ * Path, title and description of a service page (metadata, sitemap, route tests). A service with
+ * a page of its own (the centre, eProcurement: `dedicatedPage`) has that page answer its topic in
+ * search results: this one names it as canonical and stays out of the sitemap, so two pages on
+ * one topic do not compete. Visitors still reach it from the catalogue and related services.
+ */
 export function servicePageMeta(service: Service): PageMeta {
   const text = servicePageText(service.slug);
-  return { path: servicePath(service), title: text.metaTitle, description: text.metaDescription };
+  const meta = { path: servicePath(service), title: text.metaTitle, description: text.metaDescription };
+  return text.dedicatedPage ? { ...meta, canonical: text.dedicatedPage.path } : meta;
 }
 
 /** Path, title and description of every service page, in catalogue order. */

@@ -1,6 +1,8 @@
+import { company } from '@/content/company';
 import { vehicles } from '@/content/fleet';
 import { pages } from '@/content/pages';
 import { routeMetadata } from './metadata';
+import { renderedTitle, SEARCH_LIMITS } from './searchLimits';
 import { servicePageMetas } from './servicePages';
 import { sitePages, vehiclePageMeta, vehiclePageMetas } from './sitePages';
 
@@ -22,9 +24,9 @@ describe('site pages', () => {
     expect(duplicates(sitePages.map((page) => page.description.toLowerCase()))).toEqual([]);
   });
 
-  it('keep every title, with the brand the layout adds, within 70 characters (html-validate long-title)', () => {
-    const tooLong = sitePages.filter((page) => page.path !== '/' && `${page.title} | Gielle`.length > 70);
-    expect(tooLong.map((page) => page.title)).toEqual([]);
+  it('keep every title, as rendered with the brand the layout adds, within what search results show', () => {
+    const rendered = sitePages.map((page) => renderedTitle(page.title, company.brand, { absolute: page.path === '/' }));
+    expect(rendered.filter((title) => title.length > SEARCH_LIMITS.title)).toEqual([]);
   });
 
   it('give a vehicle page the vehicle name in the title and its description', () => {
@@ -39,7 +41,8 @@ describe('site pages', () => {
 
 describe('meta descriptions', () => {
   it('say enough to be useful and stay within what search results show', () => {
-    const outside = sitePages.filter((page) => page.description.length < 70 || page.description.length > 200);
+    const { min, max } = SEARCH_LIMITS.description;
+    const outside = sitePages.filter((page) => page.description.length < min || page.description.length > max);
     expect(outside.map((page) => `${page.path}: ${page.description.length}`)).toEqual([]);
   });
 });

@@ -7,8 +7,9 @@ import { vehiclePagePath } from './vehiclePages';
 
 /**
  * Every page of the site with its path, title and description: the static routes of
- * content/pages.ts and the pages generated from content (one per vehicle, one per service). The sitemap lists
- * them and lib/sitePages.test.ts checks that no two share a title or a description.
+ * content/pages.ts and the pages generated from content (one per vehicle, one per service). The
+ * route tests visit them, the sitemap lists those that answer their own topic
+ * (lib/sitemapEntries.ts), and lib/sitePages.test.ts checks that no two share a title or a description.
  */
 
 export const staticPageMetas: readonly PageMeta[] = Object.values(pages);

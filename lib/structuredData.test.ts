@@ -28,7 +28,8 @@ describe('breadcrumbJsonLd', () => {
 
   it('uses the navigation label where the page has one', () => {
     expect(breadcrumbName('about')).toBe('Chi Siamo');
-    expect(breadcrumbName('whistleblowing')).toBe(pages.whistleblowing.title);
+    expect(breadcrumbName('whistleblowing')).toBe('Whistleblowing');
+    expect(breadcrumbName('anonymousReport')).toBe(pages.anonymousReport.title);
   });
 
   it('refuses the home page', () => {

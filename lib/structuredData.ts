@@ -63,11 +63,11 @@ export function organizationReference(source: Company = company, origin: string 
   };
 }
 
-/** Short name of a page for breadcrumbs: its navigation label when it has one, else its title. */
+/** Short name of a page for breadcrumbs: its navigation label when it has one, else its short name or title. */
 export function breadcrumbName(key: PageKey): string {
   const page = pages[key];
   const nav = mainNav.find((entry) => entry.href === page.path);
-  return nav?.label ?? page.title;
+  return nav?.label ?? ('name' in page ? page.name : page.title);
 }
 
 /** Home › page, for every inner page. */

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { editorHtml } from './cms-admin';
 import { editorPolicy, editorSettings } from './cms-policy';
 import {
+  DATA_FILE_HEADERS,
   EMPTY_STYLE_HASH,
   HEADERS_LIMITS,
   blockedInlineMarkup,
@@ -161,6 +162,28 @@ describe('output files', () => {
 
   it('_headers gives the extension-less placeholder images their PNG type', () => {
     expect(headersFile(policies)).toContain('\n/api/placeholder/*\n  Content-Type: image/png\n');
+  });
+
+  it('_headers keeps the pages\' data files (.txt) out of the index, and only them', () => {
+    const text = headersFile(policies);
+    expect(text).toContain('\n/*.txt\n  X-Robots-Tag: noindex\n');
+    expect(text.match(/X-Robots-Tag/g)).toHaveLength(1);
+    // As _headers hosts match it: `*` any run of characters, folders included (scripts/serve.mjs does the same).
+    const matches = (path: string) => new RegExp(`^${DATA_FILE_HEADERS.pattern.replace('.', '\\.').replace('*', '.*')}$`).test(path);
+    expect(['/chi-siamo.txt', '/servizi/fibra-ottica/__next._tree.txt', '/index.txt'].every(matches)).toBe(true);
+    expect(['/chi-siamo', '/chi-siamo.html', '/sitemap.xml', '/documents/guida.pdf'].some(matches)).toBe(false);
+  });
+
+  it('nginx sends the data files the same X-Robots-Tag as _headers, and the editor its own first', () => {
+    const conf = readFileSync(join(__dirname, '..', 'deploy', 'nginx.conf'), 'utf8');
+    const map = /^map \$uri \$gielle_robots \{\n([\s\S]*?)^\}/m.exec(conf)?.[1] ?? '';
+    const entries = [...map.matchAll(/^\s+(\S+)\s+"([^"]*)";$/gm)].map((m) => [m[1], m[2]]);
+    expect(entries).toEqual([
+      ['default', ''],
+      ['~^/admin(/|$)', 'noindex, nofollow'],
+      ['~\\.txt$', DATA_FILE_HEADERS.headers[0][1]],
+    ]);
+    expect(conf).toMatch(/^\s+add_header X-Robots-Tag\s+\$gielle_robots always;/m);
   });
 
   it('_headers stays within Cloudflare Pages limits however many pages the site has', () => {

@@ -64,6 +64,20 @@ export const commonHeaders: ReadonlyArray<readonly [string, string]> = [
   ['X-Frame-Options', 'DENY'],
 ];
 
+/**
+ * The pages' data files: Next's .txt payloads (`/chi-siamo.txt`, `/chi-siamo/__next.*.txt`),
+ * which client-side navigation fetches, are no search result of their own. They stay crawlable
+ * (a robots.txt Disallow would not keep a linked URL out of the index, and stops crawlers seeing
+ * any noindex) and are kept out of the index by this header, on every host that sends headers:
+ * `_headers` (below) and deploy/nginx.conf's `$gielle_robots` map (scripts/csp.test.ts checks
+ * both say the same). robots.txt matches the pattern too, harmlessly: crawlers still read it.
+ */
+export const DATA_FILE_HEADERS = {
+  /** Paths they are served at, as `_headers` writes them (`*` crosses folders, on Netlify and Cloudflare Pages alike). */
+  pattern: '/*.txt',
+  headers: [['X-Robots-Tag', 'noindex']],
+} as const;
+
 /** Directives a <meta> policy cannot carry (the browser ignores them there): headers only. */
 export const HEADER_ONLY_DIRECTIVES = ['frame-ancestors', 'report-uri', 'report-to', 'sandbox'] as const;
 
@@ -259,6 +273,10 @@ export function headersFile(policies: PagePolicy[]): string {
     '# The fallback images are extension-less PNG files: without this they go out as octet-stream.',
     '/api/placeholder/*',
     '  Content-Type: image/png',
+    '',
+    '# The pages\' data files for client-side navigation: crawlable, never in search results.',
+    DATA_FILE_HEADERS.pattern,
+    ...DATA_FILE_HEADERS.headers.map(([name, value]) => `  ${name}: ${value}`),
     '',
   ];
   return `${lines.join('\n')}`;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEARCH_LIMITS, titleRoom } from '@/lib/searchLimits';
 
 /**
  * Field builders shared by the content schemas. Every field carries the Italian label (`title`)
@@ -30,6 +31,39 @@ export const line = (meta: FieldMeta) =>
 /** A paragraph: multi-line in the editor. */
 export const paragraph = (meta: FieldMeta) =>
   field(z.string().trim().min(1, { error: 'non può essere vuoto' }), { widget: 'text', ...meta });
+
+/**
+ * A text of `min` to `max` characters. Decap's text fields know no length limit, so the limit
+ * travels as a pattern (scripts/cms-config.ts turns it into Decap's `pattern`: the editor refuses
+ * the text before saving) and as a sentence added to the hint; the build's check refuses it again.
+ */
+export const sizedText = (meta: FieldMeta, { min = 1, max }: { min?: number; max: number }) => {
+  const range = min > 1 ? `tra ${min} e ${max} caratteri` : `al massimo ${max} caratteri`;
+  const error = (issue?: { input?: unknown }) => {
+    const length = typeof issue?.input === 'string' ? issue.input.length : undefined;
+    if (length === 0) return 'non può essere vuoto';
+    return `deve avere ${range}${length === undefined ? '' : `: ne ha ${length}`}`;
+  };
+  const hint = `${range.charAt(0).toUpperCase()}${range.slice(1)}.`;
+  return field(z.string().trim().regex(new RegExp(`^[\\s\\S]{${min},${max}}$`), { error }), {
+    ...meta,
+    description: meta.description ? `${meta.description} ${hint}` : hint,
+  });
+};
+
+/**
+ * Room for a page's own title in search results: the limit less the " | Gielle" the layout adds.
+ * The schema cannot read the brand (it checks company.json itself): the content check measures
+ * the title with the real brand (lib/content/load.ts).
+ */
+export const TITLE_ROOM = titleRoom('Gielle');
+
+/** A page's title for search results (the layout adds the brand). */
+export const searchTitle = (meta: FieldMeta) => sizedText(meta, { max: TITLE_ROOM });
+
+/** A page's meta description: long enough to be shown, short enough to be shown whole. */
+export const searchDescription = (meta: FieldMeta) =>
+  sizedText({ widget: 'text', ...meta }, { min: SEARCH_LIMITS.description.min, max: SEARCH_LIMITS.description.max });
 
 /** A list of paragraphs or short lines, at least one. */
 export const lines = (meta: FieldMeta, item: FieldMeta, min = 1) =>

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SPEC_LABELS } from '@/lib/fleet';
 import { FLEET_CATEGORIES, powerSourceLabels } from '../fleetCategories';
 import type { FleetCategoryId, PowerSource, RentalPriceUnit, VehicleKind, VehicleSpecKey } from '../types';
-import { choice, field, imagePath, line, lines, measure, paragraph, slug, wholeNumber } from './fields';
+import { choice, field, imagePath, line, lines, measure, paragraph, searchDescription, slug, sizedText, TITLE_ROOM, wholeNumber } from './fields';
 
 /** content/fleet/<slug>.json: one vehicle of Gielle Rental, its page, card, finder figures and spec sheet. */
 
@@ -57,7 +57,12 @@ export const vehicleSchema = z.strictObject({
     title: 'Indirizzo della pagina',
     description: 'Ultima parte dell’indirizzo /gielle-rental/…, es. piattaforma-forbice-12m. Non cambiarlo su un mezzo già pubblicato.',
   }),
-  name: line({ title: 'Nome', description: 'Es. Piattaforma a forbice elettrica 12 m. È anche il titolo della pagina.' }),
+  // The page's title in search results is "Noleggio <name> a <city>", shortened to fit
+  // (lib/vehicleMeta.ts); a name within the title's room always fits on its own.
+  name: sizedText(
+    { title: 'Nome', description: 'Es. Piattaforma a forbice elettrica 12 m. È anche il titolo della pagina e dei risultati di ricerca.' },
+    { max: TITLE_ROOM },
+  ),
   category: choice(
     Object.keys(FLEET_CATEGORY_LABELS) as [FleetCategoryId, ...FleetCategoryId[]],
     FLEET_CATEGORY_LABELS,
@@ -67,9 +72,10 @@ export const vehicleSchema = z.strictObject({
     title: 'Tipo di mezzo',
     description: 'Serve solo a disegnare le illustrazioni provvisorie; con le foto non conta.',
   }).optional(),
-  description: paragraph({
+  // Also the page's meta description, with a note on renting it when that fits (lib/vehicleMeta.ts).
+  description: searchDescription({
     title: 'Descrizione breve',
-    description: 'Una o due frasi: compare sulla scheda del mezzo, nella pagina e nella scheda tecnica PDF.',
+    description: 'Una o due frasi: compare sulla scheda del mezzo, nella pagina, nella scheda tecnica PDF e nei risultati di ricerca.',
   }),
   figures: field(
     z.strictObject({

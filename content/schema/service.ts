@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ICON_NAMES, type ServiceAccent, type ServiceCategory } from '../types';
-import { choice, field, imagePath, line, lines, paragraph, slug, wholeNumber } from './fields';
+import { choice, field, imagePath, line, lines, paragraph, searchDescription, searchTitle, slug, wholeNumber } from './fields';
 
 /** content/services/<slug>.json: a service of the catalogue (/servizi) and the text of its own page. */
 
@@ -26,11 +26,11 @@ const sitePath = (title: string) =>
   });
 
 const page = z.strictObject({
-  metaTitle: line({
+  metaTitle: searchTitle({
     title: 'Titolo per i motori di ricerca',
     description: 'Il titolo della scheda del browser e dei risultati di Google (il sito aggiunge " | Gielle"). Diverso da ogni altra pagina.',
   }),
-  metaDescription: paragraph({
+  metaDescription: searchDescription({
     title: 'Descrizione per i motori di ricerca',
     description: 'Una o due frasi che riassumono la pagina nei risultati di ricerca. Diversa da ogni altra pagina.',
   }),
@@ -58,7 +58,11 @@ const page = z.strictObject({
       text: paragraph({ title: 'Testo del riquadro' }),
       label: line({ title: 'Testo del collegamento' }),
     }),
-    { title: 'Pagina dedicata', description: 'Solo se un’altra pagina del sito racconta di più il servizio.' },
+    {
+      title: 'Pagina dedicata',
+      description:
+        'Solo se un’altra pagina del sito racconta di più il servizio. È quella che i motori di ricerca mostrano: questa pagina la indica come principale (canonica) e non compare nella sitemap.',
+    },
   ).optional(),
 });
 

@@ -92,7 +92,11 @@ describe('the content check', () => {
 
   it('refuses two vehicles with the same slug, and the same number', () => {
     const copy = read(LIFT);
-    write('content/fleet/copia.json', { ...copy, name: 'Copia', description: 'Un’altra piattaforma.' });
+    write('content/fleet/copia.json', {
+      ...copy,
+      name: 'Copia',
+      description: 'Un’altra piattaforma, con una descrizione abbastanza lunga per i risultati di ricerca.',
+    });
     const found = lines();
     expect(found).toContain(`${LIFT}: slug: "piattaforma-forbice-diesel-15m" è già usato da content/fleet/copia.json: sceglierne un altro`);
     expect(found).toContain(`${LIFT}: id: ${copy.id} è già usato da content/fleet/copia.json: sceglierne un altro`);
@@ -137,6 +141,35 @@ describe('the content check', () => {
     expect(lines()).toEqual([
       'content/services/stoccaggio.json: page.metaDescription: la descrizione della pagina /servizi/stoccaggio è uguale a quella di /servizi/logistica: ogni pagina ne vuole uno suo',
     ]);
+  });
+
+  it('refuses a search title or description that results would cut, in the editor’s own words', () => {
+    edit('content/services/stoccaggio.json', (s) => {
+      s.page.metaTitle = 'Stoccaggio, magazzino e logistica conto terzi a {città}';
+      s.page.metaDescription = 'Stoccaggio a {città}.';
+    });
+    edit(LIFT, (v) => (v.name = 'Piattaforma a forbice diesel fuoristrada per cantieri edili 15 m'));
+    const found = lines();
+    expect(found).toContain(`${LIFT}: name: deve avere al massimo 51 caratteri: ne ha 64`);
+    expect(found).toContain('content/services/stoccaggio.json: page.metaTitle: deve avere al massimo 51 caratteri: ne ha 55');
+    expect(found).toContain('content/services/stoccaggio.json: page.metaDescription: deve avere tra 70 e 160 caratteri: ne ha 21');
+  });
+
+  it('measures a title as rendered, with the brand the layout adds', () => {
+    edit('content/company.json', (c) => (c.brand = 'Gielle Servizi'));
+    expect(lines()).toContain(
+      'content/services/facchinaggio.json: page.metaTitle: il titolo come appare nei risultati di ricerca («Facchinaggio e traslochi aziendali a Catania | Gielle Servizi») ha 61 caratteri: al massimo 60, accorcialo (pagina /servizi/facchinaggio)',
+    );
+  });
+
+  it('measures a description as rendered, with company placeholders filled', () => {
+    edit('content/company.json', (c) => (c.address.city = 'San Giovanni la Punta'));
+    const found = lines();
+    expect(found).toContain(
+      'content/services/servizio-antincendio.json: page.metaDescription: la descrizione per i motori di ricerca ha 174 caratteri: al massimo 160, accorciala (pagina /servizi/servizio-antincendio)',
+    );
+    // A vehicle page's title drops the city to fit (lib/vehicleMeta.ts): no problem of its own.
+    expect(found.filter((line) => line.startsWith('content/fleet/'))).toEqual([]);
   });
 
   it('refuses a figure that disagrees with the spec it summarises', () => {
@@ -211,7 +244,7 @@ describe('a new vehicle file', () => {
       id: 99,
       slug: 'nuovo-mezzo',
       name: 'Nuovo mezzo di prova',
-      description: 'Un mezzo aggiunto dall’ufficio.',
+      description: 'Un mezzo aggiunto dall’ufficio, descritto quanto basta per i risultati di ricerca.',
       guide: own,
     });
     const { content, problems } = loadContent(root);

@@ -10,6 +10,7 @@ import type { ServiceFile } from '@/content/schema/service';
 import { pages } from '@/content/pages';
 import { firstItalianNumber } from '@/lib/fleetFigures';
 import { pageSpecificText, sharedSentences, wordCount } from '@/lib/pageText';
+import { descriptionProblem, renderedTitle, titleProblem } from '@/lib/searchLimits';
 import { vehicleMetaDescription, vehicleMetaTitle } from '@/lib/vehicleMeta';
 import { fieldPath, issueReason, type ContentProblem } from './problems';
 import { companyTokens, fillAll } from './tokens';
@@ -236,6 +237,7 @@ export function loadContent(root: string): ContentReport {
     })),
   ];
   checkUniquePageText(pageMetas, problems);
+  checkSearchLengths(pageMetas, company.brand, problems);
   checkLinks(
     new Set(pageMetas.map((page) => page.path)),
     [
@@ -360,10 +362,26 @@ function checkUniquePageText(metas: PageText[], problems: ContentProblem[]) {
       const what = key === 'title' ? 'il titolo' : 'la descrizione';
       problems.push({
         file: meta.file,
-        field: key === 'title' ? meta.field : meta.field.replace('metaTitle', 'metaDescription').replace(/^name$/, 'description'),
+        field: key === 'title' ? meta.field : descriptionField(meta),
         reason: `${what} della pagina ${meta.path} è uguale a quella di ${first.path}: ogni pagina ne vuole uno suo`,
       });
     }
+  }
+}
+
+/** The field that holds a page's description, beside the one that holds its title. */
+const descriptionField = (meta: PageText) => meta.field.replace('metaTitle', 'metaDescription').replace(/^name$/, 'description');
+
+/**
+ * Titles and descriptions that search results would cut (lib/searchLimits.ts), measured as
+ * rendered: placeholders filled, the brand's suffix added (the home page's title is whole).
+ */
+function checkSearchLengths(metas: PageText[], brand: string, problems: ContentProblem[]) {
+  for (const meta of metas) {
+    const title = titleProblem(renderedTitle(meta.title, brand, { absolute: meta.path === '/' }));
+    if (title) problems.push({ file: meta.file, field: meta.field, reason: `${title} (pagina ${meta.path})` });
+    const description = descriptionProblem(meta.description);
+    if (description) problems.push({ file: meta.file, field: descriptionField(meta), reason: `${description} (pagina ${meta.path})` });
   }
 }
 

@@ -1,0 +1,26 @@
+import type { MetadataRoute } from 'next';
+import { vehicles } from '@/content/fleet';
+import { pages, type PageKey } from '@/content/pages';
+import { services } from '@/content/services';
+import type { PageMeta } from '@/content/types';
+import { canonicalPath, canonicalUrl } from './metadata';
+import { servicePageSources, staticPageSources, vehiclePageSources } from './pageSources';
+import { servicePageMeta } from './servicePages';
+import { vehiclePageMeta } from './sitePages';
+
+/**
+ * The sitemap's entries (app/sitemap.ts): every page that answers its own topic (not those that
+ * name another page as canonical), its URL written as its canonical link, and the date it last
+ * changed, `lastModified(sources)` of the files it shows (lib/pageSources.ts).
+ */
+export function sitemapEntries(lastModified: (sources: readonly string[]) => string): MetadataRoute.Sitemap {
+  const entry = (page: PageMeta, sources: readonly string[], priority: number): MetadataRoute.Sitemap => {
+    if (canonicalPath(page) !== page.path) return [];
+    return [{ url: canonicalUrl(page.path), lastModified: lastModified(sources), changeFrequency: 'monthly', priority }];
+  };
+  return [
+    ...(Object.keys(pages) as PageKey[]).flatMap((key) => entry(pages[key], staticPageSources[key], key === 'home' ? 1 : 0.7)),
+    ...vehicles.flatMap((vehicle) => entry(vehiclePageMeta(vehicle), vehiclePageSources(vehicle.slug), 0.6)),
+    ...services.flatMap((service) => entry(servicePageMeta(service), servicePageSources(service.slug), 0.6)),
+  ];
+}
