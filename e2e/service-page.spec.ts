@@ -100,11 +100,13 @@ test('the centre service page leads prominently to /centro-spasciani and says wh
   await expectNoAxeViolations(page);
 });
 
-test('a service with a page of its own leaves the search to it: canonical link and share URL point there', async ({ page }) => {
+test('a service with a page of its own leaves the search to it: canonical link and share URL point there, no structured data of its own', async ({ page }) => {
   for (const service of [centre, eProcurementService]) {
     await page.goto(servicePath(service));
     expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '').pathname).toBe(service.link);
     expect(new URL((await page.locator('meta[property="og:url"]').getAttribute('content')) ?? '').pathname).toBe(service.link);
+    // Search engines read the canonical page's; a Service or trail here would name a URL that is no page's canonical.
+    expect(await jsonLd(page)).toEqual([]);
   }
 });
 

@@ -35,10 +35,15 @@ export default async function ServicePage({ params }: Props) {
   const text = servicePageText(service.slug);
   const trail = serviceTrail(service);
   const categories = serviceCategoryLabels(service);
+  const meta = servicePageMeta(service);
+  // A page that names another as canonical (a service with its own dedicated page) declares no
+  // structured data: search engines read the canonical page's, and a trail ending here would
+  // name a URL that is no page's canonical.
+  const declaresData = meta.canonical === undefined;
   return (
     <>
-      <BreadcrumbTrailJsonLd trail={trail} />
-      <JsonLd data={serviceJsonLd({ ...service, path: servicePageMeta(service).path, categories })} />
+      {declaresData ? <BreadcrumbTrailJsonLd trail={trail} /> : null}
+      {declaresData ? <JsonLd data={serviceJsonLd({ ...service, path: meta.path, categories })} /> : null}
       <Breadcrumbs trail={trail} label={servicePageLabels.breadcrumbLabel} />
       <ServiceHero service={service} categoryLabels={categories} />
       {text.dedicatedPage ? <DedicatedPageBand page={text.dedicatedPage} /> : null}
