@@ -66,6 +66,7 @@ async function publishNow(page: Page) {
 
 test.describe('the editor in the export', () => {
   test('/admin: Italian, noindex, its own policy and nothing blocked, the GitHub sign-in', async ({ page }) => {
+    test.slow(); // Decap CMS: see expectEditorServed.
     const violations = await watchPolicy(page);
     const response = await page.goto('/admin');
     expect(response?.status()).toBe(200);

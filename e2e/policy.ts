@@ -1,4 +1,4 @@
-import { expect, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -136,6 +136,9 @@ export async function startHeadersHost(): Promise<{ base: string; stop: () => vo
  * noindex, an opener policy that keeps GitHub's sign-in popup, no framing.
  */
 export async function expectEditorServed(page: Page, url: string): Promise<void> {
+  // The editor is Decap CMS, megabytes of script office staff load once: on a busy two-core CI
+  // machine its load event took 27-28 s of the default 30.
+  test.slow();
   const violations = await watchPolicy(page);
   const headers = (await page.goto(url))?.headers() ?? {};
   expect(headers['content-security-policy']).toBe(editorPolicy(editorSettings()));
