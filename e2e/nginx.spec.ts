@@ -191,14 +191,22 @@ test('structured data is valid JSON from the typed content', async ({ request })
   expect(types(await blocks('/contatti'))).toEqual(expect.arrayContaining(['Organization', 'LocalBusiness', 'BreadcrumbList', 'FAQPage']));
   expect(types(await blocks('/gielle-rental'))).toEqual(expect.arrayContaining(['BreadcrumbList', 'FAQPage']));
   for (const { path } of routes.filter((r) => r.path !== '/')) {
-    expect(types(await blocks(path)), path).toContain('BreadcrumbList');
+    const html = await (await request.get(path)).text();
+    const canonical = new URL(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? '').pathname;
+    // A service page that defers to a dedicated page declares nothing of its own (README, "Search engines").
+    if (canonical !== path) expect(types(await blocks(path)), path).toEqual([]);
+    else expect(types(await blocks(path)), path).toContain('BreadcrumbList');
   }
 });
 
 test('share image, Open Graph, Twitter card and icons on every route', async ({ request }) => {
   for (const { path } of routes) {
     const html = await (await request.get(path)).text();
-    expect(html, path).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+\/og-image\.png"/);
+    // Vehicle and service pages share their own picture (/og/<path>.jpg), the others the site's.
+    const own = /^\/(gielle-rental|servizi)\/[^/]+$/.test(path);
+    const image = own ? `/og${path}.jpg` : '/og-image.png';
+    expect(/<meta property="og:image" content="https?:\/\/[^"/]+([^"]+)"/.exec(html)?.[1], path).toBe(image);
+    expect((await request.get(image)).status(), image).toBe(200);
     expect(html, path).toContain('<meta name="twitter:card" content="summary_large_image"/>');
     expect(html, path).toMatch(/<meta property="og:title" content="[^"]+"/);
     expect(html, path).toContain('<link rel="canonical"');
