@@ -28,12 +28,15 @@ export function CookieBannerShell({ children, closeIcon }: { children: ReactNode
     if (!visible || !banner) return;
     const root = document.documentElement;
     const measure = () => {
-      const inset = window.innerHeight - banner.getBoundingClientRect().top;
-      root.style.setProperty(CONSENT_SPACE_VAR, `${Math.max(0, Math.ceil(inset))}px`);
+      const inset = `${Math.max(0, Math.ceil(window.innerHeight - banner.getBoundingClientRect().top))}px`;
+      if (root.style.getPropertyValue(CONSENT_SPACE_VAR) !== inset) root.style.setProperty(CONSENT_SPACE_VAR, inset);
     };
-    measure();
-    // Its height changes with the window width and text size.
+    // Measured when the browser has laid the page out anyway: a ResizeObserver reports a first
+    // size after the next layout, and again whenever the width or text size changes it. Measuring
+    // here, inside hydration's effects, forced a whole-page style and layout pass into that
+    // long task (issue 20's trace), and the root variable then restyled every element again.
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    const frame = observer ? 0 : requestAnimationFrame(measure);
     observer?.observe(banner);
 
     const onFocusIn = (event: FocusEvent) => {
@@ -49,6 +52,7 @@ export function CookieBannerShell({ children, closeIcon }: { children: ReactNode
     window.addEventListener('keydown', onKeyDown);
     return () => {
       observer?.disconnect();
+      cancelAnimationFrame(frame);
       document.removeEventListener('focusin', onFocusIn);
       window.removeEventListener('keydown', onKeyDown);
       root.style.removeProperty(CONSENT_SPACE_VAR);

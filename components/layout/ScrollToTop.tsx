@@ -27,9 +27,14 @@ export function ScrollToTop({
 
   useEffect(() => {
     const update = () => setVisible(isPastThreshold(window.scrollY, threshold));
-    update();
+    // Reading scrollY forces style and layout: at the next frame that work is done anyway,
+    // while inside hydration's effects it lengthened the long task (issue 20's trace).
+    const frame = requestAnimationFrame(update);
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', update);
+    };
   }, [threshold]);
 
   if (!visible) return null;
