@@ -18,13 +18,23 @@ export function firstItalianNumber(text: string): number | null {
   return Number(match[0].replace(/\./g, '').replace(',', '.'));
 }
 
-/** Italian display of a threshold: 4 -> '4 m', 1000 -> '1.000 kg'. */
-export function formatMetres(value: number): string {
-  return `${value.toLocaleString('it-IT')} m`;
+/** 1600 -> '1.600': the thousands written as the fleet data writes them (it-IT's Intl omits the dot below 10.000). */
+function italianThousands(integer: number): string {
+  return String(integer).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 }
 
+/**
+ * Italian display of a threshold: 4 -> '4 m', 7.5 -> '7,5 m'. Written out rather than with
+ * toLocaleString: the filters render it while the rental page hydrates, and the first Intl call
+ * of a page loads its locale data there, ~10 ms of one long task on a phone (issue 20's trace).
+ */
+export function formatMetres(value: number): string {
+  const [integer = '0', fraction] = String(Math.abs(value)).split('.');
+  const sign = value < 0 ? '-' : '';
+  return `${sign}${italianThousands(Number(integer))}${fraction ? `,${fraction.slice(0, 3)}` : ''} m`;
+}
+
+/** 1000 -> '1.000 kg'. */
 export function formatKilograms(value: number): string {
-  // it-IT omits the thousands separator below 10.000; the fleet data always writes it.
-  const digits = String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${digits} kg`;
+  return `${italianThousands(Math.round(value))} kg`;
 }

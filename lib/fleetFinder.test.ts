@@ -142,5 +142,21 @@ describe('text', () => {
     expect(formatMetres(7.5)).toBe('7,5 m');
     expect(formatKilograms(200)).toBe('200 kg');
     expect(formatKilograms(1000)).toBe('1.000 kg');
+    expect(formatMetres(1200)).toBe('1.200 m');
+  });
+
+  it('writes metres as Intl would below a thousand, without calling Intl (its first call loads locale data during hydration)', () => {
+    const values = Array.from({ length: 81 }, (_, index) => index * 0.25).concat([12.125, 999]);
+    const expected = values.map((value) => `${value.toLocaleString('it-IT')} m`);
+    const numberFormat = jest.spyOn(Intl, 'NumberFormat');
+    const toLocale = jest.spyOn(Number.prototype, 'toLocaleString');
+    try {
+      expect(values.map(formatMetres)).toEqual(expected);
+      expect(numberFormat).not.toHaveBeenCalled();
+      expect(toLocale).not.toHaveBeenCalled();
+    } finally {
+      numberFormat.mockRestore();
+      toLocale.mockRestore();
+    }
   });
 });
