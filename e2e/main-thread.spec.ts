@@ -42,9 +42,10 @@ async function forcedPassesDuringLoad(browser: Browser, page: Page, path: string
   });
   await page.goto(path, { waitUntil: 'load' });
   const origin = new URL(page.url()).origin;
-  // Hydration's effects run after load on a busy machine: wait until the islands are live.
-  await page.waitForFunction(() => document.readyState === 'complete');
-  await page.waitForTimeout(1500);
+  // Every chunk loaded, then an idle period: React's scheduler leaves none while it still has
+  // hydration or effects to run, so an idle callback means the islands are live.
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 10_000 })));
   const events = (JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
   const frames = events.filter((event) => event.name === 'FireAnimationFrame' && event.ph === 'X');
   const inAnimationFrame = (event: TraceEvent) =>
