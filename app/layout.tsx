@@ -8,6 +8,7 @@ import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SkipLink } from '@/components/layout/SkipLink';
 import { ScrollToTopButton } from '@/components/layout/ScrollToTopButton';
 import { CookieBanner } from '@/components/consent/CookieBanner';
+import { OfflineSupport } from '@/components/offline/OfflineSupport';
 import { company, siteUrl } from '@/content/company';
 import { pages } from '@/content/pages';
 import { consentBootScript } from '@/lib/consent';
@@ -49,6 +50,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <ScrollToTopButton threshold={400} label="Torna all'inizio della pagina" />
+        <OfflineSupport />
         </StyledComponentsRegistry>
       </body>
     </html>

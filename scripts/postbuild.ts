@@ -6,7 +6,9 @@
  * 3. sri: integrity="sha384-…" of each script file the HTML loads: after 1, the last step that
  *    changes a script, and verified against the files before the build ends.
  * 4. csp: hashes of the inline scripts and styles as they now are (after 2), the policy into each
- *    page and the host files. Last: it changes no inline script or style and no script file.
+ *    page and the host files. It changes no inline script or style and no script file.
+ * 5. serviceWorker: out/sw.js with the precache list of the files as they now are. Last: the list
+ *    carries each page's revision, so any later change to a page would go stale in it.
  *
  * Usage: tsx scripts/postbuild.ts [--out out]
  */
@@ -14,6 +16,7 @@ import { markFirstLoadScripts } from './compileHints';
 import { writePolicies } from './csp';
 import { addIntegrity, verifyIntegrity } from './sri';
 import { moveAllStylesToHead } from './stylesToHead';
+import { writeServiceWorker } from './serviceWorker';
 
 const index = process.argv.indexOf('--out');
 const outDir = index >= 0 && process.argv[index + 1] ? (process.argv[index + 1] as string) : 'out';
@@ -38,3 +41,8 @@ if (problems.length > 0) fail('Content-Security-Policy problems (markup it would
 // Nothing after step 3 may change a script file: prove it.
 const integrity = verifyIntegrity(outDir);
 if (integrity.length > 0) fail('Subresource Integrity no longer matches', integrity);
+
+void writeServiceWorker(outDir).then(
+  ({ count, swBytes }) => console.log(`service worker: out/sw.js (${Math.round(swBytes / 1024)} KB) precaches ${count} files`),
+  (error: unknown) => fail('Service worker build failed', [error instanceof Error ? error.message : String(error)]),
+);

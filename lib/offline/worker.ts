@@ -1,0 +1,53 @@
+/// <reference lib="webworker" />
+/**
+ * The site's service worker (issue 19), bundled by scripts/serviceWorker.ts into out/sw.js with the
+ * precache list of that one build. Pages and their RSC payloads come only from that list, so a
+ * page is never made of two builds' files; a new build installs beside the old one and takes over
+ * when the visitor presses "Aggiorna" (the SKIP_WAITING message), not in the middle of a visit.
+ * Nothing under /admin (the editor) is cached or answered here.
+ */
+import { CacheableResponsePlugin, CacheFirst, ExpirationPlugin, NetworkOnly, RangeRequestsPlugin, Serwist, StaleWhileRevalidate, type PrecacheEntry } from 'serwist';
+import { OFFLINE_PAGE_URL, SKIP_WAITING_MESSAGE, isEditorPath } from './workerRules';
+
+declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] };
+
+const serwist = new Serwist({
+  precacheEntries: self.__SW_MANIFEST,
+  precacheOptions: {
+    cleanupOutdatedCaches: true,
+    concurrency: 6,
+    // /contatti is contatti.html, / is index.html; client navigation asks for page.txt?_rsc=…
+    cleanURLs: true,
+    directoryIndex: 'index.html',
+    ignoreURLParametersMatching: [/^_rsc$/],
+  },
+  skipWaiting: false,
+  clientsClaim: true,
+  navigationPreload: false,
+  runtimeCaching: [
+    { matcher: ({ url }) => isEditorPath(url.pathname), handler: new NetworkOnly() },
+    {
+      matcher: ({ request, sameOrigin }) => sameOrigin && request.destination === 'image',
+      handler: new StaleWhileRevalidate({
+        cacheName: 'gielle-images',
+        plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * 24 * 60 * 60 })],
+      }),
+    },
+    {
+      // Spec sheets and certificates: kept once opened; pdf.js asks for byte ranges of them.
+      matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.endsWith('.pdf'),
+      handler: new CacheFirst({
+        cacheName: 'gielle-documents',
+        plugins: [new CacheableResponsePlugin({ statuses: [200] }), new RangeRequestsPlugin(), new ExpirationPlugin({ maxEntries: 80 })],
+      }),
+    },
+    { matcher: ({ request, sameOrigin }) => sameOrigin && request.mode === 'navigate', handler: new NetworkOnly() },
+  ],
+  fallbacks: { entries: [{ url: OFFLINE_PAGE_URL, matcher: ({ request }) => request.destination === 'document' }] },
+});
+
+self.addEventListener('message', (event) => {
+  if (event.data === SKIP_WAITING_MESSAGE) void self.skipWaiting();
+});
+
+serwist.addEventListeners();

@@ -1,0 +1,71 @@
+/**
+ * Post-build, last: writes out/sw.js, the service worker of lib/offline/worker.ts bundled with the
+ * precache list of this build (issue 19, README "Offline").
+ *
+ * What is precached, and why only that (every visitor downloads it once per deploy):
+ * - every public page's HTML and the RSC payload (<page>.txt) that client-side navigation fetches;
+ * - the scripts the pages load at start-up, the stylesheets and fonts under _next/static; chunks
+ *   loaded on demand (pdf.js, the mail client, the PDF viewer) are left to the network;
+ * - the icons and the web manifest.
+ * Never the editor (out/admin), the host files (_headers, _nginx/), robots.txt or the sitemap.
+ *
+ * Usage: tsx scripts/serviceWorker.ts [--out out]
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { siteHtmlFiles } from './csp';
+import { firstLoadScripts } from './compileHints';
+
+export const PRECACHE_PATTERNS = ['**/*.html', '**/*.txt', '_next/static/**/*.{js,css,woff2}', '*.{svg,png,ico}', 'manifest.webmanifest'];
+// Next writes per-segment payloads (__next.*.txt) for prefetching, which the site leaves off (its
+// links fetch the page's own <page>.txt?_rsc=… on navigation): only the latter are precached.
+export const PRECACHE_IGNORES = ['**/__next.*', '__next.*', 'admin/**', '_nginx/**', '_headers', 'robots.txt', 'sitemap.xml', '_not-found*', '_not-found/**', 'og/**', 'og-image.png', 'logo.png', 'documents/**', 'images/**'];
+
+/** Manifest URLs are relative to out/ (no leading slash); first-load script paths start with /. */
+export function keepInPrecache(url: string, firstLoad: ReadonlySet<string>): boolean {
+  if (url.startsWith('_next/static/') && url.endsWith('.js')) return firstLoad.has(`/${url}`);
+  return true;
+}
+
+export async function writeServiceWorker(outDir: string) {
+  const { getManifest } = await import('@serwist/build');
+  const esbuild = await import('esbuild');
+  const pages = siteHtmlFiles(outDir).map((file) => readFileSync(file, 'utf8'));
+  const firstLoad = new Set(firstLoadScripts(pages));
+  const { manifestEntries, count, size, warnings } = await getManifest({
+    globDirectory: outDir,
+    globPatterns: PRECACHE_PATTERNS,
+    globIgnores: PRECACHE_IGNORES,
+    dontCacheBustURLsMatching: /^_next\/static\//,
+    maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+    manifestTransforms: [
+      async (entries) => ({ manifest: entries.filter((entry) => keepInPrecache(entry.url, firstLoad)), warnings: [] }),
+    ],
+  });
+  if (warnings.length > 0) throw new Error(`service worker precache: ${warnings.join('; ')}`);
+  const entries = (manifestEntries ?? []).map((entry) => ({ ...entry, url: `/${entry.url}` }));
+  await esbuild.build({
+    entryPoints: [join(__dirname, '..', 'lib', 'offline', 'worker.ts')],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2020',
+    outfile: join(outDir, 'sw.js'),
+    define: { 'self.__SW_MANIFEST': JSON.stringify(entries), 'process.env.NODE_ENV': '"production"' },
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+  return { count: entries.length, bytes: entries.length === count ? size : undefined, swBytes: readFileSync(join(outDir, 'sw.js')).length };
+}
+
+if (require.main === module) {
+  const index = process.argv.indexOf('--out');
+  const outDir = index >= 0 && process.argv[index + 1] ? (process.argv[index + 1] as string) : 'out';
+  writeServiceWorker(outDir).then(
+    ({ count, swBytes }) => console.log(`service worker: out/sw.js (${Math.round(swBytes / 1024)} KB) precaches ${count} files`),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
