@@ -156,7 +156,9 @@ describe('output files', () => {
     expect(wildcard).toContain('Strict-Transport-Security: max-age=63072000; includeSubDomains');
     expect(wildcard).toContain('Cross-Origin-Resource-Policy: same-origin');
     expect(wildcard).toMatch(/^  Content-Security-Policy: frame-ancestors 'none'; upgrade-insecure-requests$/m);
-    expect(text.match(/^ {2}Content-Security-Policy:/gm)).toHaveLength(1);
+    // One page-wide policy, plus the service worker's own (its fetches, not a page's).
+    expect(text.match(/^ {2}Content-Security-Policy:/gm)).toHaveLength(2);
+    expect(text).toMatch(/^\/sw\.js\n {2}Cache-Control: no-cache\n {2}Content-Security-Policy: default-src 'none'; connect-src 'self'; script-src 'self'$/m);
     expect(text).not.toMatch(/^\/index\.html$|^\/404$/m);
   });
 

@@ -78,6 +78,19 @@ export const DATA_FILE_HEADERS = {
   headers: [['X-Robots-Tag', 'noindex']],
 } as const;
 
+/**
+ * The service worker (out/sw.js, scripts/serviceWorker.ts): always revalidated, so a new deploy is
+ * found on the next visit (browsers cap a worker's HTTP caching at 24 h, but no-cache makes it
+ * immediate on every host). Its own policy: it fetches only the site itself.
+ */
+export const SERVICE_WORKER_HEADERS = {
+  path: '/sw.js',
+  headers: [
+    ['Cache-Control', 'no-cache'],
+    ['Content-Security-Policy', "default-src 'none'; connect-src 'self'; script-src 'self'"],
+  ],
+} as const;
+
 /** Directives a <meta> policy cannot carry (the browser ignores them there): headers only. */
 export const HEADER_ONLY_DIRECTIVES = ['frame-ancestors', 'report-uri', 'report-to', 'sandbox'] as const;
 
@@ -273,6 +286,10 @@ export function headersFile(policies: PagePolicy[]): string {
     '# The fallback images are extension-less PNG files: without this they go out as octet-stream.',
     '/api/placeholder/*',
     '  Content-Type: image/png',
+    '',
+    '# The service worker: revalidated on every visit, with the policy of its own fetches.',
+    SERVICE_WORKER_HEADERS.path,
+    ...SERVICE_WORKER_HEADERS.headers.map(([name, value]) => `  ${name}: ${value}`),
     '',
     '# The pages\' data files for client-side navigation: crawlable, never in search results.',
     DATA_FILE_HEADERS.pattern,

@@ -158,7 +158,9 @@ function send(req, res, file, status, pathname) {
     'X-Content-Type-Options': 'nosniff',
     'Cache-Control': file.includes(`${sep}_next${sep}static${sep}`)
       ? 'public, max-age=31536000, immutable'
-      : 'public, max-age=0, must-revalidate',
+      : pathname === '/sw.js'
+        ? 'no-cache' // the service worker: a new deploy must be seen at once (scripts/csp.ts SERVICE_WORKER_HEADERS)
+        : 'public, max-age=0, must-revalidate',
     Vary: 'Accept-Encoding',
   };
   const encoding = encodingFor(req, type);
