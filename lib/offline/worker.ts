@@ -19,15 +19,15 @@ const serwist = new Serwist({
     // /contatti is contatti.html, / is index.html; client navigation asks for page.txt?_rsc=…
     cleanURLs: true,
     directoryIndex: 'index.html',
-    ignoreURLParametersMatching: [/^_rsc$/],
+    // Pages are static: a query (?categoria=…, ?_rsc=…) is read by scripts, never by the file.
+    ignoreURLParametersMatching: [/.*/],
   },
   skipWaiting: false,
   clientsClaim: true,
   navigationPreload: false,
   runtimeCaching: [
-    { matcher: ({ url }) => isEditorPath(url.pathname), handler: new NetworkOnly() },
     {
-      matcher: ({ request, sameOrigin }) => sameOrigin && request.destination === 'image',
+      matcher: ({ request, url, sameOrigin }) => sameOrigin && request.destination === 'image' && !isEditorPath(url.pathname),
       handler: new StaleWhileRevalidate({
         cacheName: 'gielle-images',
         plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * 24 * 60 * 60 })],
@@ -35,13 +35,18 @@ const serwist = new Serwist({
     },
     {
       // Spec sheets and certificates: kept once opened; pdf.js asks for byte ranges of them.
-      matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.endsWith('.pdf'),
+      matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.endsWith('.pdf') && !isEditorPath(url.pathname),
       handler: new CacheFirst({
         cacheName: 'gielle-documents',
         plugins: [new CacheableResponsePlugin({ statuses: [200] }), new RangeRequestsPlugin(), new ExpirationPlugin({ maxEntries: 80 })],
       }),
     },
-    { matcher: ({ request, sameOrigin }) => sameOrigin && request.mode === 'navigate', handler: new NetworkOnly() },
+    // A page not in the precache (not a page of this build): the network, or the offline page.
+    // The editor's requests match no route at all, so the browser alone handles them.
+    {
+      matcher: ({ request, url, sameOrigin }) => sameOrigin && request.mode === 'navigate' && !isEditorPath(url.pathname),
+      handler: new NetworkOnly(),
+    },
   ],
   fallbacks: { entries: [{ url: OFFLINE_PAGE_URL, matcher: ({ request }) => request.destination === 'document' }] },
 });
