@@ -1,0 +1,93 @@
+/**
+ * Quote requests that could not leave the device (issue 19): kept, then sent when the connection
+ * returns, one at a time, by one tab at a time. Storage (IndexedDB, lib/offline/quoteStore.ts),
+ * the lock (Web Locks) and the mail client are passed in, so this logic is tested without them.
+ * Only the request wizard uses it: the anonymous report is never stored on the device.
+ */
+import type { SendResult } from '@/lib/mailService';
+
+/** One request waiting on the device. `refused` once the mail service said 400 or 403: never retried. */
+export interface QueuedRequest {
+  id: string;
+  params: Record<string, string>;
+  /** What the visitor asked for, to recognise it in the pending list ("Noleggio: Carrello …"). */
+  summary: string;
+  createdAt: string;
+  attempts: number;
+  refused?: { status: number };
+}
+
+export interface QueueStore {
+  all(): Promise<QueuedRequest[]>;
+  put(request: QueuedRequest): Promise<void>;
+  remove(id: string): Promise<void>;
+}
+
+/** Runs task while holding the named lock (navigator.locks.request in the browser). */
+export type LockRunner = <T>(name: string, task: () => Promise<T>) => Promise<T>;
+
+export const QUEUE_LOCK = 'gielle-quote-requests';
+
+export type SendOutcome = 'sent' | 'retry' | 'refused';
+
+/**
+ * Worth trying again later: no connection, the service's rate limit (429, or the SDK's own
+ * throttle) or its own failure (5xx). A 400 or 403 would fail the same way again, and a missing
+ * configuration will not fix itself: those are told to the visitor with the mail fallback.
+ */
+export function sendOutcome(result: SendResult): SendOutcome {
+  if (result.ok) return 'sent';
+  if (result.kind === 'network' || result.kind === 'throttled') return 'retry';
+  if (result.kind === 'http') return result.status === 429 || result.status >= 500 ? 'retry' : 'refused';
+  return 'refused';
+}
+
+const ID_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ'; // no 0/O, 1/I/L: read over the phone
+
+/** A short id the office can quote and spot twice: "GL-7KQ3M9". */
+export function newRequestId(randomBytes: (size: number) => Uint8Array = (size) => crypto.getRandomValues(new Uint8Array(size))): string {
+  const bytes = randomBytes(6);
+  return `GL-${Array.from(bytes, (byte) => ID_ALPHABET[byte % ID_ALPHABET.length]).join('')}`;
+}
+
+/** The mail's params with the id in them: its own field, and first in the full details. */
+export function withRequestId(params: Record<string, string>, id: string): Record<string, string> {
+  const details = params.dettagli_completi ?? '';
+  return { ...params, id_richiesta: id, dettagli_completi: `Codice richiesta: ${id}\n${details}` };
+}
+
+export interface FlushResult {
+  sent: string[];
+  refused: string[];
+  /** Still waiting (including refused ones the visitor has not dismissed). */
+  pending: number;
+}
+
+/**
+ * Sends what is waiting, oldest first, one at a time, under the lock: a second tab that flushes at
+ * the same moment waits, then finds the list already emptied. Stops at the first request that must
+ * wait again (the connection is still down: the next would fail the same way).
+ */
+export function flushQueue({ store, send, lock }: { store: QueueStore; send: (params: Record<string, string>) => Promise<SendResult>; lock: LockRunner }): Promise<FlushResult> {
+  return lock(QUEUE_LOCK, async () => {
+    const result: FlushResult = { sent: [], refused: [], pending: 0 };
+    const waiting = (await store.all()).filter((request) => !request.refused).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    for (const request of waiting) {
+      const answer = await send(request.params);
+      const outcome = sendOutcome(answer);
+      if (outcome === 'sent') {
+        await store.remove(request.id);
+        result.sent.push(request.id);
+      } else if (outcome === 'refused') {
+        const status = !answer.ok && answer.kind === 'http' ? answer.status : 0;
+        await store.put({ ...request, attempts: request.attempts + 1, refused: { status } });
+        result.refused.push(request.id);
+      } else {
+        await store.put({ ...request, attempts: request.attempts + 1 });
+        break;
+      }
+    }
+    result.pending = (await store.all()).length;
+    return result;
+  });
+}
