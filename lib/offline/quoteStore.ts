@@ -29,5 +29,5 @@ export const quoteStore: QueueStore = {
  * navigator.locks where the browser has it (all current ones); without it (Safari before 15.4)
  * the task runs unguarded, and the request id lets the office spot a rare double.
  */
-export const browserLock: LockRunner = (name, task) =>
-  typeof navigator !== 'undefined' && navigator.locks ? navigator.locks.request(name, task) : task();
+export const browserLock: LockRunner = async (name, task) =>
+  typeof navigator !== 'undefined' && navigator.locks ? ((await navigator.locks.request(name, task)) as Awaited<ReturnType<typeof task>>) : task();
