@@ -113,6 +113,13 @@ export const wizardText = {
   successHome: 'Torna alla home',
   successServices: 'Scopri gli altri servizi',
   successRental: 'Torna a Gielle Rental',
+  // Saved on the device when it could not leave it (issue 19).
+  savedTitle: 'Richiesta salvata: la invieremo appena torni online',
+  savedText: 'La richiesta resta su questo dispositivo e parte da sola quando la connessione torna, anche se chiudi la pagina e la riapri più tardi.',
+  savedCode: 'Codice della richiesta',
+  pendingTitle: 'Richieste in attesa di invio',
+  pendingCancel: (code: string) => `Annulla la richiesta ${code}`,
+  pendingRefused: 'Il servizio email non ha accettato questa richiesta: inviala con il tuo programma di posta o chiamaci.',
   draftRestored: 'Abbiamo ripristinato la bozza che stavi compilando.',
   draftDiscard: 'Ricomincia da capo',
   throttled: 'Hai appena inviato una richiesta: attendi qualche secondo prima di inviarne un’altra.',

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { CONSENT_SPACE_VAR } from '@/lib/consent';
 import { tokens } from '@/components/theme/tokens';
 import { SERVICE_WORKER_URL, SKIP_WAITING_MESSAGE } from '@/lib/offline/workerRules';
+import { hasPendingFlag } from '@/lib/offline/quoteFlag';
 
 /**
  * Registers the service worker once the page has loaded (it then fetches the precache in the
@@ -17,6 +18,13 @@ export function OfflineSupport() {
   const updating = useRef(false);
 
   useEffect(() => {
+    // A quote request saved offline on an earlier visit: send it once a page has loaded and the
+    // connection is there (the sending code is fetched then, so it need not be kept offline).
+    const startSending = () => void import('@/lib/offline/quotePending').then(({ startQuoteFlusher }) => startQuoteFlusher(), () => undefined);
+    if (hasPendingFlag()) {
+      if (navigator.onLine === false) window.addEventListener('online', startSending, { once: true });
+      else startSending();
+    }
     if (!('serviceWorker' in navigator)) return;
     const container = navigator.serviceWorker;
     let cancelled = false;

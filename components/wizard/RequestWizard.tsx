@@ -16,6 +16,8 @@ import {
 } from '@/lib/emailPayload';
 import { buildMailto } from '@/lib/mailto';
 import { sendMail, wizardErrorMessage } from '@/lib/mailService';
+import { newRequestId, sendOutcome, withRequestId, type QueuedRequest } from '@/lib/offline/quoteQueue';
+import { saveQuoteRequest } from '@/lib/offline/quotePending';
 import type { WizardOptions } from '@/lib/wizardOptions';
 import {
   clearFieldError,
@@ -39,9 +41,10 @@ import { StepSelection } from './StepSelection';
 import { useWizardDraft } from './useWizardDraft';
 import { WizardProgress } from './WizardProgress';
 import { WizardSuccess } from './WizardSuccess';
+import { WizardSaved } from './WizardSaved';
 import { useHydrated } from '@/components/ui/useHydrated';
 
-type Status = 'editing' | 'sending' | 'sent';
+type Status = 'editing' | 'sending' | 'sent' | 'saved';
 interface SendError {
   message: string;
   /** Offer the same request through the visitor's own mail app. */
@@ -64,7 +67,8 @@ export function RequestWizard({ options, labelledBy }: RequestWizardProps) {
   const [status, setStatus] = useState<Status>('editing');
   const [sendError, setSendError] = useState<SendError | null>(null);
   const [honeypot, setHoneypot] = useState('');
-  const { step, setStep, state, setState, restored, discard, clearDraft } = useWizardDraft(options, status === 'sent');
+  const [saved, setSaved] = useState<QueuedRequest | null>(null);
+  const { step, setStep, state, setState, restored, discard, clearDraft } = useWizardDraft(options, status === 'sent' || status === 'saved');
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const sendingRef = useRef(false);
@@ -121,9 +125,27 @@ export function RequestWizard({ options, labelledBy }: RequestWizardProps) {
     setSendError(null);
     setStatus('sending');
     const finalState = trimmedState(state);
+    const id = newRequestId();
+    const params = withRequestId(buildWizardTemplateParams(finalState, names), id);
+    // With no connection at all there is nothing to try: straight to the device.
+    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
     const result = honeypot.trim()
       ? ({ ok: true } as const) // A bot filled the hidden field: pretend, send nothing.
-      : await sendMail('wizard', buildWizardTemplateParams(finalState, names));
+      : offline
+        ? ({ ok: false, kind: 'network', message: 'offline' } as const)
+        : await sendMail('wizard', params);
+    if (!result.ok && result.kind !== 'throttled' && sendOutcome(result) === 'retry') {
+      const request: QueuedRequest = { id, params, summary: wizardMailSubject(finalState, names), createdAt: new Date().toISOString(), attempts: 1 };
+      const stored = await saveQuoteRequest(request).then(() => true, () => false);
+      sendingRef.current = false;
+      if (stored) {
+        // Saved, not sent: the request list of the fleet stays until the request really leaves.
+        clearDraft();
+        setSaved(request);
+        setStatus('saved');
+        return;
+      }
+    }
     sendingRef.current = false;
     if (result.ok) {
       clearDraft();
@@ -159,6 +181,7 @@ export function RequestWizard({ options, labelledBy }: RequestWizardProps) {
   }
 
   if (status === 'sent') return <WizardSuccess rental={state.requestType === 'rental'} />;
+  if (status === 'saved' && saved) return <WizardSaved request={saved} />;
 
   const stepName = wizardSteps[step - 1] ?? '';
   const mailto = sendError?.fallback

@@ -1,0 +1,99 @@
+import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
+import { dismissCookieBanner } from './helpers';
+import { vehicles } from '../content/fleet';
+import { vehiclePagePath } from '../lib/vehiclePages';
+
+/**
+ * Issue 19 with the real service worker in Chromium (WIP: cases 1, 2, 5 and 6 of the issue).
+ * A route the test fulfils ignores setOffline, so the mail route aborts itself while offline.
+ */
+const MAIL_ENDPOINT = 'https://api.emailjs.com/api/v1.0/email/send';
+
+async function workerInControl(page: Page) {
+  await page.goto('/');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  // The first page was loaded before the worker: the next load is under its control.
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
+
+function mailRoute(context: BrowserContext, state: { offline: boolean; bodies: string[] }) {
+  return context.route(MAIL_ENDPOINT, async (route: Route) => {
+    if (state.offline) return route.abort('internetdisconnected');
+    state.bodies.push(route.request().postData() ?? '');
+    return route.fulfill({ status: 200, body: 'OK' });
+  });
+}
+
+test.beforeEach(async ({ page }) => {
+  await dismissCookieBanner(page);
+});
+
+test('the worker precaches every vehicle page with its data file', async ({ page }) => {
+  await workerInControl(page);
+  const urls = await page.evaluate(async () => {
+    const found: string[] = [];
+    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) found.push(new URL(request.url).pathname);
+    return found;
+  });
+  for (const vehicle of vehicles) {
+    expect(urls).toContain(`${vehiclePagePath(vehicle.slug)}.html`);
+    expect(urls).toContain(`${vehiclePagePath(vehicle.slug)}.txt`);
+  }
+  expect(urls.some((url) => url.startsWith('/admin'))).toBe(false);
+});
+
+test('offline, the fleet, every vehicle page and the contacts load from the device', async ({ page, context }) => {
+  test.slow();
+  await workerInControl(page);
+  await context.setOffline(true);
+  for (const path of ['/gielle-rental', '/contatti', ...vehicles.map((vehicle) => vehiclePagePath(vehicle.slug))]) {
+    await page.goto(path);
+    await expect(page.locator('h1')).toBeVisible();
+  }
+  await page.goto('/pagina-che-non-esiste');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sei offline' })).toBeVisible();
+});
+
+test('a request sent offline is saved, survives a reload, and leaves once when back online', async ({ page, context }) => {
+  test.slow();
+  const mail = { offline: false, bodies: [] as string[] };
+  await mailRoute(context, mail);
+  await workerInControl(page);
+  await page.goto('/contatti#modulo');
+  const wizard = page.locator('#modulo');
+  await page.getByRole('radio', { name: 'Servizio', exact: true }).check();
+  await page.getByRole('radio', { name: 'Manutenzioni' }).check();
+  await wizard.getByRole('button', { name: 'Avanti' }).click();
+  await page.getByRole('radio', { name: 'Manutenzione', exact: true }).check();
+  await page.getByLabel('Tempistica prevista').selectOption('breve');
+  await wizard.getByRole('button', { name: 'Avanti' }).click();
+  await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Mario');
+  await page.getByLabel('Cognome').fill('Rossi');
+  await page.getByLabel('Email').fill('mario.rossi@example.org');
+  await page.getByRole('textbox', { name: 'Telefono' }).fill('333 1234567');
+  await wizard.getByRole('button', { name: 'Avanti' }).click();
+  await page.getByLabel('Messaggio').fill('Manutenzione del capannone.');
+  await page.getByRole('checkbox', { name: /informativa sulla privacy/ }).check();
+
+  mail.offline = true;
+  await context.setOffline(true);
+  await wizard.getByRole('button', { name: 'Invia richiesta' }).click();
+  await expect(page.getByRole('heading', { name: 'Richiesta salvata: la invieremo appena torni online' })).toBeFocused();
+  const code = (await wizard.locator('strong').first().textContent()) ?? '';
+  expect(code).toMatch(/^GL-[2-9A-Z]{6}$/);
+  expect(mail.bodies).toHaveLength(0);
+
+  await page.reload();
+  expect(await page.evaluate(() => localStorage.getItem('gielle.quote-requests-pending'))).toBe('1');
+
+  const second = await context.newPage();
+  await second.goto('/');
+  mail.offline = false;
+  await context.setOffline(false);
+  await expect.poll(() => mail.bodies.length, { timeout: 15_000 }).toBe(1);
+  await page.waitForTimeout(1500);
+  expect(mail.bodies).toHaveLength(1);
+  expect(mail.bodies[0]).toContain(code);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('gielle.quote-requests-pending'))).toBeNull();
+});
