@@ -45,6 +45,10 @@ export const report = {
   homeLink: 'Torna alla home',
   errorPrefix: "Errore durante l'invio: ",
   unknownError: 'Errore sconosciuto',
+  // No connection (issue 19): a report is never kept on the device, so it waits in the page only.
+  offline:
+    'Sei offline: la segnalazione non può partire adesso. Per proteggere il tuo anonimato non la salviamo su questo dispositivo: il testo resta solo in questa pagina finché non la chiudi. Riprova appena torni online.',
+  retry: 'Riprova l’invio',
   throttled: 'Hai appena inviato una segnalazione: attendi qualche secondo prima di inviarne un’altra.',
   notConfigured:
     'L’invio online delle segnalazioni non è al momento configurato. Per una segnalazione anonima puoi usare il canale descritto nella pagina Whistleblowing.',

@@ -97,3 +97,45 @@ test('a request sent offline is saved, survives a reload, and leaves once when b
   expect(mail.bodies[0]).toContain(code);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('gielle.quote-requests-pending'))).toBeNull();
 });
+
+test('a report offline is not sent and not kept anywhere on the device; it leaves when retried online', async ({ page, context }) => {
+  test.slow();
+  const mail = { offline: false, bodies: [] as string[] };
+  await mailRoute(context, mail);
+  await workerInControl(page);
+  await page.goto('/segnalazione-anonima');
+  const secret = 'Testo riservato 7341 della segnalazione';
+  const storedBefore = await deviceStorage(page);
+
+  mail.offline = true;
+  await context.setOffline(true);
+  await page.getByLabel('Oggetto').fill('Oggetto riservato 7341');
+  await page.getByLabel('Messaggio').fill(secret);
+  await page.getByRole('button', { name: 'Invia segnalazione' }).click();
+  await expect(page.locator('main').getByRole('alert')).toContainText('Sei offline: la segnalazione non può partire adesso.');
+  await expect(page.getByLabel('Messaggio')).toHaveValue(secret);
+  expect(mail.bodies).toHaveLength(0);
+  const storedAfter = await deviceStorage(page);
+  expect(storedAfter).toEqual(storedBefore);
+  expect(JSON.stringify(storedAfter)).not.toContain('7341');
+
+  mail.offline = false;
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Riprova l’invio' }).click();
+  await expect.poll(() => mail.bodies.length).toBe(1);
+  expect(mail.bodies[0]).toContain('7341');
+});
+
+/** Everything a page can leave behind: IndexedDB databases, localStorage, sessionStorage, the Cache API. */
+function deviceStorage(page: Page) {
+  return page.evaluate(async () => {
+    const cached: string[] = [];
+    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) cached.push(`${name} ${request.method} ${request.url}`);
+    return {
+      indexedDb: (await indexedDB.databases()).map((db) => db.name).sort(),
+      localStorage: Object.entries(localStorage).sort(),
+      sessionStorage: Object.entries(sessionStorage).sort(),
+      cached: cached.sort(),
+    };
+  });
+}

@@ -54,7 +54,8 @@ export function AnonymousReportForm({ report, guarantee, icons, homeHref }: Anon
   const [message, setMessage] = useState('');
   const [honeypot, setHoneypot] = useState('');
   const [status, setStatus] = useState<Status>('editing');
-  const [error, setError] = useState<{ text: string; whistleblowing?: boolean } | null>(null);
+  const [error, setError] = useState<{ text: string; whistleblowing?: boolean; retry?: boolean } | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const sendingRef = useRef(false);
   const successRef = useRef<HTMLHeadingElement>(null);
   const subjectRef = useRef<HTMLDivElement>(null);
@@ -79,6 +80,11 @@ export function AnonymousReportForm({ report, guarantee, icons, homeHref }: Anon
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!ready || sendingRef.current) return;
+    // Offline, nothing is tried and nothing is kept: a shared phone must not hold a report.
+    if (navigator.onLine === false) {
+      setError({ text: report.offline, retry: true });
+      return;
+    }
     sendingRef.current = true;
     setError(null);
     setStatus('sending');
@@ -157,10 +163,15 @@ export function AnonymousReportForm({ report, guarantee, icons, homeHref }: Anon
               </>
             ) : null}
           </p>
+          {error.retry ? (
+            <Button type="button" data-variant="ghost" onClick={() => formRef.current?.requestSubmit()}>
+              {report.retry}
+            </Button>
+          ) : null}
         </Alert>
       ) : null}
 
-      <Form noValidate aria-labelledby="segnalazione-titolo" onSubmit={onSubmit}>
+      <Form ref={formRef} noValidate aria-labelledby="segnalazione-titolo" onSubmit={onSubmit}>
         <div ref={subjectRef}>
           <TextField
             id="report-subject"
