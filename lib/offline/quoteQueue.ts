@@ -50,10 +50,13 @@ export function newRequestId(randomBytes: (size: number) => Uint8Array = (size) 
   return `GL-${Array.from(bytes, (byte) => ID_ALPHABET[byte % ID_ALPHABET.length]).join('')}`;
 }
 
-/** The mail's params with the id in them: its own field, and first in the full details. */
+/**
+ * The mail's params with the id first in the full details: the template keeps SPEC.md's six
+ * params, and the office reads the code at the top of every request.
+ */
 export function withRequestId(params: Record<string, string>, id: string): Record<string, string> {
   const details = params.dettagli_completi ?? '';
-  return { ...params, id_richiesta: id, dettagli_completi: `Codice richiesta: ${id}\n${details}` };
+  return { ...params, dettagli_completi: `Codice richiesta: ${id}\n${details}` };
 }
 
 export interface FlushResult {
