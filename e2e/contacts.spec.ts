@@ -384,8 +384,6 @@ test.describe('request wizard: sending', () => {
   const failures: [string, (route: Route) => Promise<void>, string][] = [
     ['400', (route) => route.fulfill({ status: 400, body: 'The template params are invalid' }), messages.badRequest],
     ['403', (route) => route.fulfill({ status: 403, body: 'Forbidden' }), messages.forbidden],
-    ['500', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }), messages.generic],
-    ['an aborted request', (route) => route.abort('failed'), messages.generic],
   ];
 
   for (const [name, answer, message] of failures) {
@@ -410,14 +408,32 @@ test.describe('request wizard: sending', () => {
     });
   }
 
+  // Issue 19: what may succeed later (the service's own failure, no answer at all) is kept on the
+  // device and sent when it can; e2e/offline.spec.ts follows it until it leaves.
+  const retried: [string, (route: Route) => Promise<void>][] = [
+    ['500', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' })],
+    ['an aborted request', (route) => route.abort('failed')],
+  ];
+  for (const [name, answer] of retried) {
+    test(`answer ${name}: the request is saved on the device with its code, not lost`, async ({ page }) => {
+      const sent = await interceptMail(page, answer);
+      await serviceRequestToConfirm(page);
+      await submit(page).click();
+      await expect(page.getByRole('heading', { name: 'Richiesta salvata: la invieremo appena torni online' })).toBeFocused();
+      await expect(wizard(page).getByRole('listitem')).toContainText('Richiesta di preventivo - Servizio: Manutenzioni');
+      await expectNoAxeViolations(page, '#modulo');
+      expect(sent).toHaveLength(1);
+    });
+  }
+
   test('a second send within 10 seconds is throttled with its own message', async ({ page }) => {
-    const sent = await interceptMail(page, (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
+    const sent = await interceptMail(page, (route) => route.fulfill({ status: 400, body: 'The template params are invalid' }));
     await serviceRequestToConfirm(page);
     await submit(page).click();
-    await expect(wizard(page).getByRole('alert')).toContainText(messages.generic);
+    await expect(wizard(page).getByRole('alert')).toContainText(messages.badRequest);
     await submit(page).click();
     await expect(wizard(page).getByRole('alert')).toContainText('attendi qualche secondo');
-    await expect(wizard(page).getByRole('alert')).not.toContainText(messages.generic);
+    await expect(wizard(page).getByRole('alert')).not.toContainText(messages.badRequest);
     expect(sent).toHaveLength(1);
   });
 

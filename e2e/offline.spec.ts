@@ -139,3 +139,40 @@ function deviceStorage(page: Page) {
     };
   });
 }
+
+test('a 500 saves the request, and one retry with a 200 sends it and empties the list', async ({ page, context }) => {
+  test.slow();
+  const answers: number[] = [];
+  let status = 500;
+  await context.route(MAIL_ENDPOINT, async (route) => {
+    answers.push(status);
+    await route.fulfill({ status, body: status === 200 ? 'OK' : 'Internal Server Error' });
+  });
+  await page.goto('/contatti#modulo');
+  const wizard = page.locator('#modulo');
+  await page.getByRole('radio', { name: 'Servizio', exact: true }).check();
+  await page.getByRole('radio', { name: 'Manutenzioni' }).check();
+  await wizard.getByRole('button', { name: 'Avanti' }).click();
+  await page.getByRole('radio', { name: 'Manutenzione', exact: true }).check();
+  await page.getByLabel('Tempistica prevista').selectOption('breve');
+  await wizard.getByRole('button', { name: 'Avanti' }).click();
+  await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Mario');
+  await page.getByLabel('Cognome').fill('Rossi');
+  await page.getByLabel('Email').fill('mario.rossi@example.org');
+  await page.getByRole('textbox', { name: 'Telefono' }).fill('333 1234567');
+  await wizard.getByRole('button', { name: 'Avanti' }).click();
+  await page.getByLabel('Messaggio').fill('Manutenzione del capannone.');
+  await page.getByRole('checkbox', { name: /informativa sulla privacy/ }).check();
+  await wizard.getByRole('button', { name: 'Invia richiesta' }).click();
+  await expect(page.getByRole('heading', { name: 'Richiesta salvata: la invieremo appena torni online' })).toBeVisible();
+  expect(answers).toEqual([500]);
+
+  status = 200;
+  // The SDK lets one browser send once every 10 s: the retry comes after that, as the minute's would.
+  await page.waitForTimeout(10_500);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect.poll(() => answers).toEqual([500, 200]);
+  await expect(page.getByRole('heading', { name: 'Richieste in attesa di invio' })).toHaveCount(0);
+  await page.waitForTimeout(1000);
+  expect(answers).toEqual([500, 200]);
+});

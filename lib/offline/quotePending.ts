@@ -30,7 +30,8 @@ export async function pendingQuoteRequests(): Promise<QueuedRequest[]> {
 export async function saveQuoteRequest(request: QueuedRequest): Promise<void> {
   await quoteStore.put(request);
   setPendingFlag((await quoteStore.all()).length);
-  startQuoteFlusher();
+  // It has just failed: the next try waits for the connection to return or for the minute to pass.
+  startQuoteFlusher({ now: false });
 }
 
 export async function cancelQuoteRequest(id: string): Promise<void> {
@@ -61,8 +62,8 @@ export function flushQuoteRequests(): Promise<void> {
 
 let started = false;
 
-/** Idempotent: sends now if online, then on 'online' and every minute while anything waits. */
-export function startQuoteFlusher() {
+/** Idempotent: sends now if online (unless told not to), then on 'online' and every minute while anything waits. */
+export function startQuoteFlusher({ now = true }: { now?: boolean } = {}) {
   if (started || typeof window === 'undefined') return;
   started = true;
   const attempt = () => {
@@ -70,5 +71,5 @@ export function startQuoteFlusher() {
   };
   window.addEventListener('online', attempt);
   window.setInterval(attempt, RETRY_EVERY_MS);
-  attempt();
+  if (now) attempt();
 }
