@@ -176,3 +176,27 @@ test('a 500 saves the request, and one retry with a 200 sends it and empties the
   await page.waitForTimeout(1000);
   expect(answers).toEqual([500, 200]);
 });
+
+test('a spec sheet opened once renders in the viewer offline, and every sheet is on the device', async ({ page, context }) => {
+  test.slow();
+  const vehicle = vehicles[0];
+  if (!vehicle) throw new Error('the fleet is empty');
+  await workerInControl(page);
+  const open = async () => {
+    await page.goto(vehiclePagePath(vehicle.slug));
+    await page.getByRole('link', { name: 'Apri la scheda tecnica' }).click();
+    const viewer = page.getByRole('dialog', { name: `Scheda tecnica: ${vehicle.name}` });
+    await expect(viewer.locator('.pdf-viewer-page canvas')).toBeVisible({ timeout: 30_000 });
+    await expect(viewer.locator('.pdf-viewer-page .textLayer')).toContainText(vehicle.name, { timeout: 30_000 });
+  };
+  // The viewer's code is fetched on demand the first time, and kept by the worker.
+  await open();
+  await context.setOffline(true);
+  await open();
+  const cached = await page.evaluate(async () => {
+    const found: string[] = [];
+    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) found.push(new URL(request.url).pathname);
+    return found;
+  });
+  for (const { slug } of vehicles) expect(cached).toContain(`/documents/scheda-tecnica-${slug}.pdf`);
+});

@@ -6,12 +6,14 @@
  * - every public page's HTML and the RSC payload (<page>.txt) that client-side navigation fetches;
  * - the scripts the pages load at start-up, the stylesheets and fonts under _next/static; chunks
  *   loaded on demand (pdf.js, the mail client, the PDF viewer) are left to the network;
- * - the icons and the web manifest.
+ * - the icons and the web manifest;
+ * - the PDFs (spec sheets, certificates) while together under 8 MB; past that, the worker keeps
+ *   each one the first time it is opened.
  * Never the editor (out/admin), the host files (_headers, _nginx/), robots.txt or the sitemap.
  *
  * Usage: tsx scripts/serviceWorker.ts [--out out]
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { siteHtmlFiles } from './csp';
 import { firstLoadScripts } from './compileHints';
@@ -19,7 +21,11 @@ import { firstLoadScripts } from './compileHints';
 export const PRECACHE_PATTERNS = ['**/*.html', '**/*.txt', '_next/static/**/*.{js,css,woff2}', '*.{svg,png,ico}', 'manifest.webmanifest'];
 // Next writes per-segment payloads (__next.*.txt) for prefetching, which the site leaves off (its
 // links fetch the page's own <page>.txt?_rsc=… on navigation): only the latter are precached.
-export const PRECACHE_IGNORES = ['**/__next.*', '__next.*', 'admin/**', '_nginx/**', '_headers', 'robots.txt', 'sitemap.xml', '_not-found*', '_not-found/**', 'og/**', 'og-image.png', 'logo.png', 'documents/**', 'images/**'];
+/** Spec sheets and certificates are precached while together they stay under this (issue 19). */
+export const DOCUMENTS_PRECACHE_LIMIT = 8 * 1024 * 1024;
+const DOCUMENTS = 'documents/**/*.pdf';
+
+export const PRECACHE_IGNORES = ['**/__next.*', '__next.*', 'admin/**', '_nginx/**', '_headers', 'robots.txt', 'sitemap.xml', '_not-found*', '_not-found/**', 'og/**', 'og-image.png', 'logo.png', 'images/**'];
 
 /** Manifest URLs are relative to out/ (no leading slash); first-load script paths start with /. */
 export function keepInPrecache(url: string, firstLoad: ReadonlySet<string>): boolean {
@@ -27,14 +33,23 @@ export function keepInPrecache(url: string, firstLoad: ReadonlySet<string>): boo
   return true;
 }
 
+function pdfBytes(dir: string): number {
+  if (!existsSync(dir)) return 0;
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.pdf'))
+    .reduce((sum, file) => sum + statSync(join(dir, file)).size, 0);
+}
+
 export async function writeServiceWorker(outDir: string) {
   const { getManifest } = await import('@serwist/build');
   const esbuild = await import('esbuild');
   const pages = siteHtmlFiles(outDir).map((file) => readFileSync(file, 'utf8'));
   const firstLoad = new Set(firstLoadScripts(pages));
+  const documentsBytes = pdfBytes(join(outDir, 'documents'));
+  const documentsPrecached = documentsBytes < DOCUMENTS_PRECACHE_LIMIT;
   const { manifestEntries, count, size, warnings } = await getManifest({
     globDirectory: outDir,
-    globPatterns: PRECACHE_PATTERNS,
+    globPatterns: documentsPrecached ? [...PRECACHE_PATTERNS, DOCUMENTS] : PRECACHE_PATTERNS,
     globIgnores: PRECACHE_IGNORES,
     dontCacheBustURLsMatching: /^_next\/static\//,
     maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
@@ -55,7 +70,7 @@ export async function writeServiceWorker(outDir: string) {
     legalComments: 'none',
     logLevel: 'warning',
   });
-  return { count: entries.length, bytes: entries.length === count ? size : undefined, swBytes: readFileSync(join(outDir, 'sw.js')).length };
+  return { count: entries.length, bytes: entries.length === count ? size : undefined, swBytes: readFileSync(join(outDir, 'sw.js')).length, documentsBytes, documentsPrecached };
 }
 
 if (require.main === module) {

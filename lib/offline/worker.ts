@@ -34,7 +34,16 @@ const serwist = new Serwist({
       }),
     },
     {
-      // Spec sheets and certificates: kept once opened; pdf.js asks for byte ranges of them.
+      // Scripts loaded on demand (the PDF viewer, pdf.js's worker): versioned by their names, so
+      // kept as they are the first time they are used, and there the next time offline.
+      matcher: ({ url, sameOrigin }) => sameOrigin && (url.pathname.startsWith('/_next/static/') || url.pathname.startsWith('/pdfjs/')),
+      handler: new CacheFirst({
+        cacheName: 'gielle-code',
+        plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 60 })],
+      }),
+    },
+    {
+      // Spec sheets and certificates past the precache's limit: kept once opened; pdf.js asks for byte ranges of them.
       matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.endsWith('.pdf') && !isEditorPath(url.pathname),
       handler: new CacheFirst({
         cacheName: 'gielle-documents',
