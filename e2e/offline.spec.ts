@@ -200,3 +200,24 @@ test('a spec sheet opened once renders in the viewer offline, and every sheet is
   });
   for (const { slug } of vehicles) expect(cached).toContain(`/documents/scheda-tecnica-${slug}.pdf`);
 });
+
+test('offline, moving from the fleet to a vehicle and between pages keeps the document', async ({ page, context }) => {
+  test.slow();
+  const vehicle = vehicles[0];
+  if (!vehicle) throw new Error('the fleet is empty');
+  await workerInControl(page);
+  await page.goto('/gielle-rental');
+  await expect(page.locator('[data-finder-actions][inert]')).toHaveCount(0);
+  await context.setOffline(true);
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  await page.locator(`a[data-vehicle-link="${vehicle.id}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`${vehiclePagePath(vehicle.slug)}$`));
+  // A plain click opens the vehicle in place, with its page's address; its code is on the device.
+  await expect(page.getByRole('dialog').getByRole('heading', { name: vehicle.name })).toBeVisible();
+  await page.keyboard.press('Escape');
+  // A link between pages: Next fetches the next page's data file, which the worker has.
+  await page.locator('footer').getByRole('link', { name: 'Contatti' }).click();
+  await expect(page).toHaveURL(/\/contatti$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Contatti' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+});

@@ -4,8 +4,7 @@
  *
  * What is precached, and why only that (every visitor downloads it once per deploy):
  * - every public page's HTML and the RSC payload (<page>.txt) that client-side navigation fetches;
- * - the scripts the pages load at start-up, the stylesheets and fonts under _next/static; chunks
- *   loaded on demand (pdf.js, the mail client, the PDF viewer) are left to the network;
+ * - the scripts under _next/static but pdf.js (see keepInPrecache), stylesheets and fonts;
  * - the icons and the web manifest;
  * - the PDFs (spec sheets, certificates) while together under 8 MB; past that, the worker keeps
  *   each one the first time it is opened.
@@ -15,8 +14,6 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { siteHtmlFiles } from './csp';
-import { firstLoadScripts } from './compileHints';
 
 export const PRECACHE_PATTERNS = ['**/*.html', '**/*.txt', '_next/static/**/*.{js,css,woff2}', '*.{svg,png,ico}', 'manifest.webmanifest'];
 // Next writes per-segment payloads (__next.*.txt) for prefetching, which the site leaves off (its
@@ -27,11 +24,19 @@ const DOCUMENTS = 'documents/**/*.pdf';
 
 export const PRECACHE_IGNORES = ['**/__next.*', '__next.*', 'admin/**', '_nginx/**', '_headers', 'robots.txt', 'sitemap.xml', '_not-found*', '_not-found/**', 'og/**', 'og-image.png', 'logo.png', 'images/**'];
 
-/** Manifest URLs are relative to out/ (no leading slash); first-load script paths start with /. */
-export function keepInPrecache(url: string, firstLoad: ReadonlySet<string>): boolean {
-  if (url.startsWith('_next/static/') && url.endsWith('.js')) return firstLoad.has(`/${url}`);
+/**
+ * Scripts: the first-load ones, and those loaded on demand by the pages' controls (the vehicle
+ * dialog, the finder's bar, the wizard's steps…), which must work offline too. Left out: pdf.js
+ * (two thirds of all script bytes), which the worker keeps the first time a document is opened.
+ * Manifest URLs are relative to out/ (no leading slash); first-load script paths start with /.
+ */
+export function keepInPrecache(url: string, source: () => string): boolean {
+  if (url.startsWith('_next/static/') && url.endsWith('.js')) return !source().includes(PDFJS_MARK);
   return true;
 }
+
+/** Only pdf.js's bundle sets its worker's options. */
+const PDFJS_MARK = 'GlobalWorkerOptions';
 
 function pdfBytes(dir: string): number {
   if (!existsSync(dir)) return 0;
@@ -43,8 +48,6 @@ function pdfBytes(dir: string): number {
 export async function writeServiceWorker(outDir: string) {
   const { getManifest } = await import('@serwist/build');
   const esbuild = await import('esbuild');
-  const pages = siteHtmlFiles(outDir).map((file) => readFileSync(file, 'utf8'));
-  const firstLoad = new Set(firstLoadScripts(pages));
   const documentsBytes = pdfBytes(join(outDir, 'documents'));
   const documentsPrecached = documentsBytes < DOCUMENTS_PRECACHE_LIMIT;
   const { manifestEntries, count, size, warnings } = await getManifest({
@@ -54,7 +57,7 @@ export async function writeServiceWorker(outDir: string) {
     dontCacheBustURLsMatching: /^_next\/static\//,
     maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
     manifestTransforms: [
-      async (entries) => ({ manifest: entries.filter((entry) => keepInPrecache(entry.url, firstLoad)), warnings: [] }),
+      async (entries) => ({ manifest: entries.filter((entry) => keepInPrecache(entry.url, () => readFileSync(join(outDir, entry.url), 'utf8'))), warnings: [] }),
     ],
   });
   if (warnings.length > 0) throw new Error(`service worker precache: ${warnings.join('; ')}`);
