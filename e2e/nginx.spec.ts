@@ -242,3 +242,26 @@ test('Mozilla HTTP Observatory scores the deployment 135 (A+)', async () => {
   expect(result.tests['subresource-integrity']?.result).toBe('sri-implemented-and-all-scripts-loaded-securely');
   expect(summary.score).toBeGreaterThanOrEqual(135);
 });
+
+test.describe('the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+  test('revalidated on every visit, its own policy; it takes control with no violation and answers offline', async ({ page, request, context }) => {
+    const sw = await request.get('/sw.js');
+    expect(sw.status()).toBe(200);
+    expect(sw.headers()['content-type']).toMatch(/javascript/);
+    expect(sw.headers()['cache-control']).toBe('no-cache');
+    expect(sw.headers()['content-security-policy']).toBe("default-src 'none'; connect-src 'self'; script-src 'self'");
+    const violations = await watchPolicy(page);
+    await dismissCookieBanner(page);
+    await page.goto('/gielle-rental');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await context.setOffline(true);
+    await page.goto('/contatti');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contatti' })).toBeVisible();
+    await context.setOffline(false);
+    expect(await violations()).toEqual([]);
+  });
+});

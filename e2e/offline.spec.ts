@@ -1,13 +1,22 @@
 import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { dismissCookieBanner } from './helpers';
+import { startHeadersHost, watchPolicy } from './policy';
 import { vehicles } from '../content/fleet';
 import { vehiclePagePath } from '../lib/vehiclePages';
+import { writeServiceWorker } from '../scripts/serviceWorker';
 
 /**
- * Issue 19 with the real service worker in Chromium (WIP: cases 1, 2, 5 and 6 of the issue).
- * A route the test fulfils ignores setOffline, so the mail route aborts itself while offline.
+ * Issue 19 with the real service worker in Chromium: the precache, offline loads and navigation,
+ * a spec sheet offline, quote requests kept and sent once, the report that leaves no trace, and a
+ * new build deployed under an open tab. A route the test fulfils ignores setOffline, so the mail
+ * route aborts itself while offline.
  */
 const MAIL_ENDPOINT = 'https://api.emailjs.com/api/v1.0/email/send';
+/** SPEC.md's literal message for a 400 (e2e/contacts.spec.ts checks it for the first send). */
+const SPEC_BAD_REQUEST = 'Errore nella richiesta: i dati inseriti non sono corretti. Riprova con un messaggio più semplice.';
 
 async function workerInControl(page: Page) {
   await page.goto('/');
@@ -24,6 +33,29 @@ function mailRoute(context: BrowserContext, state: { offline: boolean; bodies: s
     return route.fulfill({ status: 200, body: 'OK' });
   });
 }
+
+/** A service request filled in up to step 4, ready to send; resolves with the wizard. */
+async function serviceRequestToConfirm(page: Page) {
+  await page.goto('/contatti#modulo');
+  const wizard = page.locator('#modulo');
+  await page.getByRole('radio', { name: 'Servizio', exact: true }).check();
+  await page.getByRole('radio', { name: 'Manutenzioni' }).check();
+  await wizard.getByRole('button', { name: 'Avanti' }).click();
+  await page.getByRole('radio', { name: 'Manutenzione', exact: true }).check();
+  await page.getByLabel('Tempistica prevista').selectOption('breve');
+  await wizard.getByRole('button', { name: 'Avanti' }).click();
+  await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Mario');
+  await page.getByLabel('Cognome').fill('Rossi');
+  await page.getByLabel('Email').fill('mario.rossi@example.org');
+  await page.getByRole('textbox', { name: 'Telefono' }).fill('333 1234567');
+  await wizard.getByRole('button', { name: 'Avanti' }).click();
+  await page.getByLabel('Messaggio').fill('Manutenzione del capannone.');
+  await page.getByRole('checkbox', { name: /informativa sulla privacy/ }).check();
+  return wizard;
+}
+
+// The desktop project blocks workers for every other test (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
 
 test.beforeEach(async ({ page }) => {
   await dismissCookieBanner(page);
@@ -60,21 +92,7 @@ test('a request sent offline is saved, survives a reload, and leaves once when b
   const mail = { offline: false, bodies: [] as string[] };
   await mailRoute(context, mail);
   await workerInControl(page);
-  await page.goto('/contatti#modulo');
-  const wizard = page.locator('#modulo');
-  await page.getByRole('radio', { name: 'Servizio', exact: true }).check();
-  await page.getByRole('radio', { name: 'Manutenzioni' }).check();
-  await wizard.getByRole('button', { name: 'Avanti' }).click();
-  await page.getByRole('radio', { name: 'Manutenzione', exact: true }).check();
-  await page.getByLabel('Tempistica prevista').selectOption('breve');
-  await wizard.getByRole('button', { name: 'Avanti' }).click();
-  await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Mario');
-  await page.getByLabel('Cognome').fill('Rossi');
-  await page.getByLabel('Email').fill('mario.rossi@example.org');
-  await page.getByRole('textbox', { name: 'Telefono' }).fill('333 1234567');
-  await wizard.getByRole('button', { name: 'Avanti' }).click();
-  await page.getByLabel('Messaggio').fill('Manutenzione del capannone.');
-  await page.getByRole('checkbox', { name: /informativa sulla privacy/ }).check();
+  const wizard = await serviceRequestToConfirm(page);
 
   mail.offline = true;
   await context.setOffline(true);
@@ -148,21 +166,7 @@ test('a 500 saves the request, and one retry with a 200 sends it and empties the
     answers.push(status);
     await route.fulfill({ status, body: status === 200 ? 'OK' : 'Internal Server Error' });
   });
-  await page.goto('/contatti#modulo');
-  const wizard = page.locator('#modulo');
-  await page.getByRole('radio', { name: 'Servizio', exact: true }).check();
-  await page.getByRole('radio', { name: 'Manutenzioni' }).check();
-  await wizard.getByRole('button', { name: 'Avanti' }).click();
-  await page.getByRole('radio', { name: 'Manutenzione', exact: true }).check();
-  await page.getByLabel('Tempistica prevista').selectOption('breve');
-  await wizard.getByRole('button', { name: 'Avanti' }).click();
-  await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Mario');
-  await page.getByLabel('Cognome').fill('Rossi');
-  await page.getByLabel('Email').fill('mario.rossi@example.org');
-  await page.getByRole('textbox', { name: 'Telefono' }).fill('333 1234567');
-  await wizard.getByRole('button', { name: 'Avanti' }).click();
-  await page.getByLabel('Messaggio').fill('Manutenzione del capannone.');
-  await page.getByRole('checkbox', { name: /informativa sulla privacy/ }).check();
+  const wizard = await serviceRequestToConfirm(page);
   await wizard.getByRole('button', { name: 'Invia richiesta' }).click();
   await expect(page.getByRole('heading', { name: 'Richiesta salvata: la invieremo appena torni online' })).toBeVisible();
   expect(answers).toEqual([500]);
@@ -175,6 +179,26 @@ test('a 500 saves the request, and one retry with a 200 sends it and empties the
   await expect(page.getByRole('heading', { name: 'Richieste in attesa di invio' })).toHaveCount(0);
   await page.waitForTimeout(1000);
   expect(answers).toEqual([500, 200]);
+});
+
+test('a 400 is not retried: the exact message and the mail app, and nothing kept to send later', async ({ page }) => {
+  test.slow();
+  const answers: number[] = [];
+  await page.context().route(MAIL_ENDPOINT, async (route) => {
+    answers.push(400);
+    await route.fulfill({ status: 400, body: 'The template params are invalid' });
+  });
+  const wizard = await serviceRequestToConfirm(page);
+  await wizard.getByRole('button', { name: 'Invia richiesta' }).click();
+  await expect(wizard.getByRole('alert').locator('p').first()).toHaveText(SPEC_BAD_REQUEST);
+  await expect(wizard.getByRole('link', { name: 'Invia la richiesta con il tuo programma di posta' })).toBeVisible();
+  // The triggers of a retry: the connection back, a new page load, the minute's timer.
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await page.reload();
+  await page.waitForTimeout(2000);
+  expect(answers).toEqual([400]);
+  expect(await page.evaluate(() => localStorage.getItem('gielle.quote-requests-pending'))).toBeNull();
+  await expect(page.getByRole('heading', { name: 'Richieste in attesa di invio' })).toHaveCount(0);
 });
 
 test('a spec sheet opened once renders in the viewer offline, and every sheet is on the device', async ({ page, context }) => {
@@ -220,4 +244,65 @@ test('offline, moving from the fleet to a vehicle and between pages keeps the do
   await expect(page).toHaveURL(/\/contatti$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Contatti' })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+});
+
+test.describe('a new build deployed while a tab is open', () => {
+  // A copy of the export on its own host (with _headers, as Netlify or Cloudflare Pages would
+  // serve it), so the test can deploy a changed page and its new worker under an open tab.
+  let deployed = '';
+  let host: Awaited<ReturnType<typeof startHeadersHost>> | undefined;
+  test.beforeAll(async () => {
+    deployed = mkdtempSync(join(tmpdir(), 'gielle-deploy-'));
+    cpSync('out', deployed, { recursive: true });
+    host = await startHeadersHost(deployed);
+  });
+  test.afterAll(() => {
+    host?.stop();
+    if (deployed) rmSync(deployed, { recursive: true, force: true });
+  });
+
+  test('the notice, then the update keeps the draft, serves only the new build and breaks no policy', async ({ page }) => {
+    test.slow();
+    const base = host?.base ?? '';
+    const violations = await watchPolicy(page);
+    await page.goto(`${base}/contatti#modulo`);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    const wizard = page.locator('#modulo');
+    await page.getByRole('radio', { name: 'Servizio', exact: true }).check();
+    await page.getByRole('radio', { name: 'Manutenzioni' }).check();
+    await wizard.getByRole('button', { name: 'Avanti' }).click();
+    await page.getByRole('radio', { name: 'Manutenzione', exact: true }).check();
+
+    // The deploy: one page changes, and the build writes its worker with the new precache list.
+    const marker = `<!-- build ${Date.now()} -->`;
+    appendFileSync(join(deployed, 'contatti.html'), marker);
+    const { count } = await writeServiceWorker(deployed);
+    const contattiOnDevice = () => page.evaluate(() => fetch('/contatti').then((response) => response.text()));
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+    const notice = page.getByRole('status').filter({ hasText: 'Nuova versione disponibile' });
+    await expect(notice).toBeVisible({ timeout: 20_000 });
+    // Installed beside the old one: until the visitor says so, the tab stays on the old build.
+    expect(await contattiOnDevice()).not.toContain(marker);
+
+    // "Aggiorna": the new worker takes over, then the page reloads under it.
+    const reloaded = page.waitForEvent('load');
+    await notice.getByRole('button', { name: 'Aggiorna' }).click();
+    await reloaded;
+    expect(await contattiOnDevice()).toContain(marker);
+    await expect(notice).toHaveCount(0);
+    // The reload kept the draft: the same step, the same choice.
+    await expect(page.getByRole('radio', { name: 'Manutenzione', exact: true })).toBeChecked();
+    // Only the new build's files are kept: the old revision of the page is gone.
+    const precache = await page.evaluate(async () => {
+      const name = (await caches.keys()).find((cache) => cache.includes('precache'));
+      const keys = name ? await (await caches.open(name)).keys() : [];
+      return { entries: keys.length, contatti: keys.filter((request) => new URL(request.url).pathname === '/contatti.html').length };
+    });
+    expect(precache).toEqual({ entries: count, contatti: 1 });
+    expect(await violations()).toEqual([]);
+  });
 });

@@ -119,11 +119,12 @@ export async function expectClientNavigationHolds(page: Page) {
 }
 
 /**
- * Starts scripts/serve.mjs with out/_headers applied, as a Netlify or Cloudflare Pages host
- * would, on a free port; resolves with its address and a way to stop it.
+ * Starts scripts/serve.mjs with the export's _headers applied, as a Netlify or Cloudflare Pages
+ * host would, on a free port; resolves with its address and a way to stop it. dir: the export
+ * to serve (a copy, for a test that deploys a second build).
  */
-export async function startHeadersHost(): Promise<{ base: string; stop: () => void }> {
-  const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', '0', '--headers'], { stdio: ['ignore', 'pipe', 'inherit'] });
+export async function startHeadersHost(dir = 'out'): Promise<{ base: string; stop: () => void }> {
+  const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', '0', '--headers', '--dir', dir], { stdio: ['ignore', 'pipe', 'inherit'] });
   const base = await new Promise<string>((resolve, reject) => {
     server.stdout?.once('data', (chunk: Buffer) => resolve(/http:\/\/localhost:\d+/.exec(chunk.toString())?.[0] ?? ''));
     server.once('exit', (code) => reject(new Error(`serve.mjs --headers exited with ${code}`)));

@@ -343,6 +343,14 @@ describe('the editor (out/admin) is kept apart from the public pages', () => {
     expect(readFileSync(join(dir, '_headers'), 'utf8')).toContain(editorHeaderRules(policy));
   });
 
+  it('nginx sends the service worker its own policy, the one _headers gives it', () => {
+    const dir = exportWith(false);
+    writePolicies(dir);
+    const map = readFileSync(join(dir, '_nginx', 'csp-map.conf'), 'utf8');
+    expect(map).toContain(`    /sw.js "default-src 'none'; connect-src 'self'; script-src 'self'";`);
+    expect(readFileSync(join(dir, '_headers'), 'utf8')).toContain("/sw.js\n  Cache-Control: no-cache\n  Content-Security-Policy: default-src 'none'; connect-src 'self'; script-src 'self'\n");
+  });
+
   it('editorHeaderRules: drops the site-wide policy and opener policy, then gives the editor its own, on /admin and below', () => {
     const rules = editorHeaderRules("default-src 'none'");
     const blocks = rules.split('\n\n').filter((block) => /^\//m.test(block));

@@ -83,13 +83,16 @@ export const DATA_FILE_HEADERS = {
  * found on the next visit (browsers cap a worker's HTTP caching at 24 h, but no-cache makes it
  * immediate on every host). Its own policy: it fetches only the site itself.
  */
+const SERVICE_WORKER_POLICY = "default-src 'none'; connect-src 'self'; script-src 'self'";
 export const SERVICE_WORKER_HEADERS = {
   path: '/sw.js',
   headers: [
     ['Cache-Control', 'no-cache'],
-    ['Content-Security-Policy', "default-src 'none'; connect-src 'self'; script-src 'self'"],
+    ['Content-Security-Policy', SERVICE_WORKER_POLICY],
   ],
 } as const;
+/** The worker's policy as an entry of nginx's map (its Cache-Control is in deploy/nginx.conf). */
+export const SERVICE_WORKER_NGINX_POLICY: PagePolicy = { file: SERVICE_WORKER_HEADERS.path, paths: [], policy: SERVICE_WORKER_POLICY };
 
 /** Directives a <meta> policy cannot carry (the browser ignores them there): headers only. */
 export const HEADER_ONLY_DIRECTIVES = ['frame-ancestors', 'report-uri', 'report-to', 'sandbox'] as const;
@@ -449,7 +452,7 @@ export function writePolicies(outDir: string): { policies: PagePolicy[]; problem
   result.problems.push(...checkHeadersLimits(headers));
   writeFileSync(join(outDir, '_headers'), headers);
   mkdirSync(join(outDir, '_nginx'), { recursive: true });
-  const nginx = nginxConfig(editor.policy ? [...result.policies, editor.policy] : result.policies);
+  const nginx = nginxConfig([...result.policies, ...(editor.policy ? [editor.policy] : []), SERVICE_WORKER_NGINX_POLICY]);
   writeFileSync(join(outDir, '_nginx', 'csp-map.conf'), nginx.map);
   writeFileSync(join(outDir, '_nginx', 'csp-header.conf'), nginx.header);
   return result;

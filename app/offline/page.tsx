@@ -53,14 +53,27 @@ export default function OfflinePage() {
 
 const SavedList = styled.ul`
   display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr));
   gap: ${tokens.space.sm};
+  margin: 0;
   padding: 0;
   list-style: none;
 
   a {
-    display: inline-flex;
+    display: flex;
     align-items: center;
-    min-height: 44px;
+    min-height: 56px;
+    padding: ${tokens.space.sm} ${tokens.space.md};
+    border: 1px solid ${tokens.color.line};
+    border-radius: ${tokens.radius.md};
+    background: ${tokens.color.surface};
+    color: ${tokens.color.navy};
     font-weight: 600;
+    text-decoration: none;
+  }
+
+  a:hover {
+    border-color: ${tokens.color.gold};
+    text-decoration: underline;
   }
 `;
