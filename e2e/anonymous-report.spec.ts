@@ -1,18 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { company } from '../content/company';
-import { dismissCookieBanner, expectNoAxeViolations } from './helpers';
-
-/** Console errors and warnings, leaving out the site-wide /favicon.ico 404 (reported to the lead, not this page's). */
-function pageProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() !== 'error' && message.type() !== 'warning') return;
-    if (message.location().url.endsWith('/favicon.ico')) return;
-    problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
-}
+import { collectConsoleProblems, dismissCookieBanner, expectNoAxeViolations } from './helpers';
 
 const MAIL_ENDPOINT = 'https://api.emailjs.com/api/v1.0/email/send';
 
@@ -34,7 +22,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('the card: fields, anonymity box, home link, pointer to whistleblowing; no axe violations', async ({ page }) => {
-  const problems = pageProblems(page);
+  const problems = collectConsoleProblems(page);
   await page.goto('/segnalazione-anonima');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Segnalazione anonima');
   await expect(page.getByRole('region', { name: 'Garanzia di anonimato' })).toContainText('indirizzo IP');

@@ -1,18 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { company } from '../content/company';
-import { dismissCookieBanner, expectNoAxeViolations } from './helpers';
-
-/** Console errors and warnings, leaving out the site-wide /favicon.ico 404 (reported to the lead, not this page's). */
-function pageProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() !== 'error' && message.type() !== 'warning') return;
-    if (message.location().url.endsWith('/favicon.ico')) return;
-    problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
-}
+import { collectConsoleProblems, dismissCookieBanner, expectNoAxeViolations } from './helpers';
 
 declare global {
   interface Window {
@@ -60,7 +48,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('intro, how to apply, the form and the privacy link; no axe violations', async ({ page }) => {
-  const problems = pageProblems(page);
+  const problems = collectConsoleProblems(page);
   await page.goto('/lavora-con-noi');
   await expect(page.getByRole('heading', { name: 'Perché Gielle' })).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Come candidarsi' })).toBeVisible();

@@ -4,19 +4,7 @@ import { contacts } from '../content/contacts';
 import { fleetCategories, vehicles } from '../content/fleet';
 import { services } from '../content/services';
 import { quoteRequestHref } from '../lib/quoteLinks';
-import { dismissCookieBanner, expectNoAxeViolations } from './helpers';
-
-/** Console errors and warnings, leaving out the site-wide /favicon.ico 404 (reported to the lead, not this page's). */
-function pageProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() !== 'error' && message.type() !== 'warning') return;
-    if (message.location().url.endsWith('/favicon.ico')) return;
-    problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
-}
+import { collectConsoleProblems, dismissCookieBanner, expectNoAxeViolations } from './helpers';
 
 /** The export is built with these test ids (see the report to the lead: npm test builds with them). */
 const MAIL_ENDPOINT = 'https://api.emailjs.com/api/v1.0/email/send';
@@ -98,7 +86,7 @@ test.beforeEach(async ({ page }) => {
 
 test.describe('the page', () => {
   test('hero, quick contacts, tabs, map, feedback, support and FAQs', async ({ page }) => {
-    const problems = pageProblems(page);
+    const problems = collectConsoleProblems(page);
     await page.goto('/contatti');
     const main = page.locator('main');
     await expect(main.getByRole('link', { name: `Chiama ${company.phone.display}` })).toHaveAttribute('href', `tel:${company.phone.tel}`);

@@ -69,11 +69,20 @@ export async function controlsNamedOtherThanShown(page: Page, include = 'body'):
   });
 }
 
-/** Collects console errors and warnings and uncaught exceptions of a page. */
+/** Playwright's own warning where the project blocks service workers (playwright.config.ts): the test's set-up, not the page. */
+const BLOCKED_WORKER_WARNING = 'Service Worker registration blocked by Playwright';
+
+/**
+ * Collects console errors and warnings and uncaught exceptions of a page, leaving out the
+ * site-wide /favicon.ico 404 (the browser's own request, not the page's) and Playwright's
+ * warning where it blocks the service worker.
+ */
 export function collectConsoleProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    if (message.location().url.endsWith('/favicon.ico') || message.text().includes(BLOCKED_WORKER_WARNING)) return;
+    problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;

@@ -247,16 +247,16 @@ test('offline, moving from the fleet to a vehicle and between pages keeps the do
 });
 
 test.describe('a new build deployed while a tab is open', () => {
-  // A copy of the export on its own host (with _headers, as Netlify or Cloudflare Pages would
-  // serve it), so the test can deploy a changed page and its new worker under an open tab.
+  // Each test deploys on its own copy of the export and its own host (with _headers, as Netlify
+  // or Cloudflare Pages would serve it), so it can change files under an open tab.
   let deployed = '';
   let host: Awaited<ReturnType<typeof startHeadersHost>> | undefined;
-  test.beforeAll(async () => {
+  test.beforeEach(async () => {
     deployed = mkdtempSync(join(tmpdir(), 'gielle-deploy-'));
     cpSync('out', deployed, { recursive: true });
     host = await startHeadersHost(deployed);
   });
-  test.afterAll(() => {
+  test.afterEach(() => {
     host?.stop();
     if (deployed) rmSync(deployed, { recursive: true, force: true });
   });
@@ -304,5 +304,27 @@ test.describe('a new build deployed while a tab is open', () => {
     });
     expect(precache).toEqual({ entries: count, contatti: 1 });
     expect(await violations()).toEqual([]);
+  });
+
+  test('the kill switch: a build with NEXT_PUBLIC_OFFLINE=off removes the worker and its caches at the next visit', async ({ page }) => {
+    test.slow();
+    const base = host?.base ?? '';
+    await page.goto(`${base}/gielle-rental`);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    expect(await page.evaluate(async () => (await caches.keys()).length)).toBeGreaterThan(0);
+
+    // The retiring build: its /sw.js replaces the site's worker on the visitor's next visit.
+    await writeServiceWorker(deployed, { retire: true });
+    await page.goto(`${base}/contatti`);
+    const left = () =>
+      page.evaluate(async () => ({ registrations: (await navigator.serviceWorker.getRegistrations()).length, caches: (await caches.keys()).length }));
+    await expect.poll(left, { timeout: 15_000 }).toEqual({ registrations: 0, caches: 0 });
+    // The next page comes from the network, with no worker in control. (This copy's pages are the
+    // old build's, which register again; a retired build's do not: OfflineSupport.)
+    await page.goto(`${base}/gielle-rental`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
   });
 });

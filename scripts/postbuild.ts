@@ -16,7 +16,7 @@ import { markFirstLoadScripts } from './compileHints';
 import { writePolicies } from './csp';
 import { addIntegrity, verifyIntegrity } from './sri';
 import { moveAllStylesToHead } from './stylesToHead';
-import { writeServiceWorker } from './serviceWorker';
+import { describeServiceWorker, writeServiceWorker } from './serviceWorker';
 
 const index = process.argv.indexOf('--out');
 const outDir = index >= 0 && process.argv[index + 1] ? (process.argv[index + 1] as string) : 'out';
@@ -43,6 +43,6 @@ const integrity = verifyIntegrity(outDir);
 if (integrity.length > 0) fail('Subresource Integrity no longer matches', integrity);
 
 void writeServiceWorker(outDir).then(
-  ({ count, swBytes }) => console.log(`service worker: out/sw.js (${Math.round(swBytes / 1024)} KB) precaches ${count} files`),
+  (result) => console.log(describeServiceWorker(result)),
   (error: unknown) => fail('Service worker build failed', [error instanceof Error ? error.message : String(error)]),
 );

@@ -10,10 +10,14 @@
  *   each one the first time it is opened.
  * Never the editor (out/admin), the host files (_headers, _nginx/), robots.txt or the sitemap.
  *
+ * With NEXT_PUBLIC_OFFLINE=off (the kill switch, README "Offline") it writes the retiring worker
+ * instead: no precache, and it removes the site's worker from every visitor who has it.
+ *
  * Usage: tsx scripts/serviceWorker.ts [--out out]
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { offlineRetired } from '../lib/offline/workerRules';
 
 export const PRECACHE_PATTERNS = ['**/*.html', '**/*.txt', '_next/static/**/*.{js,css,woff2}', '*.{svg,png,ico}', 'manifest.webmanifest'];
 // Next writes per-segment payloads (__next.*.txt) for prefetching, which the site leaves off (its
@@ -45,9 +49,28 @@ function pdfBytes(dir: string): number {
     .reduce((sum, file) => sum + statSync(join(dir, file)).size, 0);
 }
 
-export async function writeServiceWorker(outDir: string) {
+function bundleWorker(entry: string, outDir: string, define: Record<string, string>) {
+  return import('esbuild').then((esbuild) =>
+    esbuild.build({
+      entryPoints: [join(__dirname, '..', 'lib', 'offline', entry)],
+      bundle: true,
+      minify: true,
+      format: 'iife',
+      target: 'es2020',
+      outfile: join(outDir, 'sw.js'),
+      define: { 'process.env.NODE_ENV': '"production"', ...define },
+      legalComments: 'none',
+      logLevel: 'warning',
+    }),
+  );
+}
+
+export async function writeServiceWorker(outDir: string, { retire = offlineRetired() }: { retire?: boolean } = {}) {
+  if (retire) {
+    await bundleWorker('retiringWorker.ts', outDir, {});
+    return { count: 0, bytes: 0, swBytes: readFileSync(join(outDir, 'sw.js')).length, documentsBytes: 0, documentsPrecached: false, retired: true };
+  }
   const { getManifest } = await import('@serwist/build');
-  const esbuild = await import('esbuild');
   const documentsBytes = pdfBytes(join(outDir, 'documents'));
   const documentsPrecached = documentsBytes < DOCUMENTS_PRECACHE_LIMIT;
   const { manifestEntries, count, size, warnings } = await getManifest({
@@ -62,25 +85,22 @@ export async function writeServiceWorker(outDir: string) {
   });
   if (warnings.length > 0) throw new Error(`service worker precache: ${warnings.join('; ')}`);
   const entries = (manifestEntries ?? []).map((entry) => ({ ...entry, url: `/${entry.url}` }));
-  await esbuild.build({
-    entryPoints: [join(__dirname, '..', 'lib', 'offline', 'worker.ts')],
-    bundle: true,
-    minify: true,
-    format: 'iife',
-    target: 'es2020',
-    outfile: join(outDir, 'sw.js'),
-    define: { 'self.__SW_MANIFEST': JSON.stringify(entries), 'process.env.NODE_ENV': '"production"' },
-    legalComments: 'none',
-    logLevel: 'warning',
-  });
-  return { count: entries.length, bytes: entries.length === count ? size : undefined, swBytes: readFileSync(join(outDir, 'sw.js')).length, documentsBytes, documentsPrecached };
+  await bundleWorker('worker.ts', outDir, { 'self.__SW_MANIFEST': JSON.stringify(entries) });
+  return { count: entries.length, bytes: entries.length === count ? size : undefined, swBytes: readFileSync(join(outDir, 'sw.js')).length, documentsBytes, documentsPrecached, retired: false };
+}
+
+/** One log line for the build. */
+export function describeServiceWorker({ count, swBytes, retired }: Awaited<ReturnType<typeof writeServiceWorker>>): string {
+  return retired
+    ? 'service worker: out/sw.js retires the worker (NEXT_PUBLIC_OFFLINE=off)'
+    : `service worker: out/sw.js (${Math.round(swBytes / 1024)} KB) precaches ${count} files`;
 }
 
 if (require.main === module) {
   const index = process.argv.indexOf('--out');
   const outDir = index >= 0 && process.argv[index + 1] ? (process.argv[index + 1] as string) : 'out';
   writeServiceWorker(outDir).then(
-    ({ count, swBytes }) => console.log(`service worker: out/sw.js (${Math.round(swBytes / 1024)} KB) precaches ${count} files`),
+    (result) => console.log(describeServiceWorker(result)),
     (error: unknown) => {
       console.error(error);
       process.exit(1);

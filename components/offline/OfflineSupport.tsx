@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { CONSENT_SPACE_VAR } from '@/lib/consent';
 import { tokens } from '@/components/theme/tokens';
-import { SERVICE_WORKER_URL, SKIP_WAITING_MESSAGE } from '@/lib/offline/workerRules';
+import { SERVICE_WORKER_URL, SKIP_WAITING_MESSAGE, offlineRetired } from '@/lib/offline/workerRules';
 import { hasPendingFlag } from '@/lib/offline/quoteFlag';
 
 /**
@@ -25,7 +25,8 @@ export function OfflineSupport() {
       if (navigator.onLine === false) window.addEventListener('online', startSending, { once: true });
       else startSending();
     }
-    if (!('serviceWorker' in navigator)) return;
+    // The kill switch: this build's /sw.js retires the worker; registering would only reinstall it.
+    if (offlineRetired() || !('serviceWorker' in navigator)) return;
     const container = navigator.serviceWorker;
     let cancelled = false;
     const register = () => {
