@@ -34,6 +34,27 @@ function mailRoute(context: BrowserContext, state: { offline: boolean; bodies: s
   });
 }
 
+/** Two vehicles put in the request from the fleet, then the wizard filled in up to step 4. */
+async function rentalRequestToConfirm(page: Page, first: string, second: string) {
+  await page.goto('/gielle-rental');
+  await expect(page.locator('[data-finder-actions][inert]')).toHaveCount(0);
+  await page.getByRole('button', { name: `Aggiungi alla richiesta: ${first}` }).click();
+  await page.getByRole('button', { name: `Aggiungi alla richiesta: ${second}` }).click();
+  await page.getByRole('button', { name: /Richiesta 2 mezzi/ }).click();
+  await page.getByRole('dialog').getByRole('link', { name: /preventivo/i }).click();
+  await expect(page).toHaveURL(/\/contatti#modulo$/);
+  const wizard = page.locator('#modulo');
+  await expect(page.getByRole('radio', { name: 'Noleggio mezzi' })).toBeChecked();
+  await wizard.getByRole('button', { name: 'Avanti' }).click();
+  await page.getByLabel('Durata del noleggio').selectOption('mensile');
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel('Data di inizio').fill(day(3));
+  await page.getByLabel('Data di fine').fill(day(33));
+  await wizard.getByRole('button', { name: 'Avanti' }).click();
+  await fillContactAndConfirm(page, 'Due mezzi per lo stesso cantiere.');
+  return wizard;
+}
+
 /** A service request filled in up to step 4, ready to send; resolves with the wizard. */
 async function serviceRequestToConfirm(page: Page) {
   await page.goto('/contatti#modulo');
@@ -44,14 +65,20 @@ async function serviceRequestToConfirm(page: Page) {
   await page.getByRole('radio', { name: 'Manutenzione', exact: true }).check();
   await page.getByLabel('Tempistica prevista').selectOption('breve');
   await wizard.getByRole('button', { name: 'Avanti' }).click();
+  await fillContactAndConfirm(page, 'Manutenzione del capannone.');
+  return wizard;
+}
+
+/** Step 3 (the contact) and step 4 (message and privacy), ready to send. */
+async function fillContactAndConfirm(page: Page, message: string) {
+  const wizard = page.locator('#modulo');
   await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Mario');
   await page.getByLabel('Cognome').fill('Rossi');
   await page.getByLabel('Email').fill('mario.rossi@example.org');
   await page.getByRole('textbox', { name: 'Telefono' }).fill('333 1234567');
   await wizard.getByRole('button', { name: 'Avanti' }).click();
-  await page.getByLabel('Messaggio').fill('Manutenzione del capannone.');
+  await page.getByLabel('Messaggio').fill(message);
   await page.getByRole('checkbox', { name: /informativa sulla privacy/ }).check();
-  return wizard;
 }
 
 // The desktop project blocks workers for every other test (playwright.config.ts).
@@ -87,12 +114,14 @@ test('offline, the fleet, every vehicle page and the contacts load from the devi
   await expect(page.getByRole('heading', { level: 1, name: 'Sei offline' })).toBeVisible();
 });
 
-test('a request sent offline is saved, survives a reload, and leaves once when back online', async ({ page, context }) => {
+test('a rental request sent offline is saved, survives a reload, and leaves once with its vehicles when back online', async ({ page, context }) => {
   test.slow();
   const mail = { offline: false, bodies: [] as string[] };
   await mailRoute(context, mail);
   await workerInControl(page);
-  const wizard = await serviceRequestToConfirm(page);
+  const [a, b] = [vehicles[4], vehicles[10]];
+  if (!a || !b) throw new Error('the fleet has fewer than 11 vehicles');
+  const wizard = await rentalRequestToConfirm(page, a.name, b.name);
 
   mail.offline = true;
   await context.setOffline(true);
@@ -101,9 +130,13 @@ test('a request sent offline is saved, survives a reload, and leaves once when b
   const code = (await wizard.locator('strong').first().textContent()) ?? '';
   expect(code).toMatch(/^GL-[2-9A-Z]{6}$/);
   expect(mail.bodies).toHaveLength(0);
+  // Not sent yet: the fleet's list keeps its vehicles.
+  expect(await page.evaluate(() => localStorage.getItem('gielle.request-list'))).toBe(JSON.stringify([a.id, b.id]));
 
   await page.reload();
   expect(await page.evaluate(() => localStorage.getItem('gielle.quote-requests-pending'))).toBe('1');
+  // Back on the form, what waits is listed above the steps.
+  await expect(wizard.getByRole('region', { name: 'Richieste in attesa di invio' })).toContainText(code);
 
   const second = await context.newPage();
   await second.goto('/');
@@ -112,8 +145,13 @@ test('a request sent offline is saved, survives a reload, and leaves once when b
   await expect.poll(() => mail.bodies.length, { timeout: 15_000 }).toBe(1);
   await page.waitForTimeout(1500);
   expect(mail.bodies).toHaveLength(1);
-  expect(mail.bodies[0]).toContain(code);
+  const params = (JSON.parse(mail.bodies[0] ?? '{}') as { template_params?: Record<string, string> }).template_params ?? {};
+  expect(params.dettagli_completi).toContain(code);
+  expect(params.dettagli_completi).toContain(a.name);
+  expect(params.dettagli_completi).toContain(b.name);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('gielle.quote-requests-pending'))).toBeNull();
+  // Sent: now the list empties.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('gielle.request-list'))).toBeNull();
 });
 
 test('a report offline is not sent and not kept anywhere on the device; it leaves when retried online', async ({ page, context }) => {
@@ -179,6 +217,30 @@ test('a 500 saves the request, and one retry with a 200 sends it and empties the
   await expect(page.getByRole('heading', { name: 'Richieste in attesa di invio' })).toHaveCount(0);
   await page.waitForTimeout(1000);
   expect(answers).toEqual([500, 200]);
+});
+
+test('a saved request is listed on the next visit and can be cancelled: it never leaves', async ({ page, context }) => {
+  test.slow();
+  const answers: number[] = [];
+  await context.route(MAIL_ENDPOINT, async (route) => {
+    answers.push(503);
+    await route.fulfill({ status: 503, body: 'Service Unavailable' });
+  });
+  const wizard = await serviceRequestToConfirm(page);
+  await wizard.getByRole('button', { name: 'Invia richiesta' }).click();
+  await expect(page.getByRole('heading', { name: 'Richiesta salvata: la invieremo appena torni online' })).toBeVisible();
+  const code = (await wizard.locator('strong').first().textContent()) ?? '';
+
+  await page.goto('/contatti#modulo');
+  const pending = page.locator('#modulo').getByRole('region', { name: 'Richieste in attesa di invio' });
+  await expect(pending).toContainText(code);
+  await pending.getByRole('button', { name: `Annulla la richiesta ${code}` }).click();
+  await expect(pending).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('gielle.quote-requests-pending'))).toBeNull();
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await page.reload();
+  await page.waitForTimeout(1500);
+  expect(answers).toEqual([503]);
 });
 
 test('a 400 is not retried: the exact message and the mail app, and nothing kept to send later', async ({ page }) => {

@@ -22,10 +22,11 @@ const duplicates = (values: readonly string[]) => values.filter((value, index) =
 test('the export has its pages, most of them indexable', () => {
   expect(pages.length).toBeGreaterThan(40);
   expect(indexable.length).toBeGreaterThan(40);
-  // The 404 pages, the forwarding page and the service pages whose service has a page of its own.
+  // The 404 pages, the forwarding page, the offline page (the service worker's answer, issue 19)
+  // and the service pages whose service has a page of its own.
   const twins = services.filter((service) => service.link).map(servicePath);
   expect(twins).toHaveLength(2);
-  expect(pages.filter((page) => !page.indexable).map((page) => page.path)).toEqual(['/404', '/_not-found', '/giellerental', ...twins].sort());
+  expect(pages.filter((page) => !page.indexable).map((page) => page.path)).toEqual(['/404', '/_not-found', '/giellerental', '/offline', ...twins].sort());
 });
 
 test('every title, as rendered, fits search results', () => {

@@ -10,8 +10,11 @@ import { cancelQuoteRequest, pendingQuoteRequests, QUEUE_CHANGED_EVENT } from '@
 
 const when = (iso: string) => new Date(iso).toLocaleString('it-IT', { dateStyle: 'short', timeStyle: 'short' });
 
-/** What waits on this device to be sent, each with its code and a way to cancel it. */
-export function PendingQuoteRequests() {
+/**
+ * What waits on this device to be sent, each with its code and a way to cancel it. Heading: h4
+ * inside the saved message, h3 above the form's steps (whose headings are h3).
+ */
+export function PendingQuoteRequests({ heading: Heading = 'h4' }: { heading?: 'h3' | 'h4' }) {
   const [requests, setRequests] = useState<QueuedRequest[]>([]);
 
   useEffect(() => {
@@ -28,8 +31,8 @@ export function PendingQuoteRequests() {
   if (requests.length === 0) return null;
 
   return (
-    <section aria-labelledby="richieste-in-attesa">
-      <h4 id="richieste-in-attesa">{wizardText.pendingTitle}</h4>
+    <Pending aria-labelledby="richieste-in-attesa" data-boxed={Heading === 'h3' || undefined}>
+      <Heading id="richieste-in-attesa">{wizardText.pendingTitle}</Heading>
       <List>
         {requests.map((request) => (
           <li key={request.id}>
@@ -43,9 +46,24 @@ export function PendingQuoteRequests() {
           </li>
         ))}
       </List>
-    </section>
+    </Pending>
   );
 }
+
+const Pending = styled.section`
+  &[data-boxed] {
+    padding: ${tokens.space.sm} ${tokens.space.md} ${tokens.space.md};
+    border-left: 4px solid ${tokens.color.gold};
+    border-radius: ${tokens.radius.sm};
+    background: ${tokens.color.surfaceWarm};
+  }
+
+  h3,
+  h4 {
+    margin: 0;
+    font-size: ${tokens.fontSize.lg};
+  }
+`;
 
 const List = styled.ul`
   display: grid;

@@ -42,6 +42,8 @@ import { useWizardDraft } from './useWizardDraft';
 import { WizardProgress } from './WizardProgress';
 import { WizardSuccess } from './WizardSuccess';
 import { WizardSaved } from './WizardSaved';
+import { PendingQuoteRequests } from './PendingQuoteRequests';
+import { hasPendingFlag } from '@/lib/offline/quoteFlag';
 import { useHydrated } from '@/components/ui/useHydrated';
 
 type Status = 'editing' | 'sending' | 'sent' | 'saved';
@@ -195,6 +197,9 @@ export function RequestWizard({ options, labelledBy }: RequestWizardProps) {
 
   return (
     <Form ref={formRef} noValidate aria-labelledby={labelledBy} onSubmit={onSubmit} onFocus={revealField} data-step={step}>
+      {/* Requests saved on an earlier visit, still waiting: the visitor sees them and can cancel. */}
+      {hydrated && hasPendingFlag() ? <PendingQuoteRequests heading="h3" /> : null}
+
       <WizardProgress step={step} />
 
       {restored ? (

@@ -44,15 +44,16 @@ let flushing: Promise<void> | null = null;
 export function flushQuoteRequests(): Promise<void> {
   if (flushing) return flushing;
   flushing = (async () => {
-    const [{ browserLock }, { flushQueue }, { sendMail }, { clearRequestList }] = await Promise.all([
+    const [{ browserLock }, { flushQueue, rentalRequestSent }, { sendMail }, { clearRequestList }] = await Promise.all([
       import('./quoteStore'),
       import('./quoteQueue'),
       import('@/lib/mailService'),
       import('@/components/rental/finder/stores'),
     ]);
+    const waiting = await quoteStore.all();
     const result = await flushQueue({ store: quoteStore, send: (params) => sendMail('wizard', params), lock: browserLock });
     // A rental request has really left: its vehicles leave the fleet's request list now.
-    if (result.sent.length > 0) clearRequestList();
+    if (rentalRequestSent(waiting, result.sent)) clearRequestList();
     setPendingFlag(result.pending);
   })().finally(() => {
     flushing = null;

@@ -1,5 +1,5 @@
 import type { SendResult } from '@/lib/mailService';
-import { flushQueue, newRequestId, sendOutcome, withRequestId, type LockRunner, type QueuedRequest, type QueueStore } from './quoteQueue';
+import { flushQueue, newRequestId, rentalRequestSent, sendOutcome, withRequestId, type LockRunner, type QueuedRequest, type QueueStore } from './quoteQueue';
 
 function memoryStore(initial: QueuedRequest[]): QueueStore & { rows: Map<string, QueuedRequest> } {
   const rows = new Map(initial.map((row) => [row.id, row]));
@@ -102,5 +102,17 @@ describe('flushQueue', () => {
     expect(store.rows.get('GL-A')?.refused).toEqual({ status: 400 });
     await flushQueue({ store, send: refused, lock });
     expect(refused).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the fleet request list after a flush', () => {
+  const request = (id: string, tipo: string): QueuedRequest => ({ id, params: { tipo }, summary: id, createdAt: '2026-11-25T10:00:00.000Z', attempts: 1 });
+  const waiting = [request('GL-AAAAAA', 'Noleggio'), request('GL-BBBBBB', 'Servizio')];
+
+  it('empties only when a rental request has really left', () => {
+    expect(rentalRequestSent(waiting, ['GL-AAAAAA'])).toBe(true);
+    expect(rentalRequestSent(waiting, ['GL-AAAAAA', 'GL-BBBBBB'])).toBe(true);
+    expect(rentalRequestSent(waiting, ['GL-BBBBBB'])).toBe(false);
+    expect(rentalRequestSent(waiting, [])).toBe(false);
   });
 });

@@ -31,6 +31,14 @@ export const QUEUE_LOCK = 'gielle-quote-requests';
 export type SendOutcome = 'sent' | 'retry' | 'refused';
 
 /**
+ * Whether a rental request was among those just sent: only then does the fleet's request list
+ * (the vehicles it asked for) empty. A service request leaving must not clear a list being built.
+ */
+export function rentalRequestSent(waiting: readonly QueuedRequest[], sent: readonly string[]): boolean {
+  return waiting.some((request) => sent.includes(request.id) && request.params.tipo === 'Noleggio');
+}
+
+/**
  * Worth trying again later: no connection, the service's rate limit (429, or the SDK's own
  * throttle) or its own failure (5xx). A 400 or 403 would fail the same way again, and a missing
  * configuration will not fix itself: those are told to the visitor with the mail fallback.

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { IN_PAGE_PATH, withInPageScript } from './proxy';
+import { IN_PAGE_PATH, isHtmlFile, withInPageScript } from './proxy';
 
 describe('withInPageScript', () => {
   const tag = `<script src="${IN_PAGE_PATH}"></script>`;
@@ -15,5 +15,17 @@ describe('withInPageScript', () => {
 
   it('without a policy, goes first in <head>', () => {
     expect(withInPageScript('<html><head><title>x</title></head></html>')).toBe(`<html><head>${tag}<title>x</title></head></html>`);
+  });
+});
+
+describe('isHtmlFile: what the proxy rewrites besides navigations (the service worker precaches pages by file name)', () => {
+  it.each([
+    ['/contatti.html?__WB_REVISION__=5bbc3355', true],
+    ['/index.html', true],
+    ['/contatti', false],
+    ['/contatti.txt?_rsc=1', false],
+    ['/_next/static/chunks/a.js', false],
+  ])('%s: %s', (url, expected) => {
+    expect(isHtmlFile(url)).toBe(expected);
   });
 });

@@ -24,6 +24,11 @@ export function withInPageScript(html: string): string {
   return `${html.slice(0, at)}${tag}${html.slice(at)}`;
 }
 
+/** Whether a request path names an HTML file (query aside). */
+export function isHtmlFile(url: string): boolean {
+  return new URL(url, 'http://proxy').pathname.endsWith('.html');
+}
+
 export interface Proxy {
   origin: string;
   close(): Promise<void>;
@@ -54,7 +59,9 @@ export function startInjectingProxy({
     }
     const headers = { ...req.headers, host: upstream.host };
     // Pages come uncompressed, to be rewritten; everything else exactly as the server sends it.
-    const wantsPage = (req.headers.accept ?? '').includes('text/html');
+    // A page is what a navigation asks for, or an .html file by name: the service worker fetches
+    // its precache that way (/contatti.html?__WB_REVISION__=…), and then serves those copies.
+    const wantsPage = (req.headers.accept ?? '').includes('text/html') || isHtmlFile(req.url ?? '');
     if (wantsPage) delete headers['accept-encoding'];
     const outgoing = forward(
       {
