@@ -231,7 +231,10 @@ test('a saved request is listed on the next visit and can be cancelled: it never
   await expect(page.getByRole('heading', { name: 'Richiesta salvata: la invieremo appena torni online' })).toBeVisible();
   const code = (await wizard.locator('strong').first().textContent()) ?? '';
 
+  // The next visit: a new document, the form again, and above it what still waits.
+  await page.goto('/');
   await page.goto('/contatti#modulo');
+  await expect(page.getByRole('heading', { name: 'Richiesta salvata: la invieremo appena torni online' })).toHaveCount(0);
   const pending = page.locator('#modulo').getByRole('region', { name: 'Richieste in attesa di invio' });
   await expect(pending).toContainText(code);
   await pending.getByRole('button', { name: `Annulla la richiesta ${code}` }).click();

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { CONSENT_SPACE_VAR } from '@/lib/consent';
-import { tokens } from '@/components/theme/tokens';
+import { media, tokens } from '@/components/theme/tokens';
 import { SERVICE_WORKER_URL, SKIP_WAITING_MESSAGE, offlineRetired } from '@/lib/offline/workerRules';
 import { hasPendingFlag } from '@/lib/offline/quoteFlag';
 
@@ -78,16 +78,23 @@ export function OfflineSupport() {
   );
 }
 
+// On a phone it keeps clear of the scroll-to-top button in the bottom right corner; wider, centred.
 const Notice = styled.div`
   position: fixed;
   z-index: 45;
-  left: 50%;
+  left: ${tokens.space.md};
+  right: calc(${tokens.space.lg} + ${tokens.layout.floatingButton} + ${tokens.space.sm});
   bottom: calc(${tokens.space.lg} + var(${CONSENT_SPACE_VAR}, 0px));
-  transform: translateX(-50%);
   display: flex;
   align-items: center;
+  justify-content: space-between;
   gap: ${tokens.space.md};
-  max-width: calc(100vw - 2 * ${tokens.space.md});
+
+  ${media.md} {
+    left: 50%;
+    right: auto;
+    transform: translateX(-50%);
+  }
   padding: ${tokens.space.sm} ${tokens.space.sm} ${tokens.space.sm} ${tokens.space.md};
   border-radius: ${tokens.radius.pill};
   background: ${tokens.color.navyDeep};

@@ -3,7 +3,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { CloudOff } from 'lucide-react';
 import styled from 'styled-components';
-import { tokens } from '@/components/theme/tokens';
+import { media, tokens } from '@/components/theme/tokens';
 import { wizardText } from '@/content/wizard';
 import type { QueuedRequest } from '@/lib/offline/quoteQueue';
 import { PendingQuoteRequests } from './PendingQuoteRequests';
@@ -35,11 +35,15 @@ const Saved = styled.div`
   flex-direction: column;
   align-items: flex-start;
   gap: ${tokens.space.md};
-  padding: ${tokens.space.xl};
+  padding: ${tokens.space.lg} ${tokens.space.md};
   border: 1px solid ${tokens.color.line};
   border-top: 4px solid ${tokens.color.gold};
   border-radius: ${tokens.radius.lg};
   background: ${tokens.color.surfaceWarm};
+
+  ${media.sm} {
+    padding: ${tokens.space.xl};
+  }
 
   h3 {
     margin: 0;
