@@ -1,23 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
-import { existsSync } from 'node:fs';
 import { nginxBaseURL } from './e2e/nginx.config';
+import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://localhost:${port}`;
-
-/** Debian's Chromium when present (CI, this machine); otherwise Playwright's own download. */
-const executablePath =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-];
 
 export default defineConfig({
   testDir: './e2e',
@@ -30,9 +16,10 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // Debian's Chromium when present (CI, this machine), otherwise Playwright's own download.
     launchOptions: {
-      executablePath,
-      args: chromiumArgs,
+      executablePath: chromiumPath,
+      args: chromiumFlags,
     },
   },
   projects: [
@@ -65,7 +52,7 @@ export default defineConfig({
         // The test certificate is self-made: Chromium registers a service worker only past a
         // valid one, which ignoreHTTPSErrors does not cover. Workers as in the desktop project:
         // blocked but where a test allows them.
-        launchOptions: { executablePath, args: [...chromiumArgs, '--ignore-certificate-errors'] },
+        launchOptions: { executablePath: chromiumPath, args: [...chromiumFlags, '--ignore-certificate-errors'] },
         serviceWorkers: 'block',
       },
     },
