@@ -117,6 +117,8 @@ export const wizardText = {
   savedTitle: 'Richiesta salvata: la invieremo appena torni online',
   savedText: 'La richiesta resta su questo dispositivo e parte da sola quando la connessione torna, anche se chiudi la pagina e la riapri più tardi.',
   savedCode: 'Codice della richiesta',
+  cancelledTitle: 'Richiesta annullata',
+  cancelledText: 'Non verrà inviata e non resta su questo dispositivo.',
   pendingTitle: 'Richieste in attesa di invio',
   pendingCancel: (code: string) => `Annulla la richiesta ${code}`,
   pendingRefused: 'Il servizio email non ha accettato questa richiesta: inviala con il tuo programma di posta o chiamaci.',

@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext, type Page, type Route } from '@playw
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { dismissCookieBanner } from './helpers';
+import { dismissCookieBanner, expectNoAxeViolations } from './helpers';
 import { startHeadersHost, watchPolicy } from './policy';
 import { vehicles } from '../content/fleet';
 import { vehiclePagePath } from '../lib/vehiclePages';
@@ -215,6 +215,8 @@ test('a 500 saves the request, and one retry with a 200 sends it and empties the
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await expect.poll(() => answers).toEqual([500, 200]);
   await expect(page.getByRole('heading', { name: 'Richieste in attesa di invio' })).toHaveCount(0);
+  // The page that said "saved" now says it has left.
+  await expect(wizard.getByRole('heading', { name: 'Richiesta inviata con successo!' })).toBeVisible();
   await page.waitForTimeout(1000);
   expect(answers).toEqual([500, 200]);
 });
@@ -239,11 +241,26 @@ test('a saved request is listed on the next visit and can be cancelled: it never
   await expect(pending).toContainText(code);
   await pending.getByRole('button', { name: `Annulla la richiesta ${code}` }).click();
   await expect(pending).toHaveCount(0);
+  // Its button is gone: focus goes to the step's heading, not to <body>.
+  await expect(page.locator('#modulo').getByRole('heading', { name: /Selezione/ })).toBeFocused();
   expect(await page.evaluate(() => localStorage.getItem('gielle.quote-requests-pending'))).toBeNull();
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await page.reload();
   await page.waitForTimeout(1500);
   expect(answers).toEqual([503]);
+});
+
+test('cancelling the request just saved says so and keeps focus on the message', async ({ page, context }) => {
+  await context.route(MAIL_ENDPOINT, (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
+  const wizard = await serviceRequestToConfirm(page);
+  await wizard.getByRole('button', { name: 'Invia richiesta' }).click();
+  await expect(page.getByRole('heading', { name: 'Richiesta salvata: la invieremo appena torni online' })).toBeFocused();
+  const code = (await wizard.locator('strong').first().textContent()) ?? '';
+  await wizard.getByRole('button', { name: `Annulla la richiesta ${code}` }).click();
+  await expect(wizard.getByRole('heading', { name: 'Richiesta annullata' })).toBeFocused();
+  await expect(wizard).toContainText('Non verrà inviata e non resta su questo dispositivo.');
+  expect(await page.evaluate(() => localStorage.getItem('gielle.quote-requests-pending'))).toBeNull();
+  await expectNoAxeViolations(page, '#modulo');
 });
 
 test('a 400 is not retried: the exact message and the mail app, and nothing kept to send later', async ({ page }) => {

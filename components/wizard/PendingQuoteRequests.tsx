@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { tokens } from '@/components/theme/tokens';
 import { Button } from '@/components/ui/Button';
@@ -10,12 +10,24 @@ import { cancelQuoteRequest, pendingQuoteRequests, QUEUE_CHANGED_EVENT } from '@
 
 const when = (iso: string) => new Date(iso).toLocaleString('it-IT', { dateStyle: 'short', timeStyle: 'short' });
 
+interface PendingQuoteRequestsProps {
+  /** h4 inside the saved message, h3 above the form's steps (whose headings are h3). */
+  heading?: 'h3' | 'h4';
+  /** Told before a request is cancelled. */
+  onCancel?: (id: string) => void;
+  /** The last request was cancelled and its button is gone: the parent takes focus. */
+  onEmptied?: () => void;
+}
+
 /**
- * What waits on this device to be sent, each with its code and a way to cancel it. Heading: h4
- * inside the saved message, h3 above the form's steps (whose headings are h3).
+ * What waits on this device to be sent, each with its code and a way to cancel it. After a
+ * cancel, focus goes to the next request's button, or to the parent once none is left: never to
+ * <body>.
  */
-export function PendingQuoteRequests({ heading: Heading = 'h4' }: { heading?: 'h3' | 'h4' }) {
+export function PendingQuoteRequests({ heading: Heading = 'h4', onCancel, onEmptied }: PendingQuoteRequestsProps) {
   const [requests, setRequests] = useState<QueuedRequest[]>([]);
+  const listRef = useRef<HTMLUListElement>(null);
+  const cancelledAt = useRef<number | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -28,19 +40,40 @@ export function PendingQuoteRequests({ heading: Heading = 'h4' }: { heading?: 'h
     };
   }, []);
 
+  const emptied = useRef(onEmptied);
+  emptied.current = onEmptied;
+  // Only when the list itself has changed (the cancelled request is gone): the parent re-renders
+  // at the click too, before IndexedDB answers.
+  useEffect(() => {
+    const index = cancelledAt.current;
+    if (index === null) return;
+    cancelledAt.current = null;
+    const buttons = listRef.current?.querySelectorAll('button') ?? [];
+    const next = buttons[Math.min(index, buttons.length - 1)];
+    if (next) next.focus();
+    else emptied.current?.();
+  }, [requests]);
+
   if (requests.length === 0) return null;
 
   return (
     <Pending aria-labelledby="richieste-in-attesa" data-boxed={Heading === 'h3' || undefined}>
       <Heading id="richieste-in-attesa">{wizardText.pendingTitle}</Heading>
-      <List>
-        {requests.map((request) => (
+      <List ref={listRef}>
+        {requests.map((request, index) => (
           <li key={request.id}>
             <span>
               <strong>{request.id}</strong> · {request.summary} · {when(request.createdAt)}
             </span>
             {request.refused ? <span role="alert">{wizardText.pendingRefused}</span> : null}
-            <Button type="button" data-variant="ghost" onClick={() => void cancelQuoteRequest(request.id)}>
+            <Button
+              type="button"
+              data-variant="ghost"
+              onClick={() => {
+                cancelledAt.current = index;
+                onCancel?.(request.id);
+                void cancelQuoteRequest(request.id);
+              }}>
               {wizardText.pendingCancel(request.id)}
             </Button>
           </li>

@@ -198,7 +198,7 @@ export function RequestWizard({ options, labelledBy }: RequestWizardProps) {
   return (
     <Form ref={formRef} noValidate aria-labelledby={labelledBy} onSubmit={onSubmit} onFocus={revealField} data-step={step}>
       {/* Requests saved on an earlier visit, still waiting: the visitor sees them and can cancel. */}
-      {hydrated && hasPendingFlag() ? <PendingQuoteRequests heading="h3" /> : null}
+      {hydrated && hasPendingFlag() ? <PendingQuoteRequests heading="h3" onEmptied={() => headingRef.current?.focus()} /> : null}
 
       <WizardProgress step={step} />
 

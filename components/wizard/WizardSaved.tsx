@@ -1,31 +1,58 @@
 'use client';
 
-import { useLayoutEffect, useRef } from 'react';
-import { CloudOff } from 'lucide-react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { CheckCircle2, CloudOff, XCircle } from 'lucide-react';
 import styled from 'styled-components';
 import { media, tokens } from '@/components/theme/tokens';
 import { wizardText } from '@/content/wizard';
+import { pendingQuoteRequests, QUEUE_CHANGED_EVENT } from '@/lib/offline/quotePending';
 import type { QueuedRequest } from '@/lib/offline/quoteQueue';
 import { PendingQuoteRequests } from './PendingQuoteRequests';
 
-/** Replaces the form when the request could not leave and waits on the device (issue 19). */
+type Outcome = 'waiting' | 'sent' | 'cancelled';
+
+/**
+ * Replaces the form when the request could not leave and waits on the device (issue 19). It says
+ * so until the request leaves (sent when the connection returns, with this page still open) or
+ * the visitor cancels it; then it says that instead.
+ */
 export function WizardSaved({ request }: { request: QueuedRequest }) {
   const titleRef = useRef<HTMLHeadingElement>(null);
+  const [outcome, setOutcome] = useState<Outcome>('waiting');
   useLayoutEffect(() => {
     titleRef.current?.focus();
   }, []);
 
+  useEffect(() => {
+    if (outcome !== 'waiting') return;
+    const check = () =>
+      void pendingQuoteRequests().then(
+        (rows) => {
+          if (!rows.some((row) => row.id === request.id)) setOutcome((now) => (now === 'waiting' ? 'sent' : now));
+        },
+        () => undefined,
+      );
+    window.addEventListener(QUEUE_CHANGED_EVENT, check);
+    return () => window.removeEventListener(QUEUE_CHANGED_EVENT, check);
+  }, [outcome, request.id]);
+
+  const Icon = outcome === 'sent' ? CheckCircle2 : outcome === 'cancelled' ? XCircle : CloudOff;
   return (
     <Saved role="status">
-      <CloudOff size={44} aria-hidden="true" />
+      <Icon size={44} aria-hidden="true" />
       <h3 ref={titleRef} tabIndex={-1}>
-        {wizardText.savedTitle}
+        {outcome === 'sent' ? wizardText.successTitle : outcome === 'cancelled' ? wizardText.cancelledTitle : wizardText.savedTitle}
       </h3>
-      <p>{wizardText.savedText}</p>
+      <p>{outcome === 'sent' ? wizardText.successText : outcome === 'cancelled' ? wizardText.cancelledText : wizardText.savedText}</p>
       <p>
         {wizardText.savedCode}: <strong>{request.id}</strong>
       </p>
-      <PendingQuoteRequests />
+      <PendingQuoteRequests
+        onCancel={(id) => {
+          if (id === request.id) setOutcome('cancelled');
+        }}
+        onEmptied={() => titleRef.current?.focus()}
+      />
     </Saved>
   );
 }
