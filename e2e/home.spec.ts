@@ -73,6 +73,30 @@ test.describe('home hero slider', () => {
     await expectSlide(page, 1);
   });
 
+  test('an arrow used before swiper has arrived moves the hero once it has', async ({ page }) => {
+    let release = () => {};
+    let requested = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const swiperRequested = new Promise<void>((resolve) => (requested = resolve));
+    await page.route('**/_next/static/**/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('containerModifierClass')) {
+        requested(); // the hero has hydrated: its effect asked for swiper
+        await held;
+      }
+      await route.fulfill({ response, body });
+    });
+    await dismissCookieBanner(page);
+    await page.goto('/');
+    await swiperRequested;
+    const region = hero(page);
+    await region.getByRole('button', { name: 'Diapositiva successiva' }).click();
+    await expect(region.locator('.swiper')).not.toHaveClass(/swiper-initialized/);
+    release();
+    await expectSlide(page, 2);
+  });
+
   test('arrows and dots move it and wrap at both ends', async ({ page }) => {
     await gotoHome(page);
     const region = hero(page);
@@ -189,6 +213,30 @@ test.describe('company policies in the PDF viewer', () => {
     // The viewer's code (pdf.js) loads on demand: give it the canvas tests' time on a busy machine.
     await expect(alert).toContainText('Non è stato possibile visualizzare il documento.', { timeout: 15_000 });
     await expect(alert.getByRole('link')).toHaveAttribute('href', `/documents/${policies[1].file}`);
+  });
+
+  test('swiper is not in the first load: its code arrives after the load event and then starts the hero', async ({ page, request }) => {
+    // Swiper's code and first layout pass used to run inside hydration (issue 20); now the hero
+    // and the partners start it once the page is idle or the carousel is near.
+    const html = await (await request.get('/')).text();
+    const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1] ?? '');
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const src of scripts) {
+      expect(await (await request.get(src)).text(), src).not.toContain('containerModifierClass');
+    }
+    const swiperChunks: string[] = [];
+    page.on('response', async (response) => {
+      if (/\/_next\/static\/.+\.js$/.test(response.url()) && (await response.text()).includes('containerModifierClass')) swiperChunks.push(response.url());
+    });
+    await gotoHome(page);
+    await expect.poll(() => swiperChunks.length).toBe(1);
+    const [loadEnd, fetchStart] = await page.evaluate((url) => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const chunk = performance.getEntriesByName(url)[0];
+      return [navigation.loadEventEnd, chunk?.startTime ?? -1];
+    }, swiperChunks[0] ?? '');
+    expect(loadEnd).toBeGreaterThan(0);
+    expect(fetchStart).toBeGreaterThanOrEqual(loadEnd);
   });
 
   test('no page ships pdf.js in its first load', async ({ request }) => {

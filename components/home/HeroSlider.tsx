@@ -1,8 +1,6 @@
 'use client';
 
-import { Children, useState, type ReactNode } from 'react';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import type { SwiperClass } from 'swiper/react';
+import { Children, useRef, useState, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import styled from 'styled-components';
 import { media, tokens } from '@/components/theme/tokens';
@@ -10,6 +8,7 @@ import { Container } from '@/components/ui/Container';
 import { wrapIndex } from '@/lib/carousel';
 import { CarouselButton, CarouselControlBar, CarouselDot, CarouselDots, swiperBaseStyles } from './carouselStyles';
 import { useCarouselAutoplay } from './useCarouselAutoplay';
+import { useDeferredSwiper } from './useDeferredSwiper';
 
 interface HeroSliderProps {
   /** Titles of the slides, in order: they name the indicator dots. */
@@ -25,21 +24,27 @@ interface HeroSliderProps {
 /**
  * The home hero: a swiper carousel whose first slide is pre-rendered (it carries the page's H1
  * and is its LCP). Arrows and dots wrap at both ends; autoplay has a pause control, pauses on
- * hover and keyboard focus and stays off under prefers-reduced-motion.
+ * hover and keyboard focus and stays off under prefers-reduced-motion. Swiper starts once the
+ * page is idle (useDeferredSwiper); a control used before that starts it and then moves.
  */
 export function HeroSlider({ titles, children, autoplayMs, transitionMs, label }: HeroSliderProps) {
   const slideNodes = Children.toArray(children);
-  const [swiper, setSwiper] = useState<SwiperClass | null>(null);
   const [active, setActive] = useState(0);
   const count = slideNodes.length;
+  const swiperElement = useRef<HTMLDivElement>(null);
+  // advance runs on a timer, after goTo below exists.
+  const autoplay = useCarouselAutoplay({ delay: autoplayMs, position: active, advance: () => goTo(active + 1) });
+  const { start } = useDeferredSwiper(swiperElement, {
+    when: 'idle',
+    speed: autoplay.reducedMotion ? 0 : transitionMs,
+    options: { rewind: true },
+    on: { slideChange: (instance) => setActive(instance.activeIndex) },
+  });
 
   const goTo = (index: number) => {
     const target = wrapIndex(index, 0, count);
-    if (swiper) swiper.slideTo(target);
-    else setActive(target);
+    void start().then((instance) => instance?.slideTo(target));
   };
-
-  const autoplay = useCarouselAutoplay({ delay: autoplayMs, position: active, advance: () => goTo(active + 1) });
 
   return (
     <Root
@@ -49,28 +54,25 @@ export function HeroSlider({ titles, children, autoplayMs, transitionMs, label }
       onMouseLeave={autoplay.handlers.onMouseLeave}
       onFocus={autoplay.handlers.onFocus}
       onBlur={autoplay.handlers.onBlur}
+      onPointerDown={() => void start()}
       data-hero-slider
     >
-      <Swiper
-        className="hero-swiper"
-        rewind
-        speed={autoplay.reducedMotion ? 0 : transitionMs}
-        onSwiper={setSwiper}
-        onSlideChange={(instance) => setActive(instance.activeIndex)}
-        aria-live={autoplay.running ? 'off' : 'polite'}
-      >
-        {slideNodes.map((node, index) => (
-          <SwiperSlide
-            key={index}
-            role="group"
-            aria-roledescription="diapositiva"
-            aria-label={`${index + 1} di ${count}`}
-            inert={index !== active}
-          >
-            {node}
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      <div ref={swiperElement} className="swiper hero-swiper" aria-live={autoplay.running ? 'off' : 'polite'}>
+        <div className="swiper-wrapper">
+          {slideNodes.map((node, index) => (
+            <div
+              key={index}
+              className="swiper-slide"
+              role="group"
+              aria-roledescription="diapositiva"
+              aria-label={`${index + 1} di ${count}`}
+              inert={index !== active}
+            >
+              {node}
+            </div>
+          ))}
+        </div>
+      </div>
 
       <Controls>
         <CarouselControlBar>

@@ -1,8 +1,7 @@
 'use client';
 
-import { useState } from 'react';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import type { SwiperClass } from 'swiper/react';
+import { useRef, useState } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper/types';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import styled from 'styled-components';
 import { media, tokens } from '@/components/theme/tokens';
@@ -11,6 +10,7 @@ import type { Partner } from '@/content/types';
 import { pageCount, wrapIndex } from '@/lib/carousel';
 import { CarouselButton, CarouselControlBar, CarouselDot, CarouselDots, swiperBaseStyles } from './carouselStyles';
 import { useCarouselAutoplay } from './useCarouselAutoplay';
+import { useDeferredSwiper } from './useDeferredSwiper';
 
 interface PartnersCarouselProps {
   partners: readonly Partner[];
@@ -27,25 +27,36 @@ const breakpoints = {
 };
 const DESKTOP_PER_PAGE = 4;
 
-/** Partner logos, a page at a time (4 on desktop), with the same motion rules as the hero. */
+/**
+ * Partner logos, a page at a time (4 on desktop), with the same motion rules as the hero. Swiper
+ * starts when the carousel comes near the viewport (useDeferredSwiper), far below the first screen.
+ */
 export function PartnersCarousel({ partners, autoplayMs, transitionMs, label }: PartnersCarouselProps) {
-  const [swiper, setSwiper] = useState<SwiperClass | null>(null);
   const [page, setPage] = useState(0);
   const [pages, setPages] = useState(pageCount(partners.length, DESKTOP_PER_PAGE));
+  const swiperElement = useRef<HTMLDivElement>(null);
 
-  const sync = (instance: SwiperClass) => {
+  const sync = (instance: SwiperInstance) => {
     setPage(instance.snapIndex);
     setPages(instance.snapGrid.length);
   };
+  // advance runs on a timer, after goTo below exists.
+  const autoplay = useCarouselAutoplay({ delay: autoplayMs, position: page, advance: () => goToPage(page + 1) });
+  const { start } = useDeferredSwiper(swiperElement, {
+    when: 'near',
+    speed: autoplay.reducedMotion ? 0 : transitionMs,
+    options: { rewind: true, breakpoints },
+    on: { init: sync, slideChange: sync, breakpoint: sync, snapGridLengthChange: sync },
+  });
 
   const goToPage = (target: number) => {
-    if (!swiper) return;
-    const next = wrapIndex(target, 0, pages);
-    const perPage = Number(swiper.params.slidesPerGroup ?? 1);
-    swiper.slideTo(Math.min(next * perPage, partners.length - 1));
+    void start().then((instance) => {
+      if (!instance) return;
+      const next = wrapIndex(target, 0, instance.snapGrid.length);
+      const perPage = Number(instance.params.slidesPerGroup ?? 1);
+      instance.slideTo(Math.min(next * perPage, partners.length - 1));
+    });
   };
-
-  const autoplay = useCarouselAutoplay({ delay: autoplayMs, position: page, advance: () => goToPage(page + 1) });
 
   return (
     <Root
@@ -56,30 +67,20 @@ export function PartnersCarousel({ partners, autoplayMs, transitionMs, label }: 
       onMouseLeave={autoplay.handlers.onMouseLeave}
       onFocus={autoplay.handlers.onFocus}
       onBlur={autoplay.handlers.onBlur}
+      onPointerDown={() => void start()}
       data-partners-carousel
     >
-      <Swiper
-        className="partners-swiper"
-        wrapperTag="ul"
-        rewind
-        speed={autoplay.reducedMotion ? 0 : transitionMs}
-        breakpoints={breakpoints}
-        onSwiper={(instance) => {
-          setSwiper(instance);
-          sync(instance);
-        }}
-        onSlideChange={sync}
-        onBreakpoint={(instance) => sync(instance)}
-        onSnapGridLengthChange={sync}
-      >
-        {partners.map((partner) => (
-          <SwiperSlide key={partner.id} tag="li">
-            <LogoCard>
-              <SiteImage src={partner.logo} alt={partner.name} width={200} height={100} />
-            </LogoCard>
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      <div ref={swiperElement} className="swiper partners-swiper">
+        <ul className="swiper-wrapper">
+          {partners.map((partner) => (
+            <li key={partner.id} className="swiper-slide">
+              <LogoCard>
+                <SiteImage src={partner.logo} alt={partner.name} width={200} height={100} />
+              </LogoCard>
+            </li>
+          ))}
+        </ul>
+      </div>
 
       <CarouselControlBar className="partners-controls">
         <CarouselButton type="button" onClick={() => goToPage(page - 1)} aria-label="Partner precedenti">
