@@ -418,6 +418,16 @@ test.describe('services and rental index', () => {
 test.describe('home at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
+  test('the partners read "1 / 10" (two a page) before swiper starts near them, and after', async ({ page }) => {
+    await gotoHome(page);
+    const carousel = page.getByRole('group', { name: 'Loghi dei partner' });
+    await expect(carousel.locator('.swiper')).not.toHaveClass(/swiper-initialized/);
+    await expect(carousel.getByText(/^\d+ \/ \d+$/)).toHaveText('1 / 10');
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel.locator('.swiper')).toHaveClass(/swiper-initialized/);
+    await expect(carousel.getByText(/^\d+ \/ \d+$/)).toHaveText('1 / 10');
+  });
+
   test('nothing overflows and the hero keeps a phone height', async ({ page }) => {
     await gotoHome(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import styled from 'styled-components';
@@ -42,12 +42,28 @@ export function PartnersCarousel({ partners, autoplayMs, transitionMs, label }: 
   };
   // advance runs on a timer, after goTo below exists.
   const autoplay = useCarouselAutoplay({ delay: autoplayMs, position: page, advance: () => goToPage(page + 1) });
-  const { start } = useDeferredSwiper(swiperElement, {
+  const { swiper, start } = useDeferredSwiper(swiperElement, {
     when: 'near',
     speed: autoplay.reducedMotion ? 0 : transitionMs,
     options: { rewind: true, breakpoints },
     on: { init: sync, slideChange: sync, breakpoint: sync, snapGridLengthChange: sync },
   });
+
+  // Until swiper starts (near the viewport), the page count follows the same breakpoints, so the
+  // status reads right on a phone ("1 / 10", not the pre-rendered desktop "1 / 5").
+  useEffect(() => {
+    if (swiper) return;
+    const queries = Object.entries(breakpoints).map(([width, step]) => ({ query: window.matchMedia(`(min-width: ${width}px)`), perPage: step.slidesPerView }));
+    const update = () => {
+      const perPage = queries.filter(({ query }) => query.matches).at(-1)?.perPage ?? DESKTOP_PER_PAGE;
+      setPages(pageCount(partners.length, perPage));
+    };
+    update();
+    for (const { query } of queries) query.addEventListener('change', update);
+    return () => {
+      for (const { query } of queries) query.removeEventListener('change', update);
+    };
+  }, [swiper, partners.length]);
 
   const goToPage = (target: number) => {
     void start().then((instance) => {
