@@ -98,9 +98,28 @@ export async function expectPolicyHolds(page: Page, url: string, status = 200): 
 }
 
 /**
+ * How the page's main content looks: for each class list in <main>, the computed box and colours
+ * of its first element. The same page must give the same after a client-side navigation as after
+ * a full load. Keyed by class, because islands may be at another step of their own state.
+ */
+async function mainContentLook(page: Page): Promise<Record<string, string>> {
+  return page.locator('main').evaluate((main) => {
+    const look: Record<string, string> = {};
+    for (const element of main.querySelectorAll('[class]')) {
+      const key = `${element.tagName}.${element.getAttribute('class')}`;
+      if (key in look) continue;
+      const style = getComputedStyle(element);
+      look[key] = [style.display, style.position, style.color, style.backgroundColor, style.fontSize, style.fontWeight, style.padding, style.margin, style.gap, style.borderTopWidth].join(' ');
+    }
+    return look;
+  });
+}
+
+/**
  * From the home page through every entry of the main menu and back, by client-side navigation:
- * each next page's server-rendered <style> elements are inserted into a document still under the
- * home page's policy, and none may be refused.
+ * each next page's server-rendered style element is inserted into a document still under the
+ * home page's policy, and none may be refused. The moment each page shows, it already looks as
+ * it does on a full load (its styles came with it: no unstyled flash).
  */
 export async function expectClientNavigationHolds(page: Page) {
   const violations = await watchPolicy(page);
@@ -108,14 +127,25 @@ export async function expectClientNavigationHolds(page: Page) {
   const nav = page.getByRole('navigation', { name: 'Navigazione principale' });
   const entries = await nav.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   expect(entries.length).toBeGreaterThanOrEqual(7);
+  const looks = new Map<string, Record<string, string>>();
   for (const href of [...entries.slice(1), entries[0] ?? '/']) {
     const toggle = page.getByRole('button', { name: /menu/i });
     if (await toggle.isVisible()) await toggle.click();
     await nav.locator(`a[href="${href}"]`).first().click();
     await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    looks.set(href, await mainContentLook(page));
   }
   expect(await violations()).toEqual([]);
+  for (const [href, look] of looks) {
+    await page.goto(href);
+    await page.waitForLoadState('networkidle');
+    const loaded = await mainContentLook(page);
+    const shared = Object.keys(look).filter((key) => key in loaded);
+    expect(shared.length, `${href}: styled elements seen both ways`).toBeGreaterThan(10);
+    const differences = shared.filter((key) => look[key] !== loaded[key]).map((key) => `${key}: ${look[key]} | full load: ${loaded[key]}`);
+    expect(differences, `${href} after a client-side navigation, against a full load`).toEqual([]);
+  }
 }
 
 /**

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { editorHtml } from './cms-admin';
 import { editorPolicy, editorSettings } from './cms-policy';
+import { flightWithPageStyle } from './stylesToHead';
 import {
   DATA_FILE_HEADERS,
   EMPTY_STYLE_HASH,
@@ -20,6 +21,7 @@ import {
   withMetaPolicy,
   inlineScripts,
   inlineStyles,
+  navigationStyles,
   chunkPolicy,
   mapHashBucketSize,
   nginxConfig,
@@ -108,10 +110,10 @@ describe('buildPolicy', () => {
 
 describe('policiesFor', () => {
   const pages = {
-    '/index.html': page('<style>.home{}</style>'),
-    '/chi-siamo.html': page('<style>.about{}</style><script>about()</script>'),
+    '/index.html': page('<style data-styled="">.home{}</style><style data-styled="" data-styled-version="6">.island{}</style>'),
+    '/chi-siamo.html': page('<style data-styled="">.about{}</style><script>about()</script>'),
   };
-  const { policies, problems } = policiesFor(pages);
+  const { policies, problems } = policiesFor(pages, ['.home-page{}', '.about-page{}']);
   const byFile = Object.fromEntries(policies.map((p) => [p.file, p]));
 
   it('hashes each page its own scripts', () => {
@@ -120,12 +122,26 @@ describe('policiesFor', () => {
     expect(byFile['/index.html']?.policy).toContain(sha256Source('boot()'));
   });
 
-  it('allows every page the styles of all pages, for client-side navigation', () => {
+  it('allows every page the styles navigation inserts, and only its own inline styles besides', () => {
     for (const { policy } of policies) {
-      expect(policy).toContain(sha256Source('.home{}'));
-      expect(policy).toContain(sha256Source('.about{}'));
+      expect(policy).toContain(sha256Source('.home-page{}'));
+      expect(policy).toContain(sha256Source('.about-page{}'));
     }
+    expect(byFile['/index.html']?.policy).toContain(sha256Source('.home{}'));
+    expect(byFile['/index.html']?.policy).toContain(sha256Source('.island{}'));
+    expect(byFile['/chi-siamo.html']?.policy).not.toContain(sha256Source('.island{}'));
+    expect(byFile['/chi-siamo.html']?.policy).not.toContain(sha256Source('.home{}'));
     expect(problems).toEqual([]);
+  });
+
+  it("navigationStyles reads the one element stylesToHead puts in a payload, escapes and all", () => {
+    const css = '.a{content:"\\"x\\""}';
+    const payload = flightWithPageStyle(
+      `0:[["children",{"s":"__PAGE__","h":1,"d":{"r":"$L5","p":false,"v":null}}]]\n5:["$","$1","c",{"children":[["$","style","sc-a",{"data-styled":"","children":${JSON.stringify(css)}}]]}]\n`,
+      [css],
+    ).stream;
+    expect(navigationStyles(payload)).toEqual([css]);
+    expect(navigationStyles('0:["$","style","sc-a",{"data-styled":"","children":".b{}"}]')).toEqual([]);
   });
 
   it('reports markup the policy would block, naming the file', () => {
@@ -189,15 +205,10 @@ describe('output files', () => {
   });
 
   it('_headers stays within Cloudflare Pages limits however many pages the site has', () => {
-    // A synthetic site of 300 pages, each with its own scripts and 4 distinct styles.
-    const site = Object.fromEntries(
-      Array.from({ length: 300 }, (_, i) => [
-        `/page-${i}.html`,
-        page(`<script>page${i}()</script>${[0, 1, 2, 3].map((j) => `<style>.p${i}-${j}{}</style>`).join('')}`),
-      ]),
-    );
-    const large = policiesFor(site).policies;
-    expect(large[0]?.policy.length).toBeGreaterThan(HEADERS_LIMITS.lineLength * 20);
+    // A synthetic site of 300 pages, each with its own scripts and a style that navigation inserts.
+    const site = Object.fromEntries(Array.from({ length: 300 }, (_, i) => [`/page-${i}.html`, page(`<script>page${i}()</script>`)]));
+    const large = policiesFor(site, Array.from({ length: 300 }, (_, i) => `.p${i}{}`)).policies;
+    expect(large[0]?.policy.length).toBeGreaterThan(HEADERS_LIMITS.lineLength * 7);
     const text = headersFile(large);
     expect(checkHeadersLimits(text)).toEqual([]);
     expect(text).toBe(headersFile(policies));

@@ -5,11 +5,12 @@
  * and <style> is allowed by the sha256 hash of its exact text:
  * - script-src: 'self' + the hashes of that page's inline scripts (Next's flight data, the consent
  *   boot script). JSON-LD blocks are data, never executed, so they need no hash.
- * - style-src: 'self' + the hashes of the inline <style> tags of EVERY page + the empty-string
- *   hash. Every page needs them all: after a client-side navigation React inserts the next page's
- *   server-rendered <style> tags into the current document, which still runs under the first
- *   page's policy. The empty-string hash is the <style> tag styled-components creates empty and
- *   fills through CSSOM insertRule at run time.
+ * - style-src: 'self' + the hashes of the page's own inline <style> tags + the hash of the one
+ *   <style> element of EVERY page's .txt payload (scripts/stylesToHead.ts) + the empty-string
+ *   hash. Every page needs the others': after a client-side navigation React inserts the next
+ *   page's element into the current document, which still runs under the first page's policy.
+ *   The empty-string hash is the <style> tag styled-components creates empty and fills through
+ *   CSSOM insertRule at run time.
  * No 'unsafe-inline', no 'unsafe-eval', and default-src 'none': every kind of resource the site
  * uses is listed explicitly. Inline style="" attributes, inline event handlers and javascript:
  * URLs in the markup would be blocked, so the build fails naming the file instead.
@@ -133,6 +134,15 @@ export function inlineScripts(html: string): string[] {
   return scripts;
 }
 
+/** The key of the one <style> element a page's .txt payload carries (scripts/stylesToHead.ts). */
+export const PAGE_STYLE_KEY = 'gl-page-styles';
+
+/** The CSS of that element in a .txt payload: what client-side navigation inserts into a page. */
+export function navigationStyles(payload: string): string[] {
+  const element = new RegExp(`\\["\\$","style","${PAGE_STYLE_KEY}",\\{"data-styled":"","children":("(?:[^"\\\\]|\\\\.)*")\\}\\]`, 'g');
+  return [...payload.matchAll(element)].map((match) => JSON.parse(match[1] ?? '""') as string);
+}
+
 /** Text of every inline <style> element. */
 export function inlineStyles(html: string): string[] {
   return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)].map((match) => match[1] ?? '');
@@ -192,12 +202,14 @@ export function requestPaths(file: string): string[] {
   return [file.replace(/\.html$/, ''), file];
 }
 
-/** Policies for a set of pages given as { file: html }. */
-export function policiesFor(pages: Record<string, string>): { policies: PagePolicy[]; problems: string[] } {
+/**
+ * Policies for a set of pages given as { file: html }; `navigation`: the styles that client-side
+ * navigation inserts (navigationStyles of each .txt payload).
+ */
+export function policiesFor(pages: Record<string, string>, navigation: Iterable<string> = []): { policies: PagePolicy[]; problems: string[] } {
   const problems: string[] = [];
-  const siteStyleHashes = new Set<string>();
+  const siteStyleHashes = new Set([...navigation].map(sha256Source));
   for (const [file, html] of Object.entries(pages)) {
-    for (const style of inlineStyles(html)) siteStyleHashes.add(sha256Source(style));
     for (const problem of blockedInlineMarkup(html)) problems.push(`${file}: ${problem}`);
   }
   const policies = Object.entries(pages)
@@ -205,7 +217,7 @@ export function policiesFor(pages: Record<string, string>): { policies: PagePoli
     .map(([file, html]) => ({
       file,
       paths: requestPaths(file),
-      policy: buildPolicy(inlineScripts(html).map(sha256Source), siteStyleHashes),
+      policy: buildPolicy(inlineScripts(html).map(sha256Source), [...inlineStyles(html).map(sha256Source), ...siteStyleHashes]),
     }));
   return { policies, problems };
 }
@@ -439,7 +451,8 @@ export function editorPage(outDir: string): { policy?: PagePolicy; problems: str
 export function writePolicies(outDir: string): { policies: PagePolicy[]; problems: string[] } {
   const files = new Map(siteHtmlFiles(outDir).map((path) => [`/${relative(outDir, path).split(sep).join('/')}`, path]));
   const pages = Object.fromEntries([...files].map(([file, path]) => [file, readFileSync(path, 'utf8')]));
-  const result = policiesFor(pages);
+  const payloads = [...files.values()].map((path) => path.replace(/\.html$/, '.txt')).filter((path) => existsSync(path));
+  const result = policiesFor(pages, payloads.flatMap((path) => navigationStyles(readFileSync(path, 'utf8'))));
   for (const { file, policy } of result.policies) {
     const html = withMetaPolicy(pages[file] ?? '', policy);
     for (const problem of resourcesBeforeMetaPolicy(html)) result.problems.push(`${file}: ${problem}`);

@@ -6,7 +6,8 @@
  * whose images differ (size or any pixel); the PNGs stay in --shots for looking.
  *
  * Screenshots are made deterministic, not lenient: reduced motion (no carousel autoplay), CSS
- * animations and the caret off, every lazy image loaded and web fonts ready before the shot.
+ * animations and the caret off, the page scrolled to its end and back, every lazy image loaded and
+ * web fonts ready before the shot.
  *
  * Usage: node scripts/pixel-diff.mjs --before <dir> [--after out] [--port 4300] [--shots shots/diff]
  *        [--widths 360,1440] [/route ...]   (routes default to every .html file in --after)
@@ -53,6 +54,16 @@ function serve(dir, servePort) {
 
 async function shoot(page, url) {
   await page.goto(url, { waitUntil: 'networkidle' });
+  // Down to the end and back, as a visitor would: what starts when it nears the viewport (the
+  // partners carousel) has started in both builds, whenever each starts it.
+  await page.evaluate(async () => {
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await settle();
+    window.scrollTo(0, 0);
+    await settle();
+  });
+  await page.waitForLoadState('networkidle');
   await page.evaluate(async () => {
     for (const img of document.images) img.loading = 'eager';
     const settled = (img) =>

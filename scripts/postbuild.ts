@@ -2,7 +2,8 @@
  * Post-build steps on the static export, in the one order that keeps every hash true:
  *
  * 1. compileHints: rewrites the first-load scripts (a comment on their first line).
- * 2. stylesToHead: rewrites the HTML (styles into <head>, the inline flight data with them).
+ * 2. stylesToHead: rewrites the HTML (styles into one element in <head>, the inline flight data
+ *    with them) and the .txt payloads (the same element).
  * 3. sri: integrity="sha384-…" of each script file the HTML loads: after 1, the last step that
  *    changes a script, and verified against the files before the build ends.
  * 4. csp: hashes of the inline scripts and styles as they now are (after 2), the policy into each
@@ -29,7 +30,9 @@ function fail(title: string, problems: string[]): never {
 console.log(`compile hints: ${markFirstLoadScripts(outDir)} first-load scripts marked for eager compilation`);
 
 const styles = moveAllStylesToHead(outDir);
-console.log(`styles to head: ${styles.moved} styled-components <style> elements of ${styles.files} pages moved into <head> (${styles.duplicates} repeats dropped)`);
+console.log(
+  `styles to head: ${styles.moved} styled-components <style> elements of ${styles.files} pages moved into one per page in <head> (${styles.duplicates} repeats dropped); ${styles.payloads} .txt payloads carry the same`,
+);
 
 console.log(`SRI: sha384 integrity on ${addIntegrity(outDir)} script references`);
 

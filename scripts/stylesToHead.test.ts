@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { flightWithoutStyles, moveStylesToHead, parseFlight, rewriteFlightScripts, scriptSafeJson, serialiseFlight } from './stylesToHead';
+import { PAGE_STYLE_KEY } from './csp';
+import { flightWithPageStyle, flightWithoutStyles, moveStylesToHead, parseFlight, rewriteFlightScripts, scriptSafeJson, serialiseFlight } from './stylesToHead';
 
 const style = (key: string, css: string) => ['$', 'style', key, { 'data-styled': '', children: css }];
 const text = (id: string, body: string) => `${id}:T${Buffer.byteLength(body, 'utf8').toString(16)},${body}`;
@@ -85,13 +86,11 @@ describe('moveStylesToHead', () => {
   const result = moveStylesToHead(page(stream));
   const [head = '', body = ''] = result.html.split('</head>');
 
-  it('moves every library <style> from the body to the end of <head>, in order, each distinct one once', () => {
+  it('moves every library <style> from the body into one element at the end of <head>, in order, each distinct one once', () => {
     expect(result.moved).toBe(3);
     expect(result.duplicates).toBe(1);
-    expect(head).toContain(
-      '<style data-styled="" data-styled-version="6.6.0">.client{}</style>' +
-        '<style data-styled-global="sc-global-x">body{margin:0}</style><style data-styled="">.a{}</style>',
-    );
+    expect(result.styles).toEqual(['body{margin:0}', '.a{}']);
+    expect(head).toMatch(/<style data-styled="" data-styled-version="6\.6\.0">\.client\{\}<\/style><style data-styled="">body\{margin:0\}\.a\{\}<\/style>$/);
     expect(body).not.toMatch(/data-styled/);
     expect(body).toContain('<ul><li>x</li></ul><p>y</p>');
   });
@@ -107,6 +106,55 @@ describe('moveStylesToHead', () => {
 
   it('changes nothing on a page without library styles', () => {
     const plain = '<html><head></head><body><p>x</p></body></html>';
-    expect(moveStylesToHead(plain)).toEqual({ html: plain, moved: 0, duplicates: 0 });
+    expect(moveStylesToHead(plain)).toEqual({ html: plain, moved: 0, duplicates: 0, styles: [] });
+  });
+});
+
+describe('flightWithPageStyle', () => {
+  // Like Next's payload: the segment tree names the page's row; the layout keeps its own styles;
+  // row 8 is part of the page (a lazy reference), and the page reuses one of the header's styles
+  // by a path into the header's row.
+  const payload = [
+    '1:"$Sreact.fragment"\n',
+    `0:${JSON.stringify({ t: ['$', 'header', null, { children: [style('sc-h', '.h{}'), style('sc-shared', '.s{}')] }] })}\n`,
+    `4:${JSON.stringify([['children', { s: '__PAGE__', h: 512, d: { r: '$L5', p: false, v: null } }]])}\n`,
+    text('6', '.p{}'),
+    `8:${JSON.stringify(['$', 'section', null, { children: [style('sc-q', '.q{}'), '$0:t:props:children:1'] }])}\n`,
+    `5:${JSON.stringify(['$', '$1', 'c', { children: [['$', 'h1', null, { children: 'x' }], style('sc-p', '$6'), '$L8'] }])}\n`,
+    `7:${JSON.stringify(['$5:props:children:0', ['$', 'p', null, { children: 'y' }]])}\n`,
+  ].join('');
+  // The full page's order: header, then the page (as its HTML has them).
+  const documentStyles = ['.h{}', '.s{}', '.q{}', '.p{}', '.f{}'];
+  const result = flightWithPageStyle(payload, documentStyles);
+  const rows = parseFlight(result.stream);
+  const row = (id: string) => JSON.parse(rows.find((r) => r.id === id)?.body ?? 'null') as unknown;
+
+  it("puts one element with the page segment's own CSS, in the full page's order, last in the page segment", () => {
+    expect(result.css).toBe('.s{}.q{}.p{}');
+    expect(row('5')).toEqual([
+      '$',
+      '$1',
+      'c',
+      { children: [['$', 'h1', null, { children: 'x' }], null, '$L8', ['$', 'style', PAGE_STYLE_KEY, { 'data-styled': '', children: '.s{}.q{}.p{}' }]] },
+    ]);
+  });
+
+  it('leaves no other style element, and no text row only they used', () => {
+    expect(row('0')).toEqual({ t: ['$', 'header', null, { children: [null, null] }] });
+    expect(row('8')).toEqual(['$', 'section', null, { children: [null, '$0:t:props:children:1'] }]);
+    expect(rows.map((r) => r.id)).not.toContain('6');
+  });
+
+  it('moves no path another row points into', () => {
+    expect(row('7')).toEqual(['$5:props:children:0', ['$', 'p', null, { children: 'y' }]]);
+  });
+
+  it('refuses a page style its HTML does not have, a payload without exactly one page segment, or a page that is not a list of children', () => {
+    expect(() => flightWithPageStyle(payload, ['.h{}', '.p{}'])).toThrow(/2 page style\(s\) not in the page's HTML/);
+    expect(() => flightWithPageStyle('0:["$","p",null,{}]\n', ['.a{}'])).toThrow(/0 page segments/);
+    const page = `5:${JSON.stringify(['$', '$1', 'c', { children: [['$', 'h1', null, { children: 'x' }], style('sc-p', '$6'), '$L8'] }])}`;
+    expect(payload).toContain(page);
+    const single = payload.replace(page, `5:${JSON.stringify(['$', 'main', null, { children: '$L8' }])}`);
+    expect(() => flightWithPageStyle(single, documentStyles)).toThrow(/not an element with a list of children/);
   });
 });

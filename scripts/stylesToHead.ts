@@ -11,17 +11,23 @@
  * <style> missing there is a hydration mismatch and React would re-render the whole page. So the
  * flight data of the HTML file is rewritten too: each styled-components <style> element becomes
  * null (React renders nothing, and nothing is expected in the DOM), and the text rows that only
- * held their CSS are dropped (the CSS is already in <head>). The .txt payloads that client-side
- * navigation fetches are left alone: there React inserts the next page's <style> elements itself,
- * as before (the policy allows them by hash, scripts/csp.ts).
+ * held their CSS are dropped (the CSS is already in <head>).
  *
- * Order in <head>: after everything already there (the style tag of client components), in
- * document order, each distinct element once (a repeated identical <style> adds no rule).
+ * One element per page (issue 20): the text of every distinct element, in document order (a
+ * repeated identical <style> adds no rule), goes into a single <style data-styled> at the end of
+ * <head>, after everything already there (the style tag of client components). So the page, and
+ * the site's policy, carry one style hash per page instead of one per component (about 220 of
+ * them, 8 KB of incompressible text in every page).
+ *
+ * The .txt payloads that client-side navigation fetches likewise carry one element, last in the
+ * page segment, in place of their per-component ones: the page segment's own rules (the layout
+ * stays in place on navigation, its rules already in <head>), in the order of the full page.
+ * React inserts it with the next page; scripts/csp.ts allows it by its hash in every page.
  *
  * Usage: tsx scripts/stylesToHead.ts [--out out]
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { siteHtmlFiles } from './csp';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { PAGE_STYLE_KEY, siteHtmlFiles } from './csp';
 
 /** A styled-components element: <style data-styled> per component, <style data-styled-global> for createGlobalStyle. */
 const LIBRARY_STYLE = /<style\b(?=[^>]*\sdata-styled(?:-global)?[\s=>])[^>]*>[\s\S]*?<\/style\s*>/gi;
@@ -179,10 +185,16 @@ export function rewriteFlightScripts(html: string, transform: (stream: string) =
   return output;
 }
 
-/** The page with styled-components' <style> elements moved from <body> to the end of <head>. */
-export function moveStylesToHead(html: string): { html: string; moved: number; duplicates: number } {
+/** The one element that holds a page's styled-components CSS, in <head> and in its .txt payload. */
+export const pageStyleElement = (css: string) => `<style data-styled="">${css}</style>`;
+
+/**
+ * The page with styled-components' <style> elements moved from <body> into one element at the end
+ * of <head>; `styles` are the texts that element joins, in document order.
+ */
+export function moveStylesToHead(html: string): { html: string; moved: number; duplicates: number; styles: string[] } {
   const headEnd = html.search(/<\/head\s*>/i);
-  if (headEnd < 0) return { html, moved: 0, duplicates: 0 };
+  if (headEnd < 0) return { html, moved: 0, duplicates: 0, styles: [] };
   const head = html.slice(0, headEnd);
   const rest = html.slice(headEnd);
   const seen = new Set<string>();
@@ -194,22 +206,102 @@ export function moveStylesToHead(html: string): { html: string; moved: number; d
     seen.add(element);
     return '';
   });
-  if (moved === 0) return { html, moved, duplicates };
-  const withStyles = `${head}${[...seen].join('')}${body}`;
+  if (moved === 0) return { html, moved, duplicates, styles: [] };
+  const styles = [...seen].map((element) => element.replace(/^<style\b[^>]*>/i, '').replace(/<\/style\s*>$/i, ''));
+  const withStyles = `${head}${pageStyleElement(styles.join(''))}${body}`;
   return {
     html: rewriteFlightScripts(withStyles, (stream) => flightWithoutStyles(stream).stream),
     moved,
     duplicates,
+    styles,
   };
 }
 
-/** Moves the styles of every public page in outDir (the editor's has none to move); returns the totals. */
-export function moveAllStylesToHead(outDir: string): { files: number; moved: number; duplicates: number } {
-  const totals = { files: 0, moved: 0, duplicates: 0 };
+const isElement = (value: Json): value is [string, Json, Json, { [key: string]: Json }] =>
+  Array.isArray(value) && value[0] === '$' && value.length >= 4 && typeof value[3] === 'object' && value[3] !== null && !Array.isArray(value[3]);
+
+const ELEMENT_SLOTS: Record<string, number> = { type: 1, key: 2, props: 3 };
+
+/** The value a flight reference ("$5", "$L5", "$@5", "$5:props:children:0") stands for, or undefined. */
+function resolveReference(reference: string, rows: Map<string, FlightRow>): Json | undefined {
+  const match = /^\$[L@]?([0-9a-f]+)((?::[^:]+)*)$/.exec(reference);
+  const row = match ? rows.get(match[1] ?? '') : undefined;
+  if (!match || !row || !isModelRow(row)) return undefined;
+  let value = JSON.parse(row.body) as Json | undefined;
+  for (const step of (match[2] ?? '').split(':').slice(1)) {
+    if (Array.isArray(value)) value = value[value[0] === '$' && step in ELEMENT_SLOTS ? (ELEMENT_SLOTS[step] as number) : Number(step)];
+    else if (value && typeof value === 'object') value = value[step];
+    else return undefined;
+  }
+  return value;
+}
+
+/** The CSS of every styled-components <style> element in the tree under `value`, references followed. */
+function stylesUnder(value: Json, rows: Map<string, FlightRow>, found = new Set<string>(), followed = new Set<string>()): Set<string> {
+  if (isLibraryStyleElement(value)) {
+    const children = ((value as Json[])[3] as { children?: Json }).children;
+    const textRow = typeof children === 'string' ? rows.get(children.slice(1)) : undefined;
+    if (textRow?.text) found.add(textRow.body.slice(textRow.body.indexOf(',') + 1));
+    else if (typeof children === 'string') found.add(children);
+  } else if (typeof value === 'string') {
+    if (value.startsWith('$') && !followed.has(value)) {
+      followed.add(value);
+      const target = resolveReference(value, rows);
+      if (target !== undefined) stylesUnder(target, rows, found, followed);
+    }
+  } else if (Array.isArray(value)) for (const item of value) stylesUnder(item, rows, found, followed);
+  else if (value && typeof value === 'object') for (const item of Object.values(value)) stylesUnder(item, rows, found, followed);
+  return found;
+}
+
+/**
+ * A page's .txt payload (what client-side navigation fetches) with its styled-components <style>
+ * elements replaced by one: the page segment's own styles (the layout, which navigation keeps,
+ * already has its own in <head>), in the order of `documentStyles` (the page's, from its HTML),
+ * so the rules cascade as on a full load. It goes last in the page segment's list of children:
+ * no path into the page moves. Returns the payload and that element's text ('' when none).
+ */
+export function flightWithPageStyle(stream: string, documentStyles: readonly string[]): { stream: string; css: string } {
+  const original = parseFlight(stream);
+  const originalRows = new Map(original.map((row) => [row.id, row]));
+  const rows = parseFlight(flightWithoutStyles(stream).stream);
+  const pageIds = rows
+    .filter(isModelRow)
+    .flatMap((row) => [...row.body.matchAll(/\{"s":"__PAGE__"[^{}]*"d":\{"r":"\$L([0-9a-f]+)"/g)].map((match) => match[1] ?? ''));
+  if (pageIds.length !== 1) throw new Error(`Flight data: ${pageIds.length} page segments where one was expected`);
+  const pageId = pageIds[0] ?? '';
+  const target = rows.find((row) => row.id === pageId && isModelRow(row));
+  const originalPage = originalRows.get(pageId);
+  if (!target || !originalPage) throw new Error(`Flight data: no model row ${pageId} for the page segment`);
+  const own = stylesUnder(JSON.parse(originalPage.body) as Json, originalRows);
+  const missing = [...own].filter((css) => !documentStyles.includes(css));
+  if (missing.length) throw new Error(`Flight data: ${missing.length} page style(s) not in the page's HTML, starting "${missing[0]?.slice(0, 60)}"`);
+  const css = documentStyles.filter((text) => own.has(text)).join('');
+  if (!css) return { stream: serialiseFlight(rows), css };
+  const value = JSON.parse(target.body) as Json;
+  const children = isElement(value) ? value[3].children : undefined;
+  if (!isElement(value) || !Array.isArray(children)) {
+    throw new Error(`Flight data: the page segment (row ${target.id}) is not an element with a list of children`);
+  }
+  children.push(['$', 'style', PAGE_STYLE_KEY, { 'data-styled': '', children: css }]);
+  return { stream: serialiseFlight(rows.map((row) => (row === target ? { ...row, body: JSON.stringify(value) } : row))), css };
+}
+
+/**
+ * Moves the styles of every public page in outDir (the editor's has none to move), and gives each
+ * page's .txt payload the same single element; returns the totals.
+ */
+export function moveAllStylesToHead(outDir: string): { files: number; moved: number; duplicates: number; payloads: number } {
+  const totals = { files: 0, moved: 0, duplicates: 0, payloads: 0 };
   for (const file of siteHtmlFiles(outDir)) {
     const source = readFileSync(file, 'utf8');
     const result = moveStylesToHead(source);
     if (result.html !== source) writeFileSync(file, result.html);
+    const payload = file.replace(/\.html$/, '.txt');
+    if (result.styles.length && existsSync(payload)) {
+      writeFileSync(payload, flightWithPageStyle(readFileSync(payload, 'utf8'), result.styles).stream);
+      totals.payloads += 1;
+    }
     totals.files += 1;
     totals.moved += result.moved;
     totals.duplicates += result.duplicates;
@@ -220,6 +312,6 @@ export function moveAllStylesToHead(outDir: string): { files: number; moved: num
 if (require.main === module) {
   const index = process.argv.indexOf('--out');
   const outDir = index >= 0 && process.argv[index + 1] ? (process.argv[index + 1] as string) : 'out';
-  const { files, moved, duplicates } = moveAllStylesToHead(outDir);
-  console.log(`styles to head: ${moved} styled-components <style> elements of ${files} pages moved into <head> (${duplicates} repeats dropped)`);
+  const { files, moved, duplicates, payloads } = moveAllStylesToHead(outDir);
+  console.log(`styles to head: ${moved} styled-components <style> elements of ${files} pages moved into one per page in <head> (${duplicates} repeats dropped); ${payloads} .txt payloads carry the same`);
 }
