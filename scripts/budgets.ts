@@ -41,7 +41,8 @@ export const defaultBudget: Budget = {
 
 /** Routes with their own bars; everything else uses defaultBudget. */
 export const routeBudgets: Record<string, Partial<Budget>> = {
-  '/': { firstLoadJsBytes: 200 * KB },
+  // Swiper left the home page's first load (issue 20: 186 → 162 KB); the bar keeps it out.
+  '/': { firstLoadJsBytes: 170 * KB },
   '/contatti': { firstLoadJsBytes: 200 * KB },
   // The 404 page asks not to be indexed, which Lighthouse's SEO category scores down by
   // design (is-crawlable): SEO does not apply to it.
