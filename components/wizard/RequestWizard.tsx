@@ -45,6 +45,7 @@ import { WizardSaved } from './WizardSaved';
 import { PendingQuoteRequests } from './PendingQuoteRequests';
 import { hasPendingFlag } from '@/lib/offline/quoteFlag';
 import { useHydrated } from '@/components/ui/useHydrated';
+import { focusHeadingAtTop } from './focusHeadingAtTop';
 
 type Status = 'editing' | 'sending' | 'sent' | 'saved';
 interface SendError {
@@ -84,10 +85,7 @@ export function RequestWizard({ options, labelledBy }: RequestWizardProps) {
   // scrolling is instant while focus is in a form (GlobalStyles, issue 23).
   useLayoutEffect(() => {
     const heading = headingRef.current;
-    if (pendingFocus.current === 'heading' && heading) {
-      heading.focus({ preventScroll: true });
-      heading.scrollIntoView({ block: 'start', behavior: 'instant' });
-    }
+    if (pendingFocus.current === 'heading') focusHeadingAtTop(heading);
     if (pendingFocus.current === 'invalid') focusFirstInvalid(formRef.current);
     pendingFocus.current = null;
   });

@@ -8,6 +8,7 @@ import { wizardText } from '@/content/wizard';
 import { pendingQuoteRequests, QUEUE_CHANGED_EVENT } from '@/lib/offline/quotePending';
 import type { QueuedRequest } from '@/lib/offline/quoteQueue';
 import { PendingQuoteRequests } from './PendingQuoteRequests';
+import { focusHeadingAtTop } from './focusHeadingAtTop';
 
 type Outcome = 'waiting' | 'sent' | 'cancelled';
 
@@ -20,7 +21,7 @@ export function WizardSaved({ request }: { request: QueuedRequest }) {
   const titleRef = useRef<HTMLHeadingElement>(null);
   const [outcome, setOutcome] = useState<Outcome>('waiting');
   useLayoutEffect(() => {
-    titleRef.current?.focus();
+    focusHeadingAtTop(titleRef.current);
   }, []);
 
   useEffect(() => {

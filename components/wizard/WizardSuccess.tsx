@@ -7,6 +7,7 @@ import { tokens } from '@/components/theme/tokens';
 import { ButtonLink } from '@/components/ui/Button';
 import { pages } from '@/content/pages';
 import { wizardText } from '@/content/wizard';
+import { focusHeadingAtTop } from './focusHeadingAtTop';
 
 /** Replaces the form once the request is sent; a rental request leads back to the fleet. */
 export function WizardSuccess({ rental }: { rental: boolean }) {
@@ -16,7 +17,7 @@ export function WizardSuccess({ rental }: { rental: boolean }) {
   // A layout effect, before the browser paints: this render follows an awaited send, not an
   // event, so a passive effect could run a frame late and leave focus on <body> in between.
   useLayoutEffect(() => {
-    titleRef.current?.focus();
+    focusHeadingAtTop(titleRef.current);
   }, []);
 
   return (
