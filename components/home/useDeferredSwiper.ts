@@ -11,7 +11,8 @@ export type SwiperStart = 'idle' | 'near';
  * Starts swiper on a carousel's server-rendered markup (.swiper > .swiper-wrapper > .swiper-slide,
  * laid out by swiperBaseStyles before it starts) later than hydration: once the page is idle after
  * load ('idle', the hero) or when the carousel comes near the viewport ('near', the partners), and
- * at the latest when the visitor reaches for it (`start()`, on pointer, touch or keyboard focus).
+ * at the latest when the visitor reaches for it (`start()`: a press or touch on the carousel, or
+ * any of its controls, by mouse or keyboard).
  *
  * Why (issue 20): swiper's module and its first layout pass ran inside the hydration task that a
  * slow phone's first tap waits for. Imported on demand, its code also leaves the page's first load.
