@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { FinderActions } from './FinderActions';
 import { COMPARE_FULL_EVENT, COMPARE_KEY, compareStore, REQUEST_LIST_KEY, requestListStore } from './stores';
 
@@ -38,5 +39,34 @@ describe('FinderActions', () => {
   it('leaves out the compare toggle when asked', () => {
     render(<FinderActions vehicleId={9} vehicleName="Sollevatore" compare={false} />);
     expect(screen.queryByRole('button', { name: 'Confronta: Sollevatore' })).toBeNull();
+  });
+});
+
+describe('FinderActions before and after its script', () => {
+  it('is usable once mounted, and stays so when it renders again', () => {
+    const { container, rerender } = render(<FinderActions vehicleId={4} vehicleName="Carrello 5 t" />);
+    const row = container.querySelector('[data-finder-actions]');
+    expect(row).not.toHaveAttribute('inert');
+    expect(row).not.toHaveAttribute('data-pending');
+    fireEvent.click(screen.getByRole('button', { name: 'Confronta: Carrello 5 t' }));
+    rerender(<FinderActions vehicleId={4} vehicleName="Carrello 5 t" compare={false} />);
+    expect(row).not.toHaveAttribute('inert');
+    expect(row).not.toHaveAttribute('data-pending');
+  });
+
+  it('is inert and pending in the pre-rendered HTML', () => {
+    const html = renderToString(<FinderActions vehicleId={4} vehicleName="Carrello 5 t" />);
+    expect(html).toMatch(/<div[^>]*data-finder-actions=""[^>]*inert=""[^>]*data-pending=""/);
+  });
+
+  it('reads an empty list as the server snapshot, so hydration needs no second render', () => {
+    act(() => {
+      requestListStore.set([]);
+      compareStore.set([]);
+    });
+    expect(requestListStore.getSnapshot()).toBe(requestListStore.getServerSnapshot());
+    expect(compareStore.getSnapshot()).toBe(compareStore.getServerSnapshot());
+    act(() => requestListStore.set([3]));
+    expect(requestListStore.getSnapshot()).toEqual([3]);
   });
 });

@@ -1,8 +1,8 @@
 'use client';
 
-import { useHydrated } from '@/components/ui/useHydrated';
 import styled from 'styled-components';
 import { JS_OFF, tokens } from '@/components/theme/tokens';
+import { revealWhenInteractive } from '@/components/ui/revealWhenInteractive';
 import { finderActionText as text } from '@/content/fleetFinderActions';
 import { toggleCompareVehicle, toggleRequestVehicle, useCompareList, useRequestList} from './stores';
 
@@ -21,11 +21,10 @@ interface FinderActionsProps {
  * moves when they appear. Part of the rental page's first load, so kept tiny (the tick is CSS).
  */
 export function FinderActions({ vehicleId, vehicleName, compare = true }: FinderActionsProps) {
-  const hydrated = useHydrated();
   const compared = useCompareList().includes(vehicleId);
   const requested = useRequestList().includes(vehicleId);
   return (
-    <Row data-finder-actions="" inert={!hydrated} data-pending={hydrated ? undefined : ''}>
+    <Row data-finder-actions="" inert data-pending="" ref={revealWhenInteractive}>
       {compare ? (
         <Toggle type="button" aria-pressed={compared} aria-label={text.compareLabel(vehicleName)} onClick={() => toggleCompareVehicle(vehicleId)}>
           {text.compare}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useHydrated } from '@/components/ui/useHydrated';
+import { useDeferredMount } from '@/components/ui/useDeferredMount';
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { JS_OFF, media } from '@/components/theme/tokens';
@@ -17,10 +17,10 @@ const FleetFiltersForm = lazy(() => import('./FleetFilters'));
  * scripts the slot is empty and takes no room: the whole fleet is listed.
  */
 export function FinderFiltersSlot(props: Omit<FleetFiltersProps, 'onChange'> & { onChange: (next: FleetFilters) => void }) {
-  const hydrated = useHydrated();
+  const ready = useDeferredMount();
   return (
     <Slot data-finder-filters="">
-      {hydrated ? (
+      {ready ? (
         <Suspense fallback={null}>
           <FleetFiltersForm {...props} />
         </Suspense>

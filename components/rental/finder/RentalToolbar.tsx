@@ -1,6 +1,6 @@
 'use client';
 
-import { useHydrated } from '@/components/ui/useHydrated';
+import { useDeferredMount } from '@/components/ui/useDeferredMount';
 import { lazy, Suspense } from 'react';
 import { COMPARE_PARAM } from '@/lib/fleetCompare';
 import { useLocationSearch } from '@/components/ui/locationSearch';
@@ -14,10 +14,10 @@ const FinderToolbar = lazy(() => import('./FinderToolbar'));
  * for comparison or for the request, or a comparison link is opened.
  */
 export function RentalToolbar({ knownIds }: { knownIds: readonly number[] }) {
-  const hydrated = useHydrated();
+  const ready = useDeferredMount();
   const chosen = useCompareList().length + useRequestList().length > 0;
   const linked = new URLSearchParams(useLocationSearch()).has(COMPARE_PARAM);
-  if (!hydrated || !(chosen || linked)) return null;
+  if (!ready || !(chosen || linked)) return null;
   return (
     <Suspense fallback={null}>
       <FinderToolbar knownIds={knownIds} />

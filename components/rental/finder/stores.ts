@@ -57,7 +57,10 @@ function createIdStore(key: string, area: 'localStorage' | 'sessionStorage'): Id
       // The same array while the stored text is unchanged: useSyncExternalStore needs a stable snapshot.
       if (current !== raw) {
         raw = current;
-        ids = parseStoredIds(current);
+        const stored = parseStoredIds(current);
+        // An empty list is the server's snapshot itself: a first visit then hydrates with no
+        // second, synchronous render of every card that reads the list.
+        ids = stored.length > 0 ? stored : EMPTY;
       }
       return ids;
     },
