@@ -64,6 +64,8 @@ test.describe('cookie banner at 360 px', () => {
   test('the page keeps room for it: every footer link can scroll above it', async ({ page }) => {
     await page.goto('/contatti');
     await expect(banner(page)).toBeVisible();
+    // The room is reserved once the page is idle after load (or at the first focus move).
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).paddingBottom)).not.toBe('0px');
     await expectNothingCovers(page, 'footer a, footer button');
     await expectNoAxeViolations(page);
   });

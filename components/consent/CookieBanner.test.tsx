@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CONSENT_STORAGE_KEY } from '@/lib/consent';
+import { CONSENT_SPACE_VAR, CONSENT_STORAGE_KEY } from '@/lib/consent';
+import { IDLE_FALLBACK_MS } from '@/lib/pageIdle';
 import { CookieBanner } from './CookieBanner';
 import { CookiePreferencesButton } from './CookiePreferencesButton';
 import { consentStore } from './consentStore';
@@ -110,5 +111,36 @@ describe('CookieBanner', () => {
     window.localStorage.setItem(CONSENT_STORAGE_KEY, '{not json');
     renderFreshPage();
     expect(screen.getByRole('region', { name: bannerName })).toBeInTheDocument();
+  });
+
+  describe('the room it keeps at the end of the page', () => {
+    const reserved = () => document.documentElement.style.getPropertyValue(CONSENT_SPACE_VAR);
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('is reserved once the page is idle, not during hydration, and released on a choice', () => {
+      renderFreshPage();
+      // Setting it restyles the whole page: not inside the load's tasks.
+      expect(reserved()).toBe('');
+      act(() => jest.advanceTimersByTime(IDLE_FALLBACK_MS + 20));
+      // jsdom lays nothing out: the banner's top is 0, so the room is the whole window.
+      expect(reserved()).toBe(`${window.innerHeight}px`);
+      fireEvent.click(screen.getByRole('button', { name: 'Accetta' }));
+      expect(reserved()).toBe('');
+    });
+
+    it('is reserved at the first focus move if that comes sooner', () => {
+      consentStore.reset();
+      render(
+        <>
+          <a href="#contenuto">Salta al contenuto</a>
+          <CookieBanner />
+        </>,
+      );
+      expect(reserved()).toBe('');
+      act(() => screen.getByRole('link', { name: 'Salta al contenuto' }).focus());
+      act(() => jest.advanceTimersByTime(20));
+      expect(reserved()).toBe(`${window.innerHeight}px`);
+    });
   });
 });

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, type ReactNode } from 'react';
 import { CONSENT_SPACE_VAR } from '@/lib/consent';
+import { whenPageIdle } from '@/lib/pageIdle';
 import { Button } from '@/components/ui/Button';
 import { consentStore } from './consentStore';
 import { useConsent } from './useConsent';
@@ -31,15 +32,30 @@ export function CookieBannerShell({ children, closeIcon }: { children: ReactNode
       const inset = `${Math.max(0, Math.ceil(window.innerHeight - banner.getBoundingClientRect().top))}px`;
       if (root.style.getPropertyValue(CONSENT_SPACE_VAR) !== inset) root.style.setProperty(CONSENT_SPACE_VAR, inset);
     };
-    // Measured when the browser has laid the page out anyway: a ResizeObserver reports a first
-    // size after the next layout, and again whenever the width or text size changes it. Measuring
-    // here, inside hydration's effects, forced a whole-page style and layout pass into that
-    // long task (issue 20's trace), and the root variable then restyled every element again.
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
-    const frame = observer ? 0 : requestAnimationFrame(measure);
-    observer?.observe(banner);
+    // The room is first reserved when the page is idle after load, or at the first focus move if
+    // that comes sooner (scroll padding is what keeps a focused element clear of the banner).
+    // Setting the variable on <html> restyles every element of the page: done inside hydration's
+    // effects, or in the first frame after them, it lengthened the longest task of the load
+    // (issue 20's traces), and nothing it moves is in view before the visitor scrolls or tabs.
+    // A ResizeObserver reports the banner's size after the layout the browser makes anyway (so
+    // nothing forces one), then again whenever the width or text size changes it.
+    let observer: ResizeObserver | null = null;
+    let frame = 0;
+    let cancelIdle = () => {};
+    const follow = () => {
+      if (observer || frame) return;
+      cancelIdle();
+      if (typeof ResizeObserver === 'function') {
+        observer = new ResizeObserver(measure);
+        observer.observe(banner);
+      } else {
+        frame = requestAnimationFrame(measure);
+      }
+    };
+    cancelIdle = whenPageIdle(follow);
 
     const onFocusIn = (event: FocusEvent) => {
+      follow();
       if (event.target instanceof HTMLElement && !banner.contains(event.target)) returnTo.current = event.target;
     };
     // On window, so a menu or dialog that handles Escape first (and prevents default) keeps it.
@@ -51,6 +67,7 @@ export function CookieBannerShell({ children, closeIcon }: { children: ReactNode
     document.addEventListener('focusin', onFocusIn);
     window.addEventListener('keydown', onKeyDown);
     return () => {
+      cancelIdle();
       observer?.disconnect();
       cancelAnimationFrame(frame);
       document.removeEventListener('focusin', onFocusIn);
