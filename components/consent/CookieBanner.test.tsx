@@ -19,6 +19,23 @@ function renderFreshPage() {
   );
 }
 
+// jsdom lays nothing out and has no ResizeObserver: this one reports a first size at the
+// next frame, as browsers do after their next layout.
+class FrameResizeObserver {
+  constructor(private readonly report: ResizeObserverCallback) {}
+  observe() {
+    requestAnimationFrame(() => this.report([], this as unknown as ResizeObserver));
+  }
+  disconnect() {}
+}
+
+beforeAll(() => {
+  window.ResizeObserver = FrameResizeObserver as unknown as typeof ResizeObserver;
+});
+afterAll(() => {
+  delete (window as { ResizeObserver?: unknown }).ResizeObserver;
+});
+
 describe('CookieBanner', () => {
   beforeEach(() => window.localStorage.clear());
 

@@ -39,18 +39,14 @@ export function CookieBannerShell({ children, closeIcon }: { children: ReactNode
     // (issue 20's traces), and nothing it moves is in view before the visitor scrolls or tabs.
     // A ResizeObserver reports the banner's size after the layout the browser makes anyway (so
     // nothing forces one), then again whenever the width or text size changes it.
+    // (Every supported browser has ResizeObserver: README, "Supported browsers".)
     let observer: ResizeObserver | null = null;
-    let frame = 0;
     let cancelIdle = () => {};
     const follow = () => {
-      if (observer || frame) return;
+      if (observer) return;
       cancelIdle();
-      if (typeof ResizeObserver === 'function') {
-        observer = new ResizeObserver(measure);
-        observer.observe(banner);
-      } else {
-        frame = requestAnimationFrame(measure);
-      }
+      observer = new ResizeObserver(measure);
+      observer.observe(banner);
     };
     cancelIdle = whenPageIdle(follow);
 
@@ -69,7 +65,6 @@ export function CookieBannerShell({ children, closeIcon }: { children: ReactNode
     return () => {
       cancelIdle();
       observer?.disconnect();
-      cancelAnimationFrame(frame);
       document.removeEventListener('focusin', onFocusIn);
       window.removeEventListener('keydown', onKeyDown);
       root.style.removeProperty(CONSENT_SPACE_VAR);

@@ -1,6 +1,5 @@
 'use client';
 
-import { useDeferredMount } from '@/components/ui/useDeferredMount';
 import { lazy, Suspense } from 'react';
 import { COMPARE_PARAM } from '@/lib/fleetCompare';
 import { useLocationSearch } from '@/components/ui/locationSearch';
@@ -11,13 +10,13 @@ const FinderToolbar = lazy(() => import('./FinderToolbar'));
 /**
  * The finder's bar on every page of the rental area (/gielle-rental and the vehicle pages).
  * Only this shell is in the pages' first load: the bar's code loads once a vehicle is chosen
- * for comparison or for the request, or a comparison link is opened.
+ * for comparison or for the request, or a comparison link is opened. Hydration renders nothing:
+ * the lists and the query read as empty on the server, and the browser's values then arrive.
  */
 export function RentalToolbar({ knownIds }: { knownIds: readonly number[] }) {
-  const ready = useDeferredMount();
   const chosen = useCompareList().length + useRequestList().length > 0;
   const linked = new URLSearchParams(useLocationSearch()).has(COMPARE_PARAM);
-  if (!ready || !(chosen || linked)) return null;
+  if (!(chosen || linked)) return null;
   return (
     <Suspense fallback={null}>
       <FinderToolbar knownIds={knownIds} />
