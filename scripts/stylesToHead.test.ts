@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { PAGE_STYLE_KEY } from './csp';
-import { flightWithPageStyle, flightWithoutStyles, moveStylesToHead, parseFlight, rewriteFlightScripts, scriptSafeJson, serialiseFlight } from './stylesToHead';
+import { flightChunks, flightWithPageStyle, flightWithoutStyles, moveStylesToHead, parseFlight, rewriteFlightScripts, scriptSafeJson, serialiseFlight } from './stylesToHead';
 
 const style = (key: string, css: string) => ['$', 'style', key, { 'data-styled': '', children: css }];
 const text = (id: string, body: string) => `${id}:T${Buffer.byteLength(body, 'utf8').toString(16)},${body}`;
@@ -70,6 +70,26 @@ describe('rewriteFlightScripts', () => {
     const html = rewriteFlightScripts(page(stream), (data) => data.toUpperCase());
     const pushes = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((match) => match[1]);
     expect(pushes).toEqual(['(self.__next_f=self.__next_f||[]).push([0])', `self.__next_f.push(${scriptSafeJson([1, stream.toUpperCase()])})`]);
+  });
+
+  it('puts a long stream back in pushes of at most FLIGHT_CHUNK_CHARS characters, in order, where the first push stood', () => {
+    const long = `0:${JSON.stringify({ text: 'x'.repeat(45_000) })}\n`;
+    const html = rewriteFlightScripts(page(stream), () => long);
+    const pushes = [...html.matchAll(/<script>self\.__next_f\.push\((\[1,[\s\S]*?\])\)<\/script>/g)].map(
+      (match) => (JSON.parse(match[1] ?? '') as [number, string])[1],
+    );
+    expect(pushes.map((push) => push.length)).toEqual([20_000, 20_000, long.length - 40_000]);
+    expect(pushes.join('')).toBe(long);
+    expect(html).toMatch(/push\(\[0\]\)<\/script>(<script>self\.__next_f\.push\(\[1,[^<]*\)<\/script>){3}<\/body>/);
+  });
+
+  it('never splits a surrogate pair, which each push encodes to UTF-8 on its own', () => {
+    const text = `${'a'.repeat(9)}🚜${'b'.repeat(9)}`;
+    const chunks = flightChunks(text, 10);
+    expect(chunks.join('')).toBe(text);
+    expect(chunks[0]).toBe(`${'a'.repeat(9)}🚜`);
+    expect(chunks.every((chunk) => chunk.length <= 11)).toBe(true);
+    expect(chunks.some((chunk) => /[\ud800-\udbff]$/.test(chunk) || /^[\udc00-\udfff]/.test(chunk))).toBe(false);
   });
 
   it('refuses binary pushes, which it could not keep in order with the text', () => {

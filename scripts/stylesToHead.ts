@@ -163,7 +163,31 @@ export function flightWithoutStyles(stream: string): { stream: string; removed: 
   return { stream: serialiseFlight(result), removed: removed.paths.length };
 }
 
-/** Rewrites the page's flight scripts: the data of every [1, "…"] push, transformed, goes into the first of them. */
+/**
+ * The most characters of flight data one inline script carries, about Next's own chunk size.
+ * Why (issue 20): the HTML parser yields to the browser only between tokens, and a script is one
+ * token; the whole stream in one 88 KB script made a parse-and-compile task on /servizi that
+ * Lighthouse counted as blocking, where Next's five pushes of about 20 KB each had not.
+ */
+export const FLIGHT_CHUNK_CHARS = 20_000;
+
+/** The stream in pieces of at most `size` characters, never splitting a surrogate pair (each piece is UTF-8 encoded alone). */
+export function flightChunks(stream: string, size = FLIGHT_CHUNK_CHARS): string[] {
+  const chunks: string[] = [];
+  for (let start = 0; start < stream.length; ) {
+    let end = Math.min(stream.length, start + size);
+    const last = stream.charCodeAt(end - 1);
+    if (end < stream.length && last >= 0xd800 && last <= 0xdbff) end += 1;
+    chunks.push(stream.slice(start, end));
+    start = end;
+  }
+  return chunks;
+}
+
+/**
+ * Rewrites the page's flight scripts: the data of every [1, "…"] push, transformed, goes where
+ * the first of them stood, in pushes of at most FLIGHT_CHUNK_CHARS characters.
+ */
 export function rewriteFlightScripts(html: string, transform: (stream: string) => string): string {
   const scripts = [...html.matchAll(FLIGHT_SCRIPT)].map((match) => ({
     text: match[0],
@@ -179,7 +203,8 @@ export function rewriteFlightScripts(html: string, transform: (stream: string) =
   const stream = transform(data.map((script) => String(script.value[1])).join(''));
   let output = html;
   for (const script of data) {
-    const replacement = script === first ? `<script>self.__next_f.push(${scriptSafeJson([1, stream])})</script>` : '';
+    const replacement =
+      script === first ? flightChunks(stream).map((chunk) => `<script>self.__next_f.push(${scriptSafeJson([1, chunk])})</script>`).join('') : '';
     output = output.replace(script.text, () => replacement);
   }
   return output;
