@@ -79,6 +79,7 @@ describe('routeTable', () => {
         '| total bytes (transfer) | 400.0 KB | 400.0 KB | 1.00 |',
         '',
         "Every run's TBT, in the order measured: old 200 ms, 100 ms, 400 ms; new 50 ms, 100 ms, 80 ms.",
+        "TBT new − old: −120 ms, p = 0.200: within this run's noise (p ≥ 0.05); more runs may tell.",
       ].join('\n'),
     );
   });
@@ -88,6 +89,13 @@ describe('routeTable', () => {
     expect(table).toContain('| TBT | 0 ms | 30 ms | n/a |');
     expect(table).toContain('| script bytes (transfer) | n/a | 150.0 KB | n/a |');
     expect(table).toContain('(median of 1 run each)');
+  });
+
+  it('says whether the TBT medians differ by more than the runs spread', () => {
+    const apart = routeTable({ route: '/', old: side([0, 5, 8, 10, 12, 15, 20]), new: side([60, 62, 65, 70, 75, 80, 90]) }, 'a', 'b');
+    expect(apart).toMatch(/TBT new − old: \+60 ms, p = 0\.0\d\d: beyond this run's noise\.$/);
+    const overlapping = routeTable({ route: '/', old: side([26, 45, 36, 76, 57, 21, 67]), new: side([28, 90, 85, 62, 80, 56, 60]) }, 'a', 'b');
+    expect(overlapping).toMatch(/TBT new − old: \+17 ms, p = 0\.254: within this run's noise/);
   });
 });
 
@@ -104,14 +112,17 @@ describe('summary', () => {
       [
         '### Summary',
         '',
-        '| route | TBT new/old |',
-        '| --- | ---: |',
-        '| / | 0.50 |',
-        '| /servizi | 0.80 |',
-        '| /contatti | 1.20 |',
-        '| /chi-siamo | n/a |',
+        '| route | TBT new/old | p |',
+        '| --- | ---: | ---: |',
+        '| / | 0.50 | 1.000 |',
+        '| /servizi | 0.80 | 1.000 |',
+        '| /contatti | 1.20 | 1.000 |',
+        '| /chi-siamo | n/a | 1.000 |',
         '',
         'Median TBT ratio new/old over 3 routes: 0.80 (1 without a ratio: old TBT 0 ms)',
+        '',
+        "p: the chance that relabelling the runs puts the medians at least as far apart (a permutation test); " +
+          "below 0.05 the difference is beyond the run's noise. With several routes, one of them below 0.05 by chance is not rare.",
       ].join('\n'),
     );
   });

@@ -29,7 +29,7 @@ import { join, resolve } from 'node:path';
 import { firstLoadJsBytes, htmlFileFor } from './firstLoadJs';
 import { launchChromium, measure, runLighthouseTrace, warmUp, WORK_GROUPS, type Figures, type WorkBreakdown } from './lighthouse';
 import { waitForQuietCpu } from './quietCpu';
-import { median, ratio } from './stats';
+import { median, medianDifferenceP, ratio } from './stats';
 import { startStaticServer, type StaticServer } from './staticServer';
 
 export const DEFAULT_ROUTES = ['/', '/gielle-rental', '/servizi', '/contatti', '/chi-siamo', '/termini-condizioni'];
@@ -143,7 +143,30 @@ export const formatRatio = (value: number) => (Number.isFinite(value) ? value.to
 /** The median TBT's new/old ratio of one route. */
 export const tbtRatio = (comparison: RouteComparison) => ratio(medianOf('tbtMs')(comparison.new), medianOf('tbtMs')(comparison.old));
 
-/** One route's markdown table: medians of old and new and new/old, then every run's TBT. */
+/** The p-value of a route's TBT difference (see medianDifferenceP). */
+export const tbtP = (comparison: RouteComparison) =>
+  medianDifferenceP(
+    comparison.old.samples.map((sample) => sample.tbtMs).filter(Number.isFinite),
+    comparison.new.samples.map((sample) => sample.tbtMs).filter(Number.isFinite),
+  );
+
+/** Below this p, a difference of medians is reported as beyond the run's noise. */
+export const SIGNIFICANCE = 0.05;
+
+const formatP = (p: number) => (Number.isFinite(p) ? (p < 0.001 ? '< 0.001' : p.toFixed(3)) : 'n/a');
+
+/** Whether a route's TBT medians differ by more than the spread of its runs, in words. */
+export function tbtVerdict(comparison: RouteComparison): string {
+  const p = tbtP(comparison);
+  if (!Number.isFinite(p)) return 'TBT: no runs to compare.';
+  const difference = medianOf('tbtMs')(comparison.new) - medianOf('tbtMs')(comparison.old);
+  const signed = `${difference > 0 ? '+' : difference < 0 ? '−' : '±'}${ms(Math.abs(difference))}`;
+  return p < SIGNIFICANCE
+    ? `TBT new − old: ${signed}, p = ${formatP(p)}: beyond this run's noise.`
+    : `TBT new − old: ${signed}, p = ${formatP(p)}: within this run's noise (p ≥ ${SIGNIFICANCE}); more runs may tell.`;
+}
+
+/** One route's markdown table: medians of old and new and new/old, then every run's TBT and whether they differ. */
 export function routeTable(comparison: RouteComparison, oldLabel: string, newLabel: string): string {
   const runs = comparison.old.samples.length;
   const lines = [
@@ -159,6 +182,7 @@ export function routeTable(comparison: RouteComparison, oldLabel: string, newLab
     '',
     `Every run's TBT, in the order measured: old ${comparison.old.samples.map((s) => ms(s.tbtMs)).join(', ')}; ` +
       `new ${comparison.new.samples.map((s) => ms(s.tbtMs)).join(', ')}.`,
+    tbtVerdict(comparison),
   ];
   return lines.join('\n');
 }
@@ -170,12 +194,15 @@ export function summary(comparisons: readonly RouteComparison[]): string {
   const lines = [
     '### Summary',
     '',
-    '| route | TBT new/old |',
-    '| --- | ---: |',
-    ...comparisons.map((comparison, index) => `| ${comparison.route} | ${formatRatio(ratios[index] as number)} |`),
+    '| route | TBT new/old | p |',
+    '| --- | ---: | ---: |',
+    ...comparisons.map((comparison, index) => `| ${comparison.route} | ${formatRatio(ratios[index] as number)} | ${formatP(tbtP(comparison))} |`),
     '',
     `Median TBT ratio new/old over ${counted.length} route${counted.length === 1 ? '' : 's'}: ${formatRatio(median(counted))}` +
       (counted.length < comparisons.length ? ` (${comparisons.length - counted.length} without a ratio: old TBT 0 ms)` : ''),
+    '',
+    `p: the chance that relabelling the runs puts the medians at least as far apart (a permutation test); ` +
+      `below ${SIGNIFICANCE} the difference is beyond the run's noise. With several routes, one of them below ${SIGNIFICANCE} by chance is not rare.`,
   ];
   return lines.join('\n');
 }

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { median, ratio } from './stats';
+import { median, medianDifferenceP, ratio } from './stats';
 
 describe('median', () => {
   it('is the middle value, or the mean of the two middle ones, whatever the order', () => {
@@ -30,5 +30,42 @@ describe('ratio', () => {
     expect(ratio(20, 0)).toBeNaN();
     expect(ratio(Number.NaN, 10)).toBeNaN();
     expect(ratio(10, Number.NaN)).toBeNaN();
+  });
+});
+
+describe('medianDifferenceP', () => {
+  it('is 1 for two identical sets of runs: nothing to tell apart', () => {
+    expect(medianDifferenceP([10, 20, 30], [10, 20, 30])).toBe(1);
+  });
+
+  it('is the exact share of relabellings whose medians lie at least as far apart', () => {
+    // 4 of the 20 splits of 3 + 3: the measured one, {1, 2, 11} against {3, 12, 13}, and their mirrors.
+    expect(medianDifferenceP([1, 2, 3], [11, 12, 13])).toBeCloseTo(4 / 20, 10);
+  });
+
+  it('calls seven runs that never overlap a difference (p < 0.05), and a wide overlapping spread noise', () => {
+    expect(medianDifferenceP([0, 5, 8, 10, 12, 15, 20], [60, 62, 65, 70, 75, 80, 90])).toBeLessThan(0.05);
+    // the bench's /servizi, runs 7: old 26 45 36 76 57 21 67, new 28 90 85 62 80 56 60
+    const p = medianDifferenceP([26, 45, 36, 76, 57, 21, 67], [28, 90, 85, 62, 80, 56, 60]);
+    expect(p).toBeGreaterThan(0.05);
+    expect(p).toBeLessThan(1);
+  });
+
+  it('copes with ties, the many 0 ms runs of TBT', () => {
+    expect(medianDifferenceP([0, 0, 0, 0], [0, 0, 0, 0])).toBe(1);
+    expect(medianDifferenceP([0, 0, 0, 40], [0, 0, 0, 0])).toBe(1);
+  });
+
+  it('samples relabellings past the exact limit, reproducibly, and never reports 0', () => {
+    const low = Array.from({ length: 15 }, (_, index) => index);
+    const high = low.map((value) => value + 100);
+    const p = medianDifferenceP(low, high);
+    expect(p).toBeGreaterThan(0);
+    expect(p).toBeLessThan(0.001);
+    expect(medianDifferenceP(low, high)).toBe(p);
+  });
+
+  it('is NaN without runs on a side', () => {
+    expect(medianDifferenceP([], [1])).toBeNaN();
   });
 });
