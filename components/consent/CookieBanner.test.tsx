@@ -142,8 +142,10 @@ describe('CookieBanner', () => {
       act(() => jest.advanceTimersByTime(IDLE_FALLBACK_MS + 20));
       // jsdom lays nothing out: the banner's top is 0, so the room is the whole window.
       expect(reserved()).toBe(`${window.innerHeight}px`);
+      expect(document.body.style.getPropertyValue(CONSENT_SPACE_VAR)).toBe(`${window.innerHeight}px`);
       fireEvent.click(screen.getByRole('button', { name: 'Accetta' }));
       expect(reserved()).toBe('');
+      expect(document.body.style.getPropertyValue(CONSENT_SPACE_VAR)).toBe('');
     });
 
     it('is reserved at the first focus move if that comes sooner', () => {

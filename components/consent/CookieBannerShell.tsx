@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useRef, type ReactNode } from 'react';
-import { CONSENT_SPACE_VAR } from '@/lib/consent';
 import { whenPageIdle } from '@/lib/pageIdle';
 import { Button } from '@/components/ui/Button';
+import { consentRoom } from './consentRoom';
 import { consentStore } from './consentStore';
 import { useConsent } from './useConsent';
 
@@ -27,16 +27,13 @@ export function CookieBannerShell({ children, closeIcon }: { children: ReactNode
   useEffect(() => {
     const banner = bannerRef.current;
     if (!visible || !banner) return;
-    const root = document.documentElement;
     const measure = () => {
-      const inset = `${Math.max(0, Math.ceil(window.innerHeight - banner.getBoundingClientRect().top))}px`;
-      if (root.style.getPropertyValue(CONSENT_SPACE_VAR) !== inset) root.style.setProperty(CONSENT_SPACE_VAR, inset);
+      consentRoom.set(`${Math.max(0, Math.ceil(window.innerHeight - banner.getBoundingClientRect().top))}px`);
     };
     // The room is first reserved when the page is idle after load, or at the first focus move if
-    // that comes sooner (scroll padding is what keeps a focused element clear of the banner).
-    // Setting the variable on <html> restyles every element of the page: done inside hydration's
-    // effects, or in the first frame after them, it lengthened the longest task of the load
-    // (issue 20's traces), and nothing it moves is in view before the visitor scrolls or tabs.
+    // that comes sooner (scroll padding is what keeps a focused element clear of the banner):
+    // nothing it moves is in view before the visitor scrolls or tabs, and the load's tasks are
+    // left alone (issue 20's traces).
     // A ResizeObserver reports the banner's size after the layout the browser makes anyway (so
     // nothing forces one), then again whenever the width or text size changes it.
     // (Every supported browser has ResizeObserver: README, "Supported browsers".)
@@ -67,7 +64,7 @@ export function CookieBannerShell({ children, closeIcon }: { children: ReactNode
       observer?.disconnect();
       document.removeEventListener('focusin', onFocusIn);
       window.removeEventListener('keydown', onKeyDown);
-      root.style.removeProperty(CONSENT_SPACE_VAR);
+      consentRoom.set('');
     };
   }, [visible]);
 

@@ -3,6 +3,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { CONSENT_SPACE_VAR } from '@/lib/consent';
 import styled from 'styled-components';
+import { useConsentRoomStyle } from '@/components/consent/consentRoom';
 import { tokens } from '@/components/theme/tokens';
 import { isPastThreshold, scrollBehaviorFor } from '@/lib/scroll';
 
@@ -24,6 +25,7 @@ export function ScrollToTop({
   icon,
 }: ScrollToTopButtonProps & { icon: ReactNode }) {
   const [visible, setVisible] = useState(false);
+  const consentRoomStyle = useConsentRoomStyle();
 
   useEffect(() => {
     const update = () => setVisible(isPastThreshold(window.scrollY, threshold));
@@ -51,6 +53,7 @@ export function ScrollToTop({
       aria-label={showLabel ? undefined : label}
       data-placement={placement}
       data-labelled={showLabel}
+      style={consentRoomStyle}
     >
       {icon}
       {showLabel ? <span>{label}</span> : null}
@@ -61,7 +64,7 @@ export function ScrollToTop({
 const Floating = styled.button`
   position: fixed;
   z-index: 40;
-  /* Above the cookie banner while it is open (its height, set by CookieBanner), never under it. */
+  /* Above the cookie banner while it is open (its height, from consentRoom), never under it. */
   bottom: calc(${tokens.space.lg} + var(${CONSENT_SPACE_VAR}, 0px));
   right: ${tokens.space.lg};
   display: inline-flex;

@@ -3,6 +3,14 @@ import { CONSENT_SPACE_VAR } from '@/lib/consent';
 import { tokenDeclarations, tokens } from './tokens';
 
 export const GlobalStyles = createGlobalStyle`
+  /* Not inherited: the cookie banner writes its height on each element that keeps clear of it
+     (consentRoom), and a new height then restyles those few, not every element of the page. */
+  @property ${CONSENT_SPACE_VAR} {
+    syntax: '<length>';
+    inherits: false;
+    initial-value: 0px;
+  }
+
   :root {
     ${tokenDeclarations()}
   }
@@ -16,7 +24,7 @@ export const GlobalStyles = createGlobalStyle`
   html {
     -webkit-text-size-adjust: 100%;
     scroll-padding-top: calc(${tokens.layout.headerHeight} + 1rem);
-    /* While the cookie banner is open it sets this to its height (CookieBanner): focused
+    /* While the cookie banner is open it sets this to its height (consentRoom): focused
        elements scroll clear of it, and the page can scroll its last links above it. The
        floating "back to top" button (ScrollToTop) sits above that: a field Tab brings up from
        below stops clear of it too, not with its corner under the button. */
