@@ -3,7 +3,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { whenPageIdle } from '@/lib/pageIdle';
 import { Button } from '@/components/ui/Button';
-import { consentRoom } from './consentRoom';
+import { setConsentRoom } from './consentRoom';
 import { consentStore } from './consentStore';
 import { useConsent } from './useConsent';
 
@@ -28,7 +28,7 @@ export function CookieBannerShell({ children, closeIcon }: { children: ReactNode
     const banner = bannerRef.current;
     if (!visible || !banner) return;
     const measure = () => {
-      consentRoom.set(`${Math.max(0, Math.ceil(window.innerHeight - banner.getBoundingClientRect().top))}px`);
+      setConsentRoom(`${Math.max(0, Math.ceil(window.innerHeight - banner.getBoundingClientRect().top))}px`);
     };
     // The room is first reserved when the page is idle after load, or at the first focus move if
     // that comes sooner (scroll padding is what keeps a focused element clear of the banner):
@@ -64,7 +64,7 @@ export function CookieBannerShell({ children, closeIcon }: { children: ReactNode
       observer?.disconnect();
       document.removeEventListener('focusin', onFocusIn);
       window.removeEventListener('keydown', onKeyDown);
-      consentRoom.set('');
+      setConsentRoom('');
     };
   }, [visible]);
 

@@ -1,40 +1,37 @@
 import { act, render, screen } from '@testing-library/react';
 import { CONSENT_SPACE_VAR } from '@/lib/consent';
-import { consentRoom, useConsentRoomStyle } from './consentRoom';
+import { setConsentRoom, useConsentRoomStyle } from './consentRoom';
 
 function FloatingControl() {
-  return <button type="button" style={useConsentRoomStyle()}>Su</button>;
+  return (
+    <button type="button" style={useConsentRoomStyle()}>
+      Su
+    </button>
+  );
 }
 
-describe('consentRoom', () => {
-  afterEach(() => act(() => consentRoom.set('')));
+const roomOn = (element: HTMLElement) => element.style.getPropertyValue(CONSENT_SPACE_VAR);
 
-  it('writes the banner height on <html> and <body> only, and removes it when the banner closes', () => {
-    act(() => consentRoom.set('132px'));
-    expect(document.documentElement.style.getPropertyValue(CONSENT_SPACE_VAR)).toBe('132px');
-    expect(document.body.style.getPropertyValue(CONSENT_SPACE_VAR)).toBe('132px');
-    act(() => consentRoom.set(''));
-    expect(document.documentElement.style.getPropertyValue(CONSENT_SPACE_VAR)).toBe('');
-    expect(document.body.style.getPropertyValue(CONSENT_SPACE_VAR)).toBe('');
+describe('consentRoom', () => {
+  afterEach(() => act(() => setConsentRoom('')));
+
+  it('writes the banner height on <html> and <body>, and removes it when the banner closes', () => {
+    act(() => setConsentRoom('132px'));
+    expect(roomOn(document.documentElement)).toBe('132px');
+    expect(roomOn(document.body)).toBe('132px');
+    act(() => setConsentRoom(''));
+    expect(document.documentElement.getAttribute('style') ?? '').not.toContain(CONSENT_SPACE_VAR);
+    expect(document.body.getAttribute('style') ?? '').not.toContain(CONSENT_SPACE_VAR);
   });
 
   it('hands the height to a floating control, also one that mounts after it was measured', () => {
-    act(() => consentRoom.set('96px'));
+    act(() => setConsentRoom('96px'));
     render(<FloatingControl />);
     const control = screen.getByRole('button', { name: 'Su' });
-    expect(control.style.getPropertyValue(CONSENT_SPACE_VAR)).toBe('96px');
-    act(() => consentRoom.set('140px'));
-    expect(control.style.getPropertyValue(CONSENT_SPACE_VAR)).toBe('140px');
-    act(() => consentRoom.set(''));
-    expect(control.style.getPropertyValue(CONSENT_SPACE_VAR)).toBe('');
-  });
-
-  it('tells listeners only of a change', () => {
-    const listener = jest.fn();
-    const unsubscribe = consentRoom.subscribe(listener);
-    act(() => consentRoom.set('80px'));
-    act(() => consentRoom.set('80px'));
-    expect(listener).toHaveBeenCalledTimes(1);
-    unsubscribe();
+    expect(roomOn(control)).toBe('96px');
+    act(() => setConsentRoom('140px'));
+    expect(roomOn(control)).toBe('140px');
+    act(() => setConsentRoom(''));
+    expect(roomOn(control)).toBe('');
   });
 });

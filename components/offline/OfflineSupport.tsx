@@ -1,13 +1,12 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
-import { CONSENT_SPACE_VAR } from '@/lib/consent';
-import { media, tokens } from '@/components/theme/tokens';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { SERVICE_WORKER_URL, SKIP_WAITING_MESSAGE, offlineRetired } from '@/lib/offline/workerRules';
 import { hasPendingFlag } from '@/lib/offline/quoteFlag';
 import { whenPageIdle } from '@/lib/pageIdle';
-import { useConsentRoomStyle } from '@/components/consent/consentRoom';
+
+/** Loaded when a newer build is waiting, a rare moment: its script and styles stay out of every first load. */
+const UpdateNotice = lazy(() => import('./UpdateNotice'));
 
 /**
  * Registers the service worker once the page is idle after load (it then fetches the precache in
@@ -18,7 +17,6 @@ import { useConsentRoomStyle } from '@/components/consent/consentRoom';
 export function OfflineSupport() {
   const [waiting, setWaiting] = useState<ServiceWorker | null>(null);
   const updating = useRef(false);
-  const consentRoomStyle = useConsentRoomStyle();
 
   useEffect(() => {
     // A quote request saved offline on an earlier visit: send it once a page has loaded and the
@@ -68,52 +66,13 @@ export function OfflineSupport() {
   if (!waiting) return null;
 
   return (
-    <Notice role="status" style={consentRoomStyle}>
-      <span>Nuova versione disponibile</span>
-      <button
-        type="button"
-        onClick={() => {
+    <Suspense fallback={null}>
+      <UpdateNotice
+        onUpdate={() => {
           updating.current = true;
           waiting.postMessage(SKIP_WAITING_MESSAGE);
         }}
-      >
-        Aggiorna
-      </button>
-    </Notice>
+      />
+    </Suspense>
   );
 }
-
-// On a phone it keeps clear of the scroll-to-top button in the bottom right corner; wider, centred.
-const Notice = styled.div`
-  position: fixed;
-  z-index: 45;
-  left: ${tokens.space.md};
-  right: calc(${tokens.space.lg} + ${tokens.layout.floatingButton} + ${tokens.space.sm});
-  bottom: calc(${tokens.space.lg} + var(${CONSENT_SPACE_VAR}, 0px));
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${tokens.space.md};
-
-  ${media.md} {
-    left: 50%;
-    right: auto;
-    transform: translateX(-50%);
-  }
-  padding: ${tokens.space.sm} ${tokens.space.sm} ${tokens.space.sm} ${tokens.space.md};
-  border-radius: ${tokens.radius.pill};
-  background: ${tokens.color.navyDeep};
-  color: ${tokens.color.onNavy};
-  box-shadow: ${tokens.shadow.raised};
-
-  button {
-    min-height: 44px;
-    padding: 0 ${tokens.space.md};
-    border: 0;
-    border-radius: ${tokens.radius.pill};
-    background: ${tokens.color.gold};
-    color: ${tokens.color.navyDeep};
-    font-weight: 700;
-    cursor: pointer;
-  }
-`;
