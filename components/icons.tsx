@@ -54,9 +54,10 @@ import {
   Wrench,
 } from 'lucide-react';
 import type { IconName } from '@/content/types';
+import { staticIcon } from './staticIcons';
 
 /** Content names an icon by a string; this is the one place that maps it to lucide. */
-const iconByName: Record<IconName, LucideIcon> = {
+const lucideByName: Record<IconName, LucideIcon> = {
   award: Award,
   building: Building2,
   cart: ShoppingCart,
@@ -108,6 +109,11 @@ const iconByName: Record<IconName, LucideIcon> = {
   workflow: Workflow,
   wrench: Wrench,
 };
+
+/** Drawn as plain SVG on the server (staticIcons): no client component per icon. */
+const iconByName = Object.fromEntries(
+  Object.entries(lucideByName).map(([name, icon]) => [name, staticIcon(icon)]),
+) as Record<IconName, ReturnType<typeof staticIcon>>;
 
 export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
   const Component = iconByName[name];

@@ -1,4 +1,4 @@
-import { Mail } from 'lucide-react';
+import { Mail } from '@/components/staticIcons';
 import styled from 'styled-components';
 import { media, tokens } from '@/components/theme/tokens';
 import { Section } from '@/components/ui/Section';

@@ -1,4 +1,4 @@
-import { ClipboardCheck, FileText } from 'lucide-react';
+import { ClipboardCheck, FileText } from '@/components/staticIcons';
 import styled from 'styled-components';
 import { tokens } from '@/components/theme/tokens';
 import { ButtonLink } from '@/components/ui/Button';

@@ -1,4 +1,4 @@
-import { ArrowUp } from 'lucide-react';
+import { ArrowUp } from '@/components/staticIcons';
 import { ScrollToTop, type ScrollToTopButtonProps } from './ScrollToTop';
 
 /**

@@ -1,4 +1,4 @@
-import { ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from '@/components/staticIcons';
 import styled from 'styled-components';
 import { tokens } from '@/components/theme/tokens';
 import { report } from '@/content/report';

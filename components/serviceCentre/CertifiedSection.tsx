@@ -1,4 +1,4 @@
-import { BadgeCheck } from 'lucide-react';
+import { BadgeCheck } from '@/components/staticIcons';
 import styled from 'styled-components';
 import { tokens } from '@/components/theme/tokens';
 import { Section } from '@/components/ui/Section';

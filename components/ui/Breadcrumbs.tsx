@@ -1,4 +1,4 @@
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight } from '@/components/staticIcons';
 import styled from 'styled-components';
 import { tokens } from '@/components/theme/tokens';
 import { Container } from './Container';

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '@/components/staticIcons';
 import styled from 'styled-components';
 import { tokens } from '@/components/theme/tokens';
 import type { FaqEntry } from '@/lib/structuredData';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Download, Mail, Phone } from 'lucide-react';
+import { Download, Mail, Phone } from '@/components/staticIcons';
 import { tokens } from '@/components/theme/tokens';
 import { Section } from '@/components/ui/Section';
 import { CardItem, CardTitle } from '@/components/ui/Card';
