@@ -3,14 +3,13 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { SERVICE_WORKER_URL, SKIP_WAITING_MESSAGE, offlineRetired } from '@/lib/offline/workerRules';
 import { hasPendingFlag } from '@/lib/offline/quoteFlag';
-import { whenPageIdle } from '@/lib/pageIdle';
 
 /** Loaded when a newer build is waiting, a rare moment: its script and styles stay out of every first load. */
 const UpdateNotice = lazy(() => import('./UpdateNotice'));
 
 /**
- * Registers the service worker once the page is idle after load (it then fetches the precache in
- * the background), and says when a newer build is installed and waiting. Pressing "Aggiorna" lets it
+ * Registers the service worker once the page has loaded (it then fetches the precache in the
+ * background), and says when a newer build is installed and waiting. Pressing "Aggiorna" lets it
  * take over and reloads; otherwise the visitor finishes what they were doing on the old build.
  * The wizard keeps its draft in sessionStorage, so the reload loses nothing typed.
  */
@@ -52,13 +51,13 @@ export function OfflineSupport() {
       if (updating.current) window.location.reload();
     };
     container.addEventListener('controllerchange', onControllerChange);
-    // Not at 'load' but once hydration is over (React leaves no idle moment before): installing
-    // fetches the whole precache (2.3 MB brotli, 10 MB written to the cache), and on a phone's few
-    // cores that work ran beside the hydration tasks that follow 'load' (issue 20).
-    const cancelIdle = whenPageIdle(register);
+    // At 'load', not later when the page is idle (tried for issue 20): a register() that comes
+    // after the kill switch's worker has unregistered itself brings its registration back.
+    if (document.readyState === 'complete') register();
+    else window.addEventListener('load', register, { once: true });
     return () => {
       cancelled = true;
-      cancelIdle();
+      window.removeEventListener('load', register);
       container.removeEventListener('controllerchange', onControllerChange);
     };
   }, []);
