@@ -106,6 +106,31 @@ test.describe('scroll to top', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(button).toHaveCount(0);
   });
+
+  // The banner's height reaches the button through 'inherit' (the property does not inherit on
+  // its own: issue 20), from <body> in the layout and through <main> on the home page.
+  for (const [path, name] of [
+    ['/chi-siamo', "Torna all'inizio della pagina"],
+    ['/', 'Torna in cima'],
+  ] as const) {
+    test(`stays above the open cookie banner, also when the banner grows: ${path}`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(path);
+      const banner = page.getByRole('region', { name: 'Questo sito usa i cookie' });
+      await expect(banner).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, 1200));
+      const button = page.getByRole('button', { name, exact: true });
+      await expect(button).toBeVisible();
+      const gap = async () => {
+        const [buttonBox, bannerBox] = await Promise.all([button.boundingBox(), banner.boundingBox()]);
+        return (bannerBox?.y ?? 0) - ((buttonBox?.y ?? 0) + (buttonBox?.height ?? 0));
+      };
+      await expect.poll(gap).toBeGreaterThanOrEqual(0);
+      // Narrower, the banner's text wraps onto more lines: the button moves up with it.
+      await page.setViewportSize({ width: 360, height: 740 });
+      await expect.poll(gap).toBeGreaterThanOrEqual(0);
+    });
+  }
 });
 
 test.describe('cookie banner', () => {

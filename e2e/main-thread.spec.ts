@@ -95,7 +95,8 @@ test.describe('no forced style or layout while the islands hydrate', () => {
  * (issue 20). Set on <html> for every element to inherit, the custom property restyled the whole
  * page when the banner first measured itself: 789 elements on /servizi, a 17-25 ms style pass
  * after load. Registered as not inherited and written on <html> and <body> only (consentRoom), it
- * restyles those two. Chromium's invalidation tracking names the element whose inline style
+ * restyles those and the children of <body> and <main>, where the floating buttons take it with
+ * 'inherit'. Chromium's invalidation tracking names the element whose inline style
  * changed, and the next style pass says how many elements it recalculated.
  */
 interface StyleEvent {
@@ -124,7 +125,9 @@ test.describe('the cookie banner reserves its room without restyling the page', 
       const pass = events
         .filter((event) => event.name === 'UpdateLayoutTree' && event.ph === 'X' && event.pid === reservedOnRoot?.pid && event.tid === reservedOnRoot.tid && event.ts >= reservedOnRoot.ts)
         .sort((a, b) => a.ts - b.ts)[0];
-      expect(pass?.args?.elementCount, 'elements restyled when the room was reserved').toBeLessThanOrEqual(4);
+      // <html>, <body> and the children of <body> and <main> (15-17 today), which Chromium checks
+      // for an explicit 'inherit' of the property: a handful, not the page.
+      expect(pass?.args?.elementCount, 'elements restyled when the room was reserved').toBeLessThanOrEqual(40);
     });
   }
 });

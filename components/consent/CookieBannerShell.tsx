@@ -27,8 +27,10 @@ export function CookieBannerShell({ children, closeIcon }: { children: ReactNode
   useEffect(() => {
     const banner = bannerRef.current;
     if (!visible || !banner) return;
+    let room = '';
     const measure = () => {
-      setConsentRoom(`${Math.max(0, Math.ceil(window.innerHeight - banner.getBoundingClientRect().top))}px`);
+      const inset = `${Math.max(0, Math.ceil(window.innerHeight - banner.getBoundingClientRect().top))}px`;
+      if (inset !== room) setConsentRoom((room = inset));
     };
     // The room is first reserved when the page is idle after load, or at the first focus move if
     // that comes sooner (scroll padding is what keeps a focused element clear of the banner):

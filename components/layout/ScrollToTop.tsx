@@ -3,7 +3,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { CONSENT_SPACE_VAR } from '@/lib/consent';
 import styled from 'styled-components';
-import { useConsentRoomStyle } from '@/components/consent/consentRoom';
 import { tokens } from '@/components/theme/tokens';
 import { isPastThreshold, scrollBehaviorFor } from '@/lib/scroll';
 
@@ -25,7 +24,6 @@ export function ScrollToTop({
   icon,
 }: ScrollToTopButtonProps & { icon: ReactNode }) {
   const [visible, setVisible] = useState(false);
-  const consentRoomStyle = useConsentRoomStyle();
 
   useEffect(() => {
     const update = () => setVisible(isPastThreshold(window.scrollY, threshold));
@@ -53,7 +51,6 @@ export function ScrollToTop({
       aria-label={showLabel ? undefined : label}
       data-placement={placement}
       data-labelled={showLabel}
-      style={consentRoomStyle}
     >
       {icon}
       {showLabel ? <span>{label}</span> : null}
@@ -61,10 +58,13 @@ export function ScrollToTop({
   );
 }
 
+// Above the cookie banner while it is open, never under it: the banner's height comes from <body>
+// (consentRoom) or, on the home page, through <main>. (Comments stay out of the template: in a
+// client component its text is script every page loads.)
 const Floating = styled.button`
   position: fixed;
   z-index: 40;
-  /* Above the cookie banner while it is open (its height, from consentRoom), never under it. */
+  ${CONSENT_SPACE_VAR}: inherit;
   bottom: calc(${tokens.space.lg} + var(${CONSENT_SPACE_VAR}, 0px));
   right: ${tokens.space.lg};
   display: inline-flex;

@@ -1,11 +1,11 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { CONSENT_SPACE_VAR } from '@/lib/consent';
+import { media, tokens } from '@/components/theme/tokens';
 import { SERVICE_WORKER_URL, SKIP_WAITING_MESSAGE, offlineRetired } from '@/lib/offline/workerRules';
 import { hasPendingFlag } from '@/lib/offline/quoteFlag';
-
-/** Loaded when a newer build is waiting, a rare moment: its script and styles stay out of every first load. */
-const UpdateNotice = lazy(() => import('./UpdateNotice'));
 
 /**
  * Registers the service worker once the page has loaded (it then fetches the precache in the
@@ -51,8 +51,8 @@ export function OfflineSupport() {
       if (updating.current) window.location.reload();
     };
     container.addEventListener('controllerchange', onControllerChange);
-    // At 'load', not later when the page is idle (tried for issue 20): a register() that comes
-    // after the kill switch's worker has unregistered itself brings its registration back.
+    // At 'load': registering when the page is idle instead made no difference the benchmark could
+    // tell from its noise (issue 20).
     if (document.readyState === 'complete') register();
     else window.addEventListener('load', register, { once: true });
     return () => {
@@ -65,13 +65,54 @@ export function OfflineSupport() {
   if (!waiting) return null;
 
   return (
-    <Suspense fallback={null}>
-      <UpdateNotice
-        onUpdate={() => {
+    <Notice role="status">
+      <span>Nuova versione disponibile</span>
+      <button
+        type="button"
+        onClick={() => {
           updating.current = true;
           waiting.postMessage(SKIP_WAITING_MESSAGE);
         }}
-      />
-    </Suspense>
+      >
+        Aggiorna
+      </button>
+    </Notice>
   );
 }
+
+// On a phone it keeps clear of the scroll-to-top button in the bottom right corner; wider, centred.
+// Above the open cookie banner: its height comes from <body> (consentRoom).
+const Notice = styled.div`
+  position: fixed;
+  z-index: 45;
+  ${CONSENT_SPACE_VAR}: inherit;
+  left: ${tokens.space.md};
+  right: calc(${tokens.space.lg} + ${tokens.layout.floatingButton} + ${tokens.space.sm});
+  bottom: calc(${tokens.space.lg} + var(${CONSENT_SPACE_VAR}, 0px));
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${tokens.space.md};
+
+  ${media.md} {
+    left: 50%;
+    right: auto;
+    transform: translateX(-50%);
+  }
+  padding: ${tokens.space.sm} ${tokens.space.sm} ${tokens.space.sm} ${tokens.space.md};
+  border-radius: ${tokens.radius.pill};
+  background: ${tokens.color.navyDeep};
+  color: ${tokens.color.onNavy};
+  box-shadow: ${tokens.shadow.raised};
+
+  button {
+    min-height: 44px;
+    padding: 0 ${tokens.space.md};
+    border: 0;
+    border-radius: ${tokens.radius.pill};
+    background: ${tokens.color.gold};
+    color: ${tokens.color.navyDeep};
+    font-weight: 700;
+    cursor: pointer;
+  }
+`;
