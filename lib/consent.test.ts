@@ -1,4 +1,4 @@
-import { CONSENT_STORAGE_KEY, consentBootScript, createConsent, parseConsent } from './consent';
+import { CONSENT_SPACE_VAR, CONSENT_STORAGE_KEY, consentBootScript, createConsent, parseConsent } from './consent';
 
 describe('parseConsent', () => {
   it('reads back a record written by createConsent', () => {
@@ -52,5 +52,23 @@ describe('consentBootScript', () => {
     new Function(consentBootScript)();
     expect(document.documentElement.getAttribute('data-consent')).toBe(parseConsent(raw)?.choice ?? null);
     expect(document.documentElement.hasAttribute('data-js')).toBe(true);
+  });
+
+  it('registers the banner height as a property that does not inherit, where the browser can', () => {
+    const registerProperty = jest.fn();
+    Object.defineProperty(window, 'CSS', { configurable: true, value: { registerProperty } });
+    try {
+      // eslint-disable-next-line no-new-func -- evaluating the exact inline script the page ships
+      new Function(consentBootScript)();
+      expect(registerProperty).toHaveBeenCalledWith({ name: CONSENT_SPACE_VAR, syntax: '<length>', inherits: false, initialValue: '0px' });
+      // A browser without it (or a second registration) still gets the rest of the script.
+      registerProperty.mockImplementation(() => {
+        throw new Error('InvalidModificationError');
+      });
+      new Function(consentBootScript)();
+      expect(document.documentElement.hasAttribute('data-js')).toBe(true);
+    } finally {
+      delete (window as { CSS?: unknown }).CSS;
+    }
   });
 });

@@ -33,17 +33,22 @@ export function createConsent(choice: ConsentChoice, now: Date = new Date()): Co
   return { version: 1, choice, decidedAt: now.toISOString() };
 }
 
+/** CSS variable holding the cookie banner's height while it is open (GlobalStyles reserves that space). */
+export const CONSENT_SPACE_VAR = '--gl-consent-space';
+
 /**
- * Runs in <head> before the first paint. It marks <html data-js>: CSS shows script-only controls
+ * Runs in <head> before the first paint. It registers CONSENT_SPACE_VAR as a property that does
+ * not inherit (consentRoom: so the banner's height restyles a few elements, not the page; here,
+ * before <body> exists, registering restyles nothing; in CSS, `@property` is an error to the W3C
+ * checker). Browsers without CSS.registerProperty inherit it, as before. It marks <html data-js>: CSS shows script-only controls
  * (cookie banner, menu toggle, tab lists) only then, so with scripts off the page shows plain
  * links and content instead (JS_OFF rules, components/theme/tokens.ts). It also marks
  * <html data-consent="…"> when a valid choice is stored, so the server-rendered banner is hidden
  * at once for returning visitors and painted immediately (not late, after hydration) for new ones.
  * Mirrors parseConsent.
  */
-export const consentBootScript = `(function(){document.documentElement.setAttribute("data-js","");try{var r=JSON.parse(localStorage.getItem(${JSON.stringify(
+export const consentBootScript = `(function(){try{CSS.registerProperty({name:${JSON.stringify(
+  CONSENT_SPACE_VAR,
+)},syntax:"<length>",inherits:!1,initialValue:"0px"})}catch(e){}document.documentElement.setAttribute("data-js","");try{var r=JSON.parse(localStorage.getItem(${JSON.stringify(
   CONSENT_STORAGE_KEY,
 )}));if(r&&r.version===1&&(r.choice==="accepted"||r.choice==="rejected")&&typeof r.decidedAt==="string"&&!isNaN(Date.parse(r.decidedAt)))document.documentElement.setAttribute("data-consent",r.choice)}catch(e){}})();`;
-
-/** CSS variable holding the cookie banner's height while it is open (GlobalStyles reserves that space). */
-export const CONSENT_SPACE_VAR = '--gl-consent-space';

@@ -3,16 +3,9 @@ import { CONSENT_SPACE_VAR } from '@/lib/consent';
 import { tokenDeclarations, tokens } from './tokens';
 
 export const GlobalStyles = createGlobalStyle`
-  /* Not inherited: the cookie banner writes its height on <html> and <body> (consentRoom), and
-     what keeps clear of it takes it with 'inherit', so a new height restyles those few, not
-     every element of the page. */
-  @property ${CONSENT_SPACE_VAR} {
-    syntax: '<length>';
-    inherits: false;
-    initial-value: 0px;
-  }
-
-  /* The home page's scroll-to-top button sits in <main>. */
+  /* The cookie banner's height does not inherit (registered in consentBootScript): it is written
+     on <html> and <body> (consentRoom), and what keeps clear of the banner takes it with
+     'inherit', as the home page's scroll-to-top button does through <main>. */
   main {
     ${CONSENT_SPACE_VAR}: inherit;
   }
