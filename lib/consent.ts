@@ -38,10 +38,10 @@ export const CONSENT_SPACE_VAR = '--gl-consent-space';
 
 /**
  * Runs in <head> before the first paint. It registers CONSENT_SPACE_VAR as a property that does
- * not inherit (consentRoom: so the banner's height restyles a few elements, not the page; here,
+ * not inherit, so the banner's height restyles a few elements, not the page (consentRoom). Here,
  * before <body> exists, registering restyles nothing; in CSS, `@property` is an error to the W3C
- * checker). Browsers without CSS.registerProperty inherit it, as before. It marks <html data-js>: CSS shows script-only controls
- * (cookie banner, menu toggle, tab lists) only then, so with scripts off the page shows plain
+ * checker. Browsers without CSS.registerProperty inherit it, as before. It marks <html data-js>:
+ * CSS shows script-only controls (cookie banner, menu toggle, tab lists) only then, so with scripts off the page shows plain
  * links and content instead (JS_OFF rules, components/theme/tokens.ts). It also marks
  * <html data-consent="…"> when a valid choice is stored, so the server-rendered banner is hidden
  * at once for returning visitors and painted immediately (not late, after hydration) for new ones.

@@ -1,4 +1,4 @@
-import { Mail, Phone } from '@/components/staticIcons';
+import { Mail, Phone } from '@/components/icons';
 import { pageMetadata } from '@/lib/metadata';
 import { PageHero } from '@/components/ui/PageHero';
 import { ButtonLink } from '@/components/ui/Button';

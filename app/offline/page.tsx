@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { Phone } from '@/components/staticIcons';
+import { Phone } from '@/components/icons';
 import styled from 'styled-components';
 import { PageHero } from '@/components/ui/PageHero';
 import { ButtonLink } from '@/components/ui/Button';

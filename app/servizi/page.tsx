@@ -1,4 +1,4 @@
-import { Search } from '@/components/staticIcons';
+import { Search } from '@/components/icons';
 import { pageMetadata } from '@/lib/metadata';
 import { PageHero } from '@/components/ui/PageHero';
 import { ButtonLink } from '@/components/ui/Button';

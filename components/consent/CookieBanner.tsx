@@ -1,4 +1,4 @@
-import { X } from '@/components/staticIcons';
+import { X } from '@/components/icons';
 import styled from 'styled-components';
 import { JS_OFF, media, tokens } from '@/components/theme/tokens';
 import { SiteLink } from '@/components/ui/SiteLink';

@@ -7,7 +7,8 @@ import { CONSENT_SPACE_VAR } from '@/lib/consent';
  *
  * Not on <html> alone for all to inherit: a custom property that inherits restyles every element
  * of the page when it changes (789 on /servizi, a 17-25 ms style pass after load in issue 20's
- * traces). GlobalStyles registers it as not inherited, so a new height restyles only these few.
+ * traces). The <head> script registers it as not inherited (consentBootScript), so a new height
+ * restyles only these few.
  */
 export function setConsentRoom(value: string) {
   // An empty value removes the declaration.

@@ -1,4 +1,4 @@
-import { ClipboardCheck, FileText } from '@/components/staticIcons';
+import { ClipboardCheck, FileText } from '@/components/icons';
 import styled from 'styled-components';
 import { tokens } from '@/components/theme/tokens';
 import { ButtonLink } from '@/components/ui/Button';

@@ -1,4 +1,4 @@
-import { ExternalLink, Headphones, Mail, MapPin, Phone } from '@/components/staticIcons';
+import { ExternalLink, Headphones, Mail, MapPin, Phone } from '@/components/icons';
 import styled from 'styled-components';
 import { tokens } from '@/components/theme/tokens';
 import { CardGrid } from '@/components/ui/Grid';

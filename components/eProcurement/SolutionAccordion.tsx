@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Check, ChevronDown } from '@/components/staticIcons';
+import { Check, ChevronDown } from '@/components/icons';
 import styled from 'styled-components';
 import { media, tokens } from '@/components/theme/tokens';
 import { SiteImage } from '@/components/ui/SiteImage';

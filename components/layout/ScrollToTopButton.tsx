@@ -1,4 +1,4 @@
-import { ArrowUp } from '@/components/staticIcons';
+import { ArrowUp } from '@/components/icons';
 import { ScrollToTop, type ScrollToTopButtonProps } from './ScrollToTop';
 
 /**

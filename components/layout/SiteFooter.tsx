@@ -1,5 +1,5 @@
 import { SiteLink } from '@/components/ui/SiteLink';
-import { ExternalLink, Mail, MapPin, Phone } from '@/components/staticIcons';
+import { ExternalLink, Mail, MapPin, Phone } from '@/components/icons';
 import styled from 'styled-components';
 import { media, tokens } from '@/components/theme/tokens';
 import { Container } from '@/components/ui/Container';

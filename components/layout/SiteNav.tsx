@@ -1,4 +1,4 @@
-import { Menu, ShoppingCart, X } from '@/components/staticIcons';
+import { Menu, ShoppingCart, X } from '@/components/icons';
 import styled from 'styled-components';
 import { JS_OFF, media, tokens } from '@/components/theme/tokens';
 import type { NavEntry } from '@/content/types';

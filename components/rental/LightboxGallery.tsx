@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { ChevronLeft, ChevronRight } from '@/components/staticIcons';
+import { ChevronLeft, ChevronRight } from '@/components/icons';
 import { tokens } from '@/components/theme/tokens';
 import { SiteImage } from '@/components/ui/SiteImage';
 import { VEHICLE_PLACEHOLDER_IMAGE } from '@/content/vehicleImageFallback';

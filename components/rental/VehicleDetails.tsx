@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { FileText, Mail, Phone } from '@/components/staticIcons';
+import { FileText, Mail, Phone } from '@/components/icons';
 import { media, tokens } from '@/components/theme/tokens';
 import { ButtonLink } from '@/components/ui/Button';
 import { CallLabel } from '@/components/ui/CallLabel';

@@ -1,4 +1,4 @@
-import { ShieldCheck } from '@/components/staticIcons';
+import { ShieldCheck } from '@/components/icons';
 import styled from 'styled-components';
 import { tokens } from '@/components/theme/tokens';
 import { report } from '@/content/report';

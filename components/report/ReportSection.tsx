@@ -1,4 +1,4 @@
-import { AlertTriangle, CheckCircle2, Loader2 } from '@/components/staticIcons';
+import { AlertTriangle, CheckCircle2, Loader2 } from '@/components/icons';
 import styled from 'styled-components';
 import { tokens } from '@/components/theme/tokens';
 import { Container } from '@/components/ui/Container';

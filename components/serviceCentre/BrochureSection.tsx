@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { Download, FileText } from '@/components/staticIcons';
+import { Download, FileText } from '@/components/icons';
 import styled from 'styled-components';
 import { media, tokens } from '@/components/theme/tokens';
 import { ButtonLink } from '@/components/ui/Button';

@@ -1,4 +1,4 @@
-import { BadgeCheck } from '@/components/staticIcons';
+import { BadgeCheck } from '@/components/icons';
 import styled from 'styled-components';
 import { tokens } from '@/components/theme/tokens';
 import { Section } from '@/components/ui/Section';

@@ -1,4 +1,4 @@
-import { Check } from '@/components/staticIcons';
+import { Check } from '@/components/icons';
 import styled from 'styled-components';
 import { media, tokens } from '@/components/theme/tokens';
 import { ButtonLink, ButtonRow } from '@/components/ui/Button';

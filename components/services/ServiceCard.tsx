@@ -1,4 +1,4 @@
-import { ArrowRight, Check } from '@/components/staticIcons';
+import { ArrowRight, Check } from '@/components/icons';
 import styled from 'styled-components';
 import { tokens } from '@/components/theme/tokens';
 import { Icon } from '@/components/icons';

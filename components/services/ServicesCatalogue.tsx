@@ -1,4 +1,4 @@
-import { SlidersHorizontal } from '@/components/staticIcons';
+import { SlidersHorizontal } from '@/components/icons';
 import { Section } from '@/components/ui/Section';
 import { serviceCategories, services, servicesPage } from '@/content/services';
 import { ServiceBrowser } from './ServiceBrowser';

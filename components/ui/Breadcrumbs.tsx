@@ -1,4 +1,4 @@
-import { ChevronRight } from '@/components/staticIcons';
+import { ChevronRight } from '@/components/icons';
 import styled from 'styled-components';
 import { tokens } from '@/components/theme/tokens';
 import { Container } from './Container';

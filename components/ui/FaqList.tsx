@@ -1,4 +1,4 @@
-import { ChevronDown } from '@/components/staticIcons';
+import { ChevronDown } from '@/components/icons';
 import styled from 'styled-components';
 import { tokens } from '@/components/theme/tokens';
 import type { FaqEntry } from '@/lib/structuredData';

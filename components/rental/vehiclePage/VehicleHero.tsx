@@ -1,4 +1,4 @@
-import { Phone } from '@/components/staticIcons';
+import { Phone } from '@/components/icons';
 import { PageHero } from '@/components/ui/PageHero';
 import { ButtonLink } from '@/components/ui/Button';
 import { CallLabel } from '@/components/ui/CallLabel';

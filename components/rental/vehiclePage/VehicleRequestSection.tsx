@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Download, Mail, Phone } from '@/components/staticIcons';
+import { Download, Mail, Phone } from '@/components/icons';
 import { tokens } from '@/components/theme/tokens';
 import { Section } from '@/components/ui/Section';
 import { CardItem, CardTitle } from '@/components/ui/Card';

@@ -1,4 +1,4 @@
-import { ArrowRight } from '@/components/staticIcons';
+import { ArrowRight } from '@/components/icons';
 import styled from 'styled-components';
 import { media, tokens } from '@/components/theme/tokens';
 import { ButtonLink } from '@/components/ui/Button';

@@ -1,4 +1,4 @@
-import { Mail, Phone } from '@/components/staticIcons';
+import { Mail, Phone } from '@/components/icons';
 import { ButtonLink } from '@/components/ui/Button';
 import { CallLabel } from '@/components/ui/CallLabel';
 import { PageHero } from '@/components/ui/PageHero';
