@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { dismissCookieBanner, routes } from './helpers';
+import { COMPILE_HINT } from '../scripts/compileHints';
 import { vehicles } from '../content/fleet';
 import { services } from '../content/services';
 import { servicePath } from '../lib/servicePath';
@@ -128,6 +129,34 @@ test.describe('the cookie banner reserves its room without restyling the page', 
       // <html>, <body> and the children of <body> and <main> (15-17 today), which Chromium checks
       // for an explicit 'inherit' of the property: a handful, not the page.
       expect(pass?.args?.elementCount, 'elements restyled when the room was reserved').toBeLessThanOrEqual(40);
+    });
+  }
+});
+
+/**
+ * Every script a page runs while it loads and settles, on demand ones included (the hero's swiper,
+ * the fleet's filters), carries V8's eager-compilation hint (scripts/compileHints.ts, issue 20):
+ * without it swiper's start on the home page was a 27 ms task of mostly main-thread compilation,
+ * with it 5 ms. A chunk that Turbopack's loaders stop naming the way compileHints reads them, or
+ * an island that starts a large library at load, fails here with the script's name.
+ */
+test.describe('the scripts a page runs at start-up are compiled eagerly', () => {
+  for (const path of ['/', '/gielle-rental', '/contatti']) {
+    test(path, async ({ page }) => {
+      const scripts: Array<Promise<{ url: string; hinted: boolean }>> = [];
+      page.on('response', (response) => {
+        const url = response.url();
+        if (new URL(url).pathname.startsWith('/_next/static/chunks/') && url.endsWith('.js')) {
+          scripts.push(response.text().then((body) => ({ url: new URL(url).pathname, hinted: body.startsWith(COMPILE_HINT) })));
+        }
+      });
+      await page.goto(path, { waitUntil: 'load' });
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 10_000 })));
+      await page.waitForLoadState('networkidle');
+      const loaded = await Promise.all(scripts);
+      expect(loaded.length, 'scripts loaded').toBeGreaterThan(3);
+      expect(loaded.filter((script) => !script.hinted).map((script) => script.url), 'scripts without the hint').toEqual([]);
     });
   }
 });

@@ -1,7 +1,8 @@
 /**
  * Post-build steps on the static export, in the one order that keeps every hash true:
  *
- * 1. compileHints: rewrites the first-load scripts (a comment on their first line).
+ * 1. compileHints: rewrites the start-up scripts and the small on-demand chunks (a comment on
+ *    their first line).
  * 2. stylesToHead: rewrites the HTML (styles into one element in <head>, the inline flight data
  *    with them) and the .txt payloads (the same element).
  * 3. sri: integrity="sha384-…" of each script file the HTML loads: after 1, the last step that
@@ -13,7 +14,7 @@
  *
  * Usage: tsx scripts/postbuild.ts [--out out]
  */
-import { markFirstLoadScripts } from './compileHints';
+import { markStartUpScripts } from './compileHints';
 import { writePolicies } from './csp';
 import { addIntegrity, verifyIntegrity } from './sri';
 import { moveAllStylesToHead } from './stylesToHead';
@@ -27,7 +28,7 @@ function fail(title: string, problems: string[]): never {
   process.exit(1);
 }
 
-console.log(`compile hints: ${markFirstLoadScripts(outDir)} first-load scripts marked for eager compilation`);
+console.log(`compile hints: ${markStartUpScripts(outDir)} start-up scripts and small on-demand chunks marked for eager compilation`);
 
 const styles = moveAllStylesToHead(outDir);
 console.log(
