@@ -8,6 +8,10 @@ function memoryStore(initial: QueuedRequest[]): QueueStore & { rows: Map<string,
     all: async () => [...rows.values()],
     put: async (row) => void rows.set(row.id, row),
     remove: async (id) => void rows.delete(id),
+    update: async (id, change) => {
+      const current = rows.get(id);
+      if (current) rows.set(id, change(current));
+    },
   };
 }
 
@@ -92,6 +96,19 @@ describe('flushQueue', () => {
     expect(store.rows.get('GL-A')?.attempts).toBe(1);
     const working = jest.fn(async (): Promise<SendResult> => ({ ok: true }));
     expect(await flushQueue({ store, send: working, lock })).toEqual({ sent: ['GL-A', 'GL-B'], refused: [], pending: 0 });
+  });
+
+  it('a request cancelled while its send is on the way stays cancelled when the send fails', async () => {
+    for (const status of [503, 400]) {
+      const store = memoryStore([request('GL-A', 1)]);
+      // The visitor presses "Annulla" while the mail service has not answered yet.
+      const send = jest.fn(async (): Promise<SendResult> => {
+        store.rows.delete('GL-A');
+        return { ok: false, kind: 'http', status, text: '' };
+      });
+      expect(await flushQueue({ store, send, lock: memoryLocks() })).toEqual({ sent: [], refused: status === 400 ? ['GL-A'] : [], pending: 0 });
+      expect(store.rows.size).toBe(0);
+    }
   });
 
   it('a 400 is never retried: the request stays, marked, for the visitor to see', async () => {

@@ -21,6 +21,11 @@ export interface QueueStore {
   all(): Promise<QueuedRequest[]>;
   put(request: QueuedRequest): Promise<void>;
   remove(id: string): Promise<void>;
+  /**
+   * Changes a request only if it is still there, in one step: the visitor may cancel it while a
+   * send is on its way, and a failed send must not bring it back.
+   */
+  update(id: string, change: (request: QueuedRequest) => QueuedRequest): Promise<void>;
 }
 
 /** Runs task while holding the named lock (navigator.locks.request in the browser). */
@@ -91,10 +96,10 @@ export function flushQueue({ store, send, lock }: { store: QueueStore; send: (pa
         result.sent.push(request.id);
       } else if (outcome === 'refused') {
         const status = !answer.ok && answer.kind === 'http' ? answer.status : 0;
-        await store.put({ ...request, attempts: request.attempts + 1, refused: { status } });
+        await store.update(request.id, (current) => ({ ...current, attempts: current.attempts + 1, refused: { status } }));
         result.refused.push(request.id);
       } else {
-        await store.put({ ...request, attempts: request.attempts + 1 });
+        await store.update(request.id, (current) => ({ ...current, attempts: current.attempts + 1 }));
         break;
       }
     }

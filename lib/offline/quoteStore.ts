@@ -23,6 +23,13 @@ export const quoteStore: QueueStore = {
   all: async () => (await database()).getAll(STORE),
   put: async (request) => void (await (await database()).put(STORE, request)),
   remove: async (id) => (await database()).delete(STORE, id),
+  update: async (id, change) => {
+    // One read-write transaction: a cancel cannot fall between the read and the write.
+    const transaction = (await database()).transaction(STORE, 'readwrite');
+    const current = await transaction.store.get(id);
+    if (current) await transaction.store.put(change(current));
+    await transaction.done;
+  },
 };
 
 /**
