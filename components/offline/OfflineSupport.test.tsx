@@ -20,7 +20,6 @@ function fakeContainer(registration: { installing: unknown; waiting: unknown }) 
   const container = {
     controller: {} as unknown,
     register: jest.fn(() => Promise.resolve({ ...registration, addEventListener: jest.fn() })),
-    getRegistration: jest.fn(() => Promise.resolve({} as unknown)),
     addEventListener: jest.fn(),
     removeEventListener: jest.fn(),
   };
@@ -60,15 +59,6 @@ describe('OfflineSupport', () => {
     });
     expect(screen.getByRole('status')).toHaveTextContent('Nuova versione disponibile');
     expect(screen.getByRole('button', { name: 'Aggiorna' })).toBeInTheDocument();
-  });
-
-  it("does not bring back the kill switch's worker, which has unregistered itself but still controls the page", async () => {
-    const container = fakeContainer({ installing: null, waiting: null });
-    container.getRegistration.mockResolvedValue(undefined);
-    render(<OfflineSupport />);
-    await act(async () => void jest.advanceTimersByTime(IDLE_FALLBACK_MS + 3000));
-    expect(container.getRegistration).toHaveBeenCalled();
-    expect(container.register).not.toHaveBeenCalled();
   });
 
   it('registers nothing when the page goes away before it settles', async () => {

@@ -40,11 +40,8 @@ export function OfflineSupport() {
     if (offlineRetired() || !('serviceWorker' in navigator)) return;
     const container = navigator.serviceWorker;
     let cancelled = false;
-    const register = async () => {
-      // In control, yet no registration left: the kill switch's worker has unregistered itself
-      // and leaves with this page. Registering now would keep it, retired but never gone.
-      if (container.controller && !(await container.getRegistration().catch(() => undefined))) return;
-      await container
+    const register = () => {
+      container
         .register(SERVICE_WORKER_URL)
         .then((registration) => {
           // Only an update is news: on a first visit nothing was in control before.
@@ -69,7 +66,7 @@ export function OfflineSupport() {
     container.addEventListener('controllerchange', onControllerChange);
     let settleTimer = 0;
     const cancelIdle = whenPageIdle(() => {
-      settleTimer = window.setTimeout(() => void register(), WORKER_SETTLE_MS);
+      settleTimer = window.setTimeout(register, WORKER_SETTLE_MS);
     });
     return () => {
       cancelled = true;
