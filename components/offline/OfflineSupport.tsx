@@ -6,23 +6,12 @@ import { CONSENT_SPACE_VAR } from '@/lib/consent';
 import { media, tokens } from '@/components/theme/tokens';
 import { SERVICE_WORKER_URL, SKIP_WAITING_MESSAGE, offlineRetired } from '@/lib/offline/workerRules';
 import { hasPendingFlag } from '@/lib/offline/quoteFlag';
-import { whenPageIdle } from '@/lib/pageIdle';
 
 /**
- * How long the service worker waits, after the page has first gone idle, before it registers and
- * downloads its precache (2.3 MB brotli, 10 MB written to the device). At `load` the install ran
- * beside hydration and the hero's carousel start, and on two cores it stretched them: Lighthouse,
- * 7 runs each, median TBT on `/` 178 ms at `load` against 134 ms with this wait (dd0751c, with no
- * worker at all, 196 ms). A visitor who leaves sooner gets the precache on the next visit.
- */
-const WORKER_SETTLE_MS = 3000;
-
-/**
- * Registers the service worker once the page has settled (WORKER_SETTLE_MS after it first goes
- * idle; it then fetches the precache in the background), and says when a newer build is installed
- * and waiting. Pressing "Aggiorna" lets it take over and reloads; otherwise the visitor finishes
- * what they were doing on the old build. The wizard keeps its draft in sessionStorage, so the
- * reload loses nothing typed.
+ * Registers the service worker once the page has loaded (it then fetches the precache in the
+ * background), and says when a newer build is installed and waiting. Pressing "Aggiorna" lets it
+ * take over and reloads; otherwise the visitor finishes what they were doing on the old build.
+ * The wizard keeps its draft in sessionStorage, so the reload loses nothing typed.
  */
 export function OfflineSupport() {
   const [waiting, setWaiting] = useState<ServiceWorker | null>(null);
@@ -48,15 +37,13 @@ export function OfflineSupport() {
           const check = () => {
             if (!cancelled && registration.waiting && container.controller) setWaiting(registration.waiting);
           };
-          const follow = (worker: ServiceWorker | null) =>
-            worker?.addEventListener('statechange', () => {
-              if (worker.state === 'installed') check();
-            });
           check();
-          // The browser looks for a new worker on every navigation, so an update may already be
-          // installing by the time the page registers.
-          follow(registration.installing);
-          registration.addEventListener('updatefound', () => follow(registration.installing));
+          registration.addEventListener('updatefound', () => {
+            const installing = registration.installing;
+            installing?.addEventListener('statechange', () => {
+              if (installing.state === 'installed') check();
+            });
+          });
         })
         .catch(() => undefined); // no worker (private mode, blocked): the site works as before
     };
@@ -64,14 +51,13 @@ export function OfflineSupport() {
       if (updating.current) window.location.reload();
     };
     container.addEventListener('controllerchange', onControllerChange);
-    let settleTimer = 0;
-    const cancelIdle = whenPageIdle(() => {
-      settleTimer = window.setTimeout(register, WORKER_SETTLE_MS);
-    });
+    // At 'load': registering when the page is idle instead made no difference the benchmark could
+    // tell from its noise (issue 20).
+    if (document.readyState === 'complete') register();
+    else window.addEventListener('load', register, { once: true });
     return () => {
       cancelled = true;
-      cancelIdle();
-      window.clearTimeout(settleTimer);
+      window.removeEventListener('load', register);
       container.removeEventListener('controllerchange', onControllerChange);
     };
   }, []);
