@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { costliestScripts, DEFAULT_PORT, DEFAULT_ROUTES, DEFAULT_RUNS, formatRatio, parseBenchArgs, routeTable, summary, tbtRatio, TRACE_ROUTES, traceTable, type RouteComparison, type Side } from './bench';
+import { costliestScripts, DEFAULT_PORT, DEFAULT_ROUTES, DEFAULT_RUNS, formatRatio, parseBenchArgs, routeTable, sidesInOrder, summary, tbtRatio, TRACE_ROUTES, traceTable, type RouteComparison, type Side } from './bench';
 import type { Figures, WorkBreakdown } from './lighthouse';
 
 describe('parseBenchArgs', () => {
@@ -14,7 +14,7 @@ describe('parseBenchArgs', () => {
     });
     expect(() => parseBenchArgs([])).toThrow(/--against <git ref> is required/);
     expect(DEFAULT_ROUTES).toEqual(['/', '/gielle-rental', '/servizi', '/contatti', '/chi-siamo', '/termini-condizioni']);
-    expect(DEFAULT_RUNS).toBe(3);
+    expect(DEFAULT_RUNS).toBe(4);
   });
 
   it('reads runs, routes, port and --no-build, in any order and as --name=value', () => {
@@ -174,5 +174,19 @@ describe('--trace', () => {
     expect(table).toContain('| garbage collection | 0 ms | 0 ms | 1.00 |');
     expect(table).toContain('| **total** | 290 ms | 430 ms | 1.48 |');
     expect(table).toContain('Costliest scripts (evaluation + compile): old /old.js 150 ms; new /new.js 260 ms.');
+  });
+});
+
+describe('sidesInOrder', () => {
+  it('takes turns at going first, so a run that follows another is each build equally often', () => {
+    const pairs = Array.from({ length: DEFAULT_RUNS }, (_, index) => sidesInOrder(index));
+    expect(pairs).toEqual([
+      ['old', 'new'],
+      ['new', 'old'],
+      ['old', 'new'],
+      ['new', 'old'],
+    ]);
+    const second = pairs.map((pair) => pair[1]);
+    expect(second.filter((name) => name === 'new')).toHaveLength(second.filter((name) => name === 'old').length);
   });
 });
