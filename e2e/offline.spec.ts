@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
-import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dismissCookieBanner, expectNoAxeViolations } from './helpers';
@@ -89,6 +89,9 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('the worker precaches every vehicle page with its data file', async ({ page }) => {
+  // The worker registers once the page has settled, then downloads the whole precache: on a
+  // busy two-core machine that alone took 55 s.
+  test.slow();
   await workerInControl(page);
   const urls = await page.evaluate(async () => {
     const found: string[] = [];
@@ -100,6 +103,17 @@ test('the worker precaches every vehicle page with its data file', async ({ page
     expect(urls).toContain(`${vehiclePagePath(vehicle.slug)}.txt`);
   }
   expect(urls.some((url) => url.startsWith('/admin'))).toBe(false);
+
+  // The update notice loads on demand (issue 20): in no page's first load, but on the device for
+  // a visitor who is offline when a new build is waiting.
+  const chunks = join('out', '_next', 'static', 'chunks');
+  const notice = readdirSync(chunks).filter((name) => name.endsWith('.js') && readFileSync(join(chunks, name), 'utf8').includes('Nuova versione disponibile'));
+  expect(notice).toHaveLength(1);
+  const noticePath = `/_next/static/chunks/${notice[0]}`;
+  expect(urls).toContain(noticePath);
+  const firstLoad = await page.evaluate(() => [...document.scripts].map((script) => new URL(script.src || location.href).pathname));
+  expect(firstLoad.some((path) => path.startsWith('/_next/static/chunks/'))).toBe(true);
+  expect(firstLoad).not.toContain(noticePath);
 });
 
 test('offline, the fleet, every vehicle page and the contacts load from the device', async ({ page, context }) => {
