@@ -28,6 +28,11 @@ function createIdStore(key: string, area: 'localStorage' | 'sessionStorage'): Id
   const listeners = new Set<() => void>();
   let raw: string | null | undefined;
   let ids: readonly number[] = EMPTY;
+  // Whether `ids` may differ from storage. While anyone listens, only set() (this tab) and the
+  // 'storage' event (another tab) change the list, so it is read once, not on every call: React
+  // asks for the snapshot several times per reader, and a rental page hydrates 36 readers, a
+  // storage read each (issue 20's trace: up to 10 ms of its hydration).
+  let stale = true;
   // Used when storage throws, so the list still works for this page view.
   let memory: string | null = null;
 
@@ -40,20 +45,37 @@ function createIdStore(key: string, area: 'localStorage' | 'sessionStorage'): Id
   };
   const notify = () => listeners.forEach((listener) => listener());
   const onStorage = (event: StorageEvent) => {
-    if (event.key === key || event.key === null) notify();
+    if (event.key !== key && event.key !== null) return;
+    stale = true;
+    notify();
+  };
+  // A page back from the back/forward cache may have missed other tabs' changes meanwhile.
+  const onPageShow = (event: PageTransitionEvent) => {
+    if (!event.persisted) return;
+    stale = true;
+    notify();
   };
 
   return {
     subscribe(listener) {
       listeners.add(listener);
-      if (listeners.size === 1) window.addEventListener('storage', onStorage);
+      if (listeners.size === 1) {
+        window.addEventListener('storage', onStorage);
+        window.addEventListener('pageshow', onPageShow);
+      }
       return () => {
         listeners.delete(listener);
-        if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+        if (listeners.size > 0) return;
+        window.removeEventListener('storage', onStorage);
+        window.removeEventListener('pageshow', onPageShow);
+        // Unheard, another tab's changes would be missed: the next call reads storage again.
+        stale = true;
       };
     },
     getSnapshot() {
+      if (!stale) return ids;
       const current = read();
+      stale = listeners.size === 0;
       // The same array while the stored text is unchanged: useSyncExternalStore needs a stable snapshot.
       if (current !== raw) {
         raw = current;
@@ -74,6 +96,7 @@ function createIdStore(key: string, area: 'localStorage' | 'sessionStorage'): Id
       } catch {
         // Kept in memory only.
       }
+      stale = true;
       notify();
     },
   };
