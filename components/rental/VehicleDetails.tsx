@@ -9,6 +9,7 @@ import { quoteRequestHref } from '@/lib/quoteLinks';
 import { vehiclePagePath } from '@/lib/vehiclePages';
 import { FinderActions } from './finder/FinderActions';
 import { VehicleImages } from './VehicleImages';
+import { finderActionStyles } from './vehicleStyles';
 import type { FleetText } from './FleetBrowser';
 
 export interface RentalContact {
@@ -103,6 +104,7 @@ const Layout = styled.div`
 
 const Info = styled.div`
   min-width: 0;
+  ${finderActionStyles}
 `;
 
 const Category = styled.p`

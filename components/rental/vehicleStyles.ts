@@ -1,5 +1,5 @@
 import { css } from 'styled-components';
-import { media, tokens } from '@/components/theme/tokens';
+import { JS_OFF, media, tokens } from '@/components/theme/tokens';
 
 /**
  * Styles of the vehicle markup, applied once by an ancestor instead of per element: server
@@ -37,7 +37,67 @@ export const vehicleImageStyles = css`
   }
 `;
 
-/** The fleet grid and its VehicleCard items. */
+/**
+ * FinderActions ("Confronta", "Aggiungi alla richiesta"): plain elements styled from here by
+ * whatever holds them (the fleet grid, the vehicle page, its dialog, the comparison). As styled
+ * components of their own, the 18 cards' 54 elements each ran styled-components at hydration,
+ * the largest share of its script time on the rental page (issue 20).
+ */
+export const finderActionStyles = css`
+  [data-finder-actions] {
+    /* Above a card's stretched link, which covers the whole card. */
+    position: relative;
+    z-index: 1;
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${tokens.space.sm};
+
+    &[data-pending] {
+      visibility: hidden;
+    }
+
+    ${JS_OFF} & {
+      display: none;
+    }
+  }
+
+  [data-finder-actions] > button {
+    display: inline-flex;
+    flex: 1 1 auto;
+    align-items: center;
+    justify-content: center;
+    gap: ${tokens.space.xs};
+    min-height: 44px;
+    padding: 0.4rem 0.75rem;
+    border: 2px solid ${tokens.color.navy};
+    border-radius: ${tokens.radius.sm};
+    background: ${tokens.color.surface};
+    color: ${tokens.color.navy};
+    font: inherit;
+    font-size: ${tokens.fontSize.sm};
+    font-weight: 700;
+    cursor: pointer;
+
+    &::before {
+      content: '+';
+    }
+
+    &[aria-pressed='false']:hover {
+      background: ${tokens.color.surfaceSoft};
+    }
+
+    &[aria-pressed='true'] {
+      background: ${tokens.color.navy};
+      color: ${tokens.color.onNavy};
+    }
+
+    &[aria-pressed='true']::before {
+      content: '✓';
+    }
+  }
+`;
+
+/** The fleet grid and its VehicleCard items, their finder toggles included. */
 export const vehicleCardStyles = css`
   [data-fleet-cards] {
     display: grid;
@@ -170,4 +230,6 @@ export const vehicleCardStyles = css`
   [data-vehicle-card] > [data-card-more]::after {
     content: '→';
   }
+
+  ${finderActionStyles}
 `;

@@ -12,7 +12,7 @@ import type { Vehicle } from '@/content/types';
 import { compareRows } from '@/lib/compareRows';
 import { COMPARE_MIN } from '@/lib/fleetCompare';
 import { VehicleImage } from '../VehicleImage';
-import { vehicleImageStyles } from '../vehicleStyles';
+import { finderActionStyles, vehicleImageStyles } from '../vehicleStyles';
 import { FinderActions } from './FinderActions';
 import { useFocusAfterRemoval } from './useFocusAfterRemoval';
 
@@ -127,6 +127,7 @@ const Wrapper = styled.div`
   display: grid;
   gap: ${tokens.space.md};
   ${vehicleImageStyles}
+  ${finderActionStyles}
 `;
 
 const Hint = styled.p`

@@ -54,6 +54,11 @@ describe('FinderActions before and after its script', () => {
     expect(row).not.toHaveAttribute('data-pending');
   });
 
+  it('is plain markup styled by its holder, so hydrating 18 cards runs no styled-components', () => {
+    const html = renderToString(<FinderActions vehicleId={4} vehicleName="Carrello 5 t" />);
+    expect(html).not.toMatch(/class=/);
+  });
+
   it('is inert and pending in the pre-rendered HTML', () => {
     const html = renderToString(<FinderActions vehicleId={4} vehicleName="Carrello 5 t" />);
     expect(html).toMatch(/<div[^>]*data-finder-actions=""[^>]*inert=""[^>]*data-pending=""/);

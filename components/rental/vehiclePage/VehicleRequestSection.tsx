@@ -15,6 +15,7 @@ import { documentLabel, vehicleInfoMailto } from '@/lib/fleet';
 import { quoteRequestHref } from '@/lib/quoteLinks';
 import { rentalPriceText } from '@/lib/rentalPrice';
 import { FinderActions } from '../finder/FinderActions';
+import { finderActionStyles } from '../vehicleStyles';
 
 /**
  * The spec-sheet PDF (in the shared viewer, loaded on demand, and as a download) beside the
@@ -45,7 +46,7 @@ export function VehicleRequestSection({ vehicle }: { vehicle: Vehicle }) {
             );
           })}
         </CardItem>
-        <CardItem>
+        <ContactCard>
           <CardTitle>{modal.contactTitle}</CardTitle>
           {vehicle.rentalPrice ? (
             <Text>
@@ -63,11 +64,15 @@ export function VehicleRequestSection({ vehicle }: { vehicle: Vehicle }) {
               <CallLabel label={modal.phone} phone={company.phone.display} />
             </ButtonLink>
           </Actions>
-        </CardItem>
+        </ContactCard>
       </CardGrid>
     </Section>
   );
 }
+
+const ContactCard = styled(CardItem)`
+  ${finderActionStyles}
+`;
 
 const Text = styled.p`
   margin: 0;
