@@ -40,8 +40,8 @@ export const vehicleImageStyles = css`
 /**
  * FinderActions ("Confronta", "Aggiungi alla richiesta"): plain elements styled from here by
  * whatever holds them (the fleet grid, the vehicle page, its dialog, the comparison). As styled
- * components of their own, the 18 cards' 54 elements each ran styled-components at hydration,
- * the largest share of its script time on the rental page (issue 20).
+ * components of their own, the 18 cards' 54 elements each ran styled-components as the rental
+ * page hydrated: 54 of its 80 styled renders (issue 20).
  */
 export const finderActionStyles = css`
   [data-finder-actions] {
