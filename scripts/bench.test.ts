@@ -135,7 +135,7 @@ describe('--trace', () => {
     expect(parseBenchArgs(['--trace', '--routes', '/servizi', '--against', 'main'])).toMatchObject({ trace: true, routes: ['/servizi'] });
   });
 
-  const breakdown = (evaluation: number, layout: number, scripts: Record<string, number>): WorkBreakdown => ({
+  const breakdown = (evaluation: number, layout: number, scripts: Record<string, number>, tbtMs = 50, afterInteractive = 0): WorkBreakdown => ({
     groups: {
       parseHTML: 10,
       styleLayout: layout,
@@ -145,6 +145,8 @@ describe('--trace', () => {
       garbageCollection: 0,
       other: 15,
     },
+    afterInteractive,
+    tbtMs,
     scripts,
   });
 
@@ -162,18 +164,33 @@ describe('--trace', () => {
     ]);
   });
 
-  it('tables each category, the total and the costliest scripts, old against new', () => {
+  it('tables the observed blocking time, each category until interactive, the background after it and the costliest scripts', () => {
     const table = traceTable(
-      { route: '/contatti', old: [breakdown(200, 40, { '/old.js': 150 })], new: [breakdown(300, 80, { '/new.js': 260 })] },
+      {
+        route: '/contatti',
+        old: [breakdown(200, 40, { '/old.js': 150 }, 60, 20)],
+        new: [breakdown(300, 80, { '/new.js': 260 }, 90, 180)],
+      },
       'dd0751c',
       'abc1234',
     );
     expect(table).toContain('### /contatti: main thread at 4x CPU slowdown (median of 1 trace each)');
+    expect(table).toContain('| total blocking time (observed) | 60 ms | 90 ms | 1.50 |');
     expect(table).toContain('| script evaluation (hydration included) | 200 ms | 300 ms | 1.50 |');
     expect(table).toContain('| style and layout | 40 ms | 80 ms | 2.00 |');
     expect(table).toContain('| garbage collection | 0 ms | 0 ms | 1.00 |');
-    expect(table).toContain('| **total** | 290 ms | 430 ms | 1.48 |');
-    expect(table).toContain('Costliest scripts (evaluation + compile): old /old.js 150 ms; new /new.js 260 ms.');
+    // The background work is its own row, not part of the load's total.
+    expect(table).toContain('| **until interactive** | 290 ms | 430 ms | 1.48 |');
+    expect(table).toContain('| after interactive (background) | 20 ms | 180 ms | 9.00 |');
+    expect(table).toContain('Costliest scripts (evaluation + compile, whole trace): old /old.js 150 ms; new /new.js 260 ms.');
+  });
+
+  it('says whether the observed blocking times differ beyond the traces\' spread', () => {
+    const side = (tbts: number[]) => tbts.map((tbt) => breakdown(200, 40, {}, tbt));
+    const apart = traceTable({ route: '/', old: side([10, 12, 11, 13, 9, 10]), new: side([90, 95, 91, 99, 93, 92]) }, 'a', 'b');
+    expect(apart).toMatch(/Observed TBT: p = 0\.0\d\d, beyond these traces' noise\./);
+    const mixed = traceTable({ route: '/', old: side([10, 90, 12, 95, 11, 91]), new: side([91, 10, 94, 12, 90, 11]) }, 'a', 'b');
+    expect(mixed).toMatch(/Observed TBT: p = [01]\.\d{3}, within these traces' noise \(p ≥ 0\.05\)\./);
   });
 });
 

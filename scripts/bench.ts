@@ -19,8 +19,9 @@
  *
  * --trace answers where the time goes rather than how much: each run records a Chromium trace with
  * the CPU really slowed down 4x (Lighthouse's devtools throttling), kept in audit-report/traces/,
- * and the tables compare main-thread time by category (HTML parsing, style and layout, script
- * compile and evaluation, which includes hydration...) and list the scripts that cost most.
+ * and the tables compare the blocking time those loads observed, main-thread time by category
+ * (HTML parsing, style and layout, script compile and evaluation, which includes hydration...)
+ * until the page was interactive, the background work after it, and the scripts that cost most.
  * Its routes default to /, /contatti and /gielle-rental.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -237,7 +238,18 @@ export function costliestScripts(runs: readonly WorkBreakdown[], n = 4): { path:
     .slice(0, n);
 }
 
-/** One route's main-thread time by category at 4x CPU slowdown: medians of both builds and new/old. */
+/** The p-value of a route's observed TBT difference over its traced loads (see medianDifferenceP). */
+export const tracedTbtP = (comparison: TraceComparison) =>
+  medianDifferenceP(
+    comparison.old.map((run) => run.tbtMs).filter(Number.isFinite),
+    comparison.new.map((run) => run.tbtMs).filter(Number.isFinite),
+  );
+
+/**
+ * One route's traced loads at 4x CPU slowdown: the blocking time the traces observed, main-thread
+ * time by category until the page was interactive (the load), and what came after, medians of
+ * both builds and new/old.
+ */
 export function traceTable(comparison: TraceComparison, oldLabel: string, newLabel: string): string {
   const runs = comparison.old.length;
   const row = (label: string, pick: (breakdown: WorkBreakdown) => number) => {
@@ -249,15 +261,20 @@ export function traceTable(comparison: TraceComparison, oldLabel: string, newLab
     costliestScripts(side)
       .map((script) => `${script.path} ${ms(script.ms)}`)
       .join(', ') || 'none above Lighthouse\'s threshold';
+  const p = tracedTbtP(comparison);
   return [
     `### ${comparison.route}: main thread at 4x CPU slowdown (median of ${runs} trace${runs === 1 ? '' : 's'} each)`,
     '',
     `| category | old (${oldLabel}) | new (${newLabel}) | new/old |`,
     '| --- | ---: | ---: | ---: |',
+    row('total blocking time (observed)', (breakdown) => breakdown.tbtMs),
     ...WORK_GROUPS.map((group) => row(GROUP_LABELS[group], (breakdown) => breakdown.groups[group])),
-    row('**total**', totalOf),
+    row('**until interactive**', totalOf),
+    row('after interactive (background)', (breakdown) => breakdown.afterInteractive),
     '',
-    `Costliest scripts (evaluation + compile): old ${scripts(comparison.old)}; new ${scripts(comparison.new)}.`,
+    `Observed TBT: p = ${formatP(p)}${Number.isFinite(p) ? (p < SIGNIFICANCE ? ', beyond these traces\' noise.' : `, within these traces' noise (p ≥ ${SIGNIFICANCE}).`) : '.'} ` +
+      'Categories count each task\'s own time, split at the observed Time to Interactive by when its top-level task began.',
+    `Costliest scripts (evaluation + compile, whole trace): old ${scripts(comparison.old)}; new ${scripts(comparison.new)}.`,
   ].join('\n');
 }
 
@@ -402,7 +419,10 @@ async function traceAll(servers: { old: StaticServer; new: StaticServer }, optio
           const trace = join(folder, `${slug}-${side}-${index + 1}.trace.json`);
           const { breakdown } = await runLighthouseTrace(`${servers[side].origin}${route}`, chrome.port, trace);
           comparison[side].push(breakdown);
-          console.log(`${route} trace ${index + 1}/${options.runs} ${side}: main thread ${ms(totalOf(breakdown))}, ${trace}`);
+          console.log(
+            `${route} trace ${index + 1}/${options.runs} ${side}: TBT ${ms(breakdown.tbtMs)}, main thread until interactive ${ms(totalOf(breakdown))}, ` +
+              `after ${ms(breakdown.afterInteractive)}, ${trace}`,
+          );
         }
       }
       comparisons.push(comparison);

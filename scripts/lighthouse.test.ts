@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { breakdownOf, figuresOf, type LighthouseResult } from './lighthouse';
+import { breakdownOf, figuresOf, type LighthouseResult, type TimedTask } from './lighthouse';
 
 const lhr = (summaryItems?: unknown[]): LighthouseResult => ({
   categories: {
@@ -46,31 +46,35 @@ describe('figuresOf', () => {
 });
 
 describe('breakdownOf', () => {
-  it('sums the main-thread categories and keys each script by its path', () => {
-    const result: LighthouseResult = {
-      categories: {},
-      audits: {
-        'mainthread-work-breakdown': {
-          details: {
-            items: [
-              { group: 'scriptEvaluation', duration: 412.5 },
-              { group: 'styleLayout', duration: 88 },
-              { group: 'parseHTML', duration: 31 },
-              { group: 'notAGroup', duration: 999 },
-            ],
-          },
-        },
-        'bootup-time': {
-          details: {
-            items: [
-              { url: 'http://127.0.0.1:4411/_next/static/chunks/main.js', scripting: 120, scriptParseCompile: 15 },
-              { url: 'Unattributable', scripting: 40, scriptParseCompile: 0 },
-            ],
-          },
+  const result: LighthouseResult = {
+    categories: {},
+    audits: {
+      interactive: { numericValue: 2000 },
+      'total-blocking-time': { numericValue: 84 },
+      'bootup-time': {
+        details: {
+          items: [
+            { url: 'http://127.0.0.1:4411/_next/static/chunks/main.js', scripting: 120, scriptParseCompile: 15 },
+            { url: 'Unattributable', scripting: 40, scriptParseCompile: 0 },
+          ],
         },
       },
-    };
-    expect(breakdownOf(result)).toEqual({
+    },
+  };
+
+  it('sums each task\'s own time by category until interactive, the rest apart, and keys each script by its path', () => {
+    const tasks: TimedTask[] = [
+      { rootStart: 100, selfTime: 31, group: 'parseHTML' },
+      { rootStart: 700, selfTime: 88, group: 'styleLayout' },
+      { rootStart: 1900, selfTime: 400, group: 'scriptEvaluation' },
+      // a child of the task that began at 1900: it stays with the load although it ends later
+      { rootStart: 1900, selfTime: 12.5, group: 'scriptEvaluation' },
+      { rootStart: 1950, selfTime: 7, group: 'notAGroup' },
+      // the service worker's install, seconds after the page settled
+      { rootStart: 6700, selfTime: 21, group: 'other' },
+      { rootStart: 2000, selfTime: 16, group: 'scriptEvaluation' },
+    ];
+    expect(breakdownOf(result, tasks)).toEqual({
       groups: {
         parseHTML: 31,
         styleLayout: 88,
@@ -78,9 +82,18 @@ describe('breakdownOf', () => {
         scriptParseCompile: 0,
         scriptEvaluation: 412.5,
         garbageCollection: 0,
-        other: 0,
+        other: 7,
       },
+      afterInteractive: 37,
+      tbtMs: 84,
       scripts: { '/_next/static/chunks/main.js': 135, Unattributable: 40 },
     });
+  });
+
+  it('counts everything as the load when the run has no Time to Interactive, and a missing TBT as unmeasured', () => {
+    const breakdown = breakdownOf({ categories: {}, audits: {} }, [{ rootStart: 9000, selfTime: 5, group: 'other' }]);
+    expect(breakdown.groups.other).toBe(5);
+    expect(breakdown.afterInteractive).toBe(0);
+    expect(breakdown.tbtMs).toBeNaN();
   });
 });
