@@ -146,15 +146,19 @@ export const formatRatio = (value: number) => (Number.isFinite(value) ? value.to
 /** The median TBT's new/old ratio of one route. */
 export const tbtRatio = (comparison: RouteComparison) => ratio(medianOf('tbtMs')(comparison.new), medianOf('tbtMs')(comparison.old));
 
-/** The p-value of a route's TBT difference (see medianDifferenceP). */
-export const tbtP = (comparison: RouteComparison) =>
-  medianDifferenceP(
-    comparison.old.samples.map((sample) => sample.tbtMs).filter(Number.isFinite),
-    comparison.new.samples.map((sample) => sample.tbtMs).filter(Number.isFinite),
-  );
+/** The p-value of two builds' TBT difference (see medianDifferenceP), runs without a figure left out. */
+const tbtDifferenceP = (old: readonly { tbtMs: number }[], next: readonly { tbtMs: number }[]) =>
+  medianDifferenceP(old.map((run) => run.tbtMs).filter(Number.isFinite), next.map((run) => run.tbtMs).filter(Number.isFinite));
+
+/** The p-value of a route's TBT difference. */
+export const tbtP = (comparison: RouteComparison) => tbtDifferenceP(comparison.old.samples, comparison.new.samples);
 
 /** Below this p, a difference of medians is reported as beyond the run's noise. */
 export const SIGNIFICANCE = 0.05;
+
+/** Where p puts a difference against the spread of the runs (`whose`: "this run's"...), in words. */
+const noiseWords = (p: number, whose: string) =>
+  p < SIGNIFICANCE ? `beyond ${whose} noise` : `within ${whose} noise (p ≥ ${SIGNIFICANCE})`;
 
 const formatP = (p: number) => (Number.isFinite(p) ? (p < 0.001 ? '< 0.001' : p.toFixed(3)) : 'n/a');
 
@@ -164,9 +168,7 @@ export function tbtVerdict(comparison: RouteComparison): string {
   if (!Number.isFinite(p)) return 'TBT: no runs to compare.';
   const difference = medianOf('tbtMs')(comparison.new) - medianOf('tbtMs')(comparison.old);
   const signed = `${difference > 0 ? '+' : difference < 0 ? '−' : '±'}${ms(Math.abs(difference))}`;
-  return p < SIGNIFICANCE
-    ? `TBT new − old: ${signed}, p = ${formatP(p)}: beyond this run's noise.`
-    : `TBT new − old: ${signed}, p = ${formatP(p)}: within this run's noise (p ≥ ${SIGNIFICANCE}); more runs may tell.`;
+  return `TBT new − old: ${signed}, p = ${formatP(p)}: ${noiseWords(p, "this run's")}${p < SIGNIFICANCE ? '.' : '; more runs may tell.'}`;
 }
 
 /** One route's markdown table: medians of old and new and new/old, then every run's TBT and whether they differ. */
@@ -238,12 +240,8 @@ export function costliestScripts(runs: readonly WorkBreakdown[], n = 4): { path:
     .slice(0, n);
 }
 
-/** The p-value of a route's observed TBT difference over its traced loads (see medianDifferenceP). */
-export const tracedTbtP = (comparison: TraceComparison) =>
-  medianDifferenceP(
-    comparison.old.map((run) => run.tbtMs).filter(Number.isFinite),
-    comparison.new.map((run) => run.tbtMs).filter(Number.isFinite),
-  );
+/** The p-value of a route's observed TBT difference over its traced loads. */
+export const tracedTbtP = (comparison: TraceComparison) => tbtDifferenceP(comparison.old, comparison.new);
 
 /**
  * One route's traced loads at 4x CPU slowdown: the blocking time the traces observed, main-thread
@@ -272,7 +270,7 @@ export function traceTable(comparison: TraceComparison, oldLabel: string, newLab
     row('**until interactive**', totalOf),
     row('after interactive (background)', (breakdown) => breakdown.afterInteractive),
     '',
-    `Observed TBT: p = ${formatP(p)}${Number.isFinite(p) ? (p < SIGNIFICANCE ? ', beyond these traces\' noise.' : `, within these traces' noise (p ≥ ${SIGNIFICANCE}).`) : '.'} ` +
+    `Observed TBT: p = ${formatP(p)}${Number.isFinite(p) ? `, ${noiseWords(p, "these traces'")}.` : '.'} ` +
       'Categories count each task\'s own time, split at the observed Time to Interactive by when its top-level task began.',
     `Costliest scripts (evaluation + compile, whole trace): old ${scripts(comparison.old)}; new ${scripts(comparison.new)}.`,
   ].join('\n');
