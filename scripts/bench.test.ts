@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { costliestScripts, DEFAULT_PORT, DEFAULT_ROUTES, DEFAULT_RUNS, formatRatio, parseBenchArgs, routeTable, sidesInOrder, summary, tbtRatio, TRACE_ROUTES, traceTable, type RouteComparison, type Side } from './bench';
+import { costliestScripts, DEFAULT_PORT, DEFAULT_ROUTES, DEFAULT_RUNS, formatRatio, parseBenchArgs, routeTable, sidesInOrder, summary, tbtRatio, TRACE_ROUTES, traceSummary, traceTable, type RouteComparison, type Side } from './bench';
 import type { Figures, WorkBreakdown } from './lighthouse';
 
 describe('parseBenchArgs', () => {
@@ -121,11 +121,30 @@ describe('summary', () => {
         '',
         'Median TBT ratio new/old over 3 routes: 0.80 (1 without a ratio: old TBT 0 ms)',
         '',
+        'All 4 routes together: median TBTs sum to 300 ms old and 260 ms new (new/old 0.87). ' +
+          "Is new above old? p = 0.747 (one-sided, each route's runs relabelled among their own): not beyond this run's noise.",
+        '',
         "p: the chance that relabelling the runs puts the medians at least as far apart (a permutation test); " +
           "below 0.05 the difference is beyond the run's noise. With several routes, one of them below 0.05 by chance is not rare.",
       ].join('\n'),
     );
   });
+});
+
+/** One traced load's breakdown, as runLighthouseTrace returns it. */
+const breakdown = (evaluation: number, layout: number, scripts: Record<string, number>, tbtMs = 50, afterInteractive = 0): WorkBreakdown => ({
+  groups: {
+    parseHTML: 10,
+    styleLayout: layout,
+    paintCompositeRender: 5,
+    scriptParseCompile: 20,
+    scriptEvaluation: evaluation,
+    garbageCollection: 0,
+    other: 15,
+  },
+  afterInteractive,
+  tbtMs,
+  scripts,
 });
 
 describe('--trace', () => {
@@ -135,20 +154,6 @@ describe('--trace', () => {
     expect(parseBenchArgs(['--trace', '--routes', '/servizi', '--against', 'main'])).toMatchObject({ trace: true, routes: ['/servizi'] });
   });
 
-  const breakdown = (evaluation: number, layout: number, scripts: Record<string, number>, tbtMs = 50, afterInteractive = 0): WorkBreakdown => ({
-    groups: {
-      parseHTML: 10,
-      styleLayout: layout,
-      paintCompositeRender: 5,
-      scriptParseCompile: 20,
-      scriptEvaluation: evaluation,
-      garbageCollection: 0,
-      other: 15,
-    },
-    afterInteractive,
-    tbtMs,
-    scripts,
-  });
 
   it('ranks the scripts by their median cost over the runs', () => {
     const runs = [
@@ -191,6 +196,21 @@ describe('--trace', () => {
     expect(apart).toMatch(/Observed TBT: p = 0\.0\d\d, beyond these traces' noise\./);
     const mixed = traceTable({ route: '/', old: side([10, 90, 12, 95, 11, 91]), new: side([91, 10, 94, 12, 90, 11]) }, 'a', 'b');
     expect(mixed).toMatch(/Observed TBT: p = [01]\.\d{3}, within these traces' noise \(p ≥ 0\.05\)\./);
+  });
+});
+
+describe('traceSummary', () => {
+  it("tables each route's observed TBT and tells whether all routes together moved up", () => {
+    const side = (tbts: number[]) => tbts.map((tbt) => breakdown(200, 40, {}, tbt));
+    // Each route a third slower, too close to tell on its own, consistent over six routes.
+    const spread = [100, 140, 60, 180, 120, 80, 160, 90];
+    const slower = spread.map((value) => Math.round(value * 1.3)).reverse();
+    const routes = ['/', '/a', '/b', '/c', '/d', '/e'].map((route) => ({ route, old: side(spread), new: side(slower) }));
+    const text = traceSummary(routes);
+    expect(text).toContain('| / | 110 ms | 143 ms | 1.30 | ');
+    expect(text).toMatch(/All 6 routes together: median TBTs sum to 660 ms old and 858 ms new \(new\/old 1\.30\)\. Is new above old\? p = 0\.0[0-4]\d .*: yes, beyond these traces' noise\./);
+    const same = traceSummary(routes.map((route) => ({ ...route, new: side([...spread].reverse()) })));
+    expect(same).toMatch(/new\/old 1\.00\)\. Is new above old\? p = 0\.\d{3} .*: not beyond these traces' noise\./);
   });
 });
 

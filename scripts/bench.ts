@@ -31,7 +31,7 @@ import { join, resolve } from 'node:path';
 import { firstLoadJsBytes, htmlFileFor } from './firstLoadJs';
 import { launchChromium, measure, runLighthouseTrace, warmUp, WORK_GROUPS, type Figures, type WorkBreakdown } from './lighthouse';
 import { waitForQuietCpu } from './quietCpu';
-import { median, medianDifferenceP, ratio } from './stats';
+import { median, medianDifferenceP, pooledExcessP, ratio, type Stratum } from './stats';
 import { startStaticServer, type StaticServer } from './staticServer';
 
 export const DEFAULT_ROUTES = ['/', '/gielle-rental', '/servizi', '/contatti', '/chi-siamo', '/termini-condizioni'];
@@ -146,9 +146,17 @@ export const formatRatio = (value: number) => (Number.isFinite(value) ? value.to
 /** The median TBT's new/old ratio of one route. */
 export const tbtRatio = (comparison: RouteComparison) => ratio(medianOf('tbtMs')(comparison.new), medianOf('tbtMs')(comparison.old));
 
+/** One route's TBT runs of both builds, runs without a figure left out. */
+const tbtStratum = (old: readonly { tbtMs: number }[], next: readonly { tbtMs: number }[]): Stratum => ({
+  old: old.map((run) => run.tbtMs).filter(Number.isFinite),
+  new: next.map((run) => run.tbtMs).filter(Number.isFinite),
+});
+
 /** The p-value of two builds' TBT difference (see medianDifferenceP), runs without a figure left out. */
-const tbtDifferenceP = (old: readonly { tbtMs: number }[], next: readonly { tbtMs: number }[]) =>
-  medianDifferenceP(old.map((run) => run.tbtMs).filter(Number.isFinite), next.map((run) => run.tbtMs).filter(Number.isFinite));
+const tbtDifferenceP = (old: readonly { tbtMs: number }[], next: readonly { tbtMs: number }[]) => {
+  const stratum = tbtStratum(old, next);
+  return medianDifferenceP(stratum.old, stratum.new);
+};
 
 /** The p-value of a route's TBT difference. */
 export const tbtP = (comparison: RouteComparison) => tbtDifferenceP(comparison.old.samples, comparison.new.samples);
@@ -161,6 +169,25 @@ const noiseWords = (p: number, whose: string) =>
   p < SIGNIFICANCE ? `beyond ${whose} noise` : `within ${whose} noise (p ≥ ${SIGNIFICANCE})`;
 
 const formatP = (p: number) => (Number.isFinite(p) ? (p < 0.001 ? '< 0.001' : p.toFixed(3)) : 'n/a');
+
+/**
+ * Every route at once: the sum of the routes' median TBTs on each side, and whether new is above
+ * old over all of them (pooledExcessP, one-sided). One route's runs cannot tell a third apart;
+ * all of them together tell whether the site as a whole got slower.
+ */
+export function allRoutesLine(strata: readonly Stratum[], whose: string): string {
+  const counted = strata.filter((stratum) => stratum.old.length > 0 && stratum.new.length > 0);
+  if (counted.length === 0) return 'All routes together: no runs to compare.';
+  const sum = (pick: (stratum: Stratum) => readonly number[]) => counted.reduce((total, stratum) => total + median(pick(stratum)), 0);
+  const before = sum((stratum) => stratum.old);
+  const after = sum((stratum) => stratum.new);
+  const p = pooledExcessP(counted);
+  return (
+    `All ${counted.length} route${counted.length === 1 ? '' : 's'} together: median TBTs sum to ${ms(before)} old and ${ms(after)} new ` +
+    `(new/old ${formatRatio(ratio(after, before))}). Is new above old? p = ${formatP(p)} (one-sided, each route's runs relabelled among their own): ` +
+    `${p < SIGNIFICANCE ? `yes, beyond ${whose} noise` : `not beyond ${whose} noise`}.`
+  );
+}
 
 /** Whether a route's TBT medians differ by more than the spread of its runs, in words. */
 export function tbtVerdict(comparison: RouteComparison): string {
@@ -206,6 +233,11 @@ export function summary(comparisons: readonly RouteComparison[]): string {
     `Median TBT ratio new/old over ${counted.length} route${counted.length === 1 ? '' : 's'}: ${formatRatio(median(counted))}` +
       (counted.length < comparisons.length ? ` (${comparisons.length - counted.length} without a ratio: old TBT 0 ms)` : ''),
     '',
+    allRoutesLine(
+      comparisons.map((comparison) => tbtStratum(comparison.old.samples, comparison.new.samples)),
+      "this run's",
+    ),
+    '',
     `p: the chance that relabelling the runs puts the medians at least as far apart (a permutation test); ` +
       `below ${SIGNIFICANCE} the difference is beyond the run's noise. With several routes, one of them below ${SIGNIFICANCE} by chance is not rare.`,
   ];
@@ -242,6 +274,27 @@ export function costliestScripts(runs: readonly WorkBreakdown[], n = 4): { path:
 
 /** The p-value of a route's observed TBT difference over its traced loads. */
 export const tracedTbtP = (comparison: TraceComparison) => tbtDifferenceP(comparison.old, comparison.new);
+
+/** After the traces' tables: each route's observed TBT ratio and p, and every route at once. */
+export function traceSummary(comparisons: readonly TraceComparison[]): string {
+  const observed = (side: readonly WorkBreakdown[]) => median(side.map((breakdown) => breakdown.tbtMs));
+  return [
+    '### Observed TBT, every route',
+    '',
+    '| route | old | new | new/old | p |',
+    '| --- | ---: | ---: | ---: | ---: |',
+    ...comparisons.map((comparison) => {
+      const before = observed(comparison.old);
+      const after = observed(comparison.new);
+      return `| ${comparison.route} | ${ms(before)} | ${ms(after)} | ${formatRatio(ratio(after, before))} | ${formatP(tracedTbtP(comparison))} |`;
+    }),
+    '',
+    allRoutesLine(
+      comparisons.map((comparison) => tbtStratum(comparison.old, comparison.new)),
+      "these traces'",
+    ),
+  ].join('\n');
+}
 
 /**
  * One route's traced loads at 4x CPU slowdown: the blocking time the traces observed, main-thread
@@ -485,6 +538,7 @@ async function main() {
       writeFileSync(resolve('audit-report', 'bench-trace.json'), JSON.stringify({ old: { ref: options.against, commit }, new: { head, dirty }, traces }, null, 2));
       console.log(`\n## Main-thread breakdown: new (${newLabel}) against old (${oldLabel}), Lighthouse mobile, devtools throttling\n`);
       for (const comparison of traces) console.log(`${traceTable(comparison, oldLabel, newLabel)}\n`);
+      console.log(`${traceSummary(traces)}\n`);
       console.log('Open a trace in Chromium DevTools (Performance, "Load profile") to see the tasks themselves.');
       return;
     }

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { median, medianDifferenceP, ratio } from './stats';
+import { median, medianDifferenceP, pooledExcessP, ratio } from './stats';
 
 describe('median', () => {
   it('is the middle value, or the mean of the two middle ones, whatever the order', () => {
@@ -67,5 +67,47 @@ describe('medianDifferenceP', () => {
 
   it('is NaN without runs on a side', () => {
     expect(medianDifferenceP([], [1])).toBeNaN();
+  });
+});
+
+describe('pooledExcessP', () => {
+  // One route's spread as the bench sees it (single runs of one build from 60 to 180 ms), and the
+  // same runs a third slower: too close for one route's 8 pairs to tell apart.
+  const spread = [100, 140, 60, 180, 120, 80, 160, 90];
+  const slower = spread.map((value) => Math.round(value * 1.3)).reverse();
+  const routes = [1, 0.8, 1.2, 0.9, 1.1, 1.5].map((level) => ({
+    old: spread.map((value) => value * level),
+    new: slower.map((value) => value * level),
+  }));
+
+  it('tells six routes that are each a third slower apart, where no single route can', () => {
+    for (const route of routes) expect(medianDifferenceP(route.old, route.new)).toBeGreaterThan(0.05);
+    expect(pooledExcessP(routes)).toBeLessThan(0.05);
+  });
+
+  it('is one-sided: new below old everywhere is far from "above"', () => {
+    const faster = routes.map((route) => ({ old: route.new, new: route.old }));
+    expect(pooledExcessP(faster)).toBeGreaterThan(0.95);
+  });
+
+  it('reads the same runs on both sides as nothing to tell (p well above 0.05)', () => {
+    expect(pooledExcessP(routes.map((route) => ({ old: route.old, new: [...route.old].reverse() })))).toBeGreaterThan(0.3);
+  });
+
+  it('keeps each route its own level: a slow route does not count as noise of a fast one', () => {
+    // Within each route new is always above old by 5 ms; the routes' levels differ by 1000 ms.
+    const levels = [0, 1000, 2000, 3000].map((level) => ({
+      old: [1, 2, 3, 4, 5, 6].map((value) => level + value),
+      new: [6, 7, 8, 9, 10, 11].map((value) => level + value),
+    }));
+    expect(pooledExcessP(levels)).toBeLessThan(0.01);
+  });
+
+  it('is reproducible, never 0, leaves out routes without runs on a side, and is NaN with none left', () => {
+    const p = pooledExcessP(routes);
+    expect(p).toBeGreaterThan(0);
+    expect(pooledExcessP([...routes, { old: [], new: [5] }])).toBe(p);
+    expect(pooledExcessP([{ old: [1], new: [] }])).toBeNaN();
+    expect(pooledExcessP([])).toBeNaN();
   });
 });

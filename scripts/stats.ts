@@ -37,6 +37,24 @@ function binomial(n: number, k: number): number {
   return Math.round(result);
 }
 
+/** mulberry32: small and seeded, so that a sampled test gives the same p every time a report is made. */
+function seededRandom(seed = 0x9e3779b9): () => number {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Fisher-Yates, in place. */
+function shuffle<T>(items: T[], random: () => number): void {
+  for (let i = items.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(random() * (i + 1));
+    [items[i], items[j]] = [items[j] as T, items[i] as T];
+  }
+}
+
 /** Beyond this many relabellings the test samples them instead of trying each. */
 export const EXACT_PERMUTATION_LIMIT = 200_000;
 const SAMPLED_PERMUTATIONS = 20_000;
@@ -66,22 +84,48 @@ export function medianDifferenceP(a: readonly number[], b: readonly number[]): n
     for (const group of combinations(pooled.length, a.length)) if (atLeastAsFar(group)) extreme += 1;
     return extreme / total;
   }
-  let seed = 0x9e3779b9;
-  const random = () => {
-    // mulberry32: small, seeded, good enough to draw relabellings
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const random = seededRandom();
   const indices = pooled.map((_, index) => index);
   for (let draw = 0; draw < SAMPLED_PERMUTATIONS; draw += 1) {
-    for (let i = indices.length - 1; i > 0; i -= 1) {
-      const j = Math.floor(random() * (i + 1));
-      [indices[i], indices[j]] = [indices[j] as number, indices[i] as number];
-    }
+    shuffle(indices, random);
     if (atLeastAsFar(indices.slice(0, a.length))) extreme += 1;
   }
   // The measured split is one of the possible ones: counting it keeps p above 0.
   return (extreme + 1) / (SAMPLED_PERMUTATIONS + 1);
+}
+
+/** One route's runs of both builds, for a test over several routes at once. */
+export interface Stratum {
+  old: readonly number[];
+  new: readonly number[];
+}
+
+/**
+ * Whether new runs above old over several routes taken together: the one-sided p-value of a
+ * stratified permutation test. The statistic is the sum over routes of median(new) − median(old);
+ * each relabelling shuffles a route's runs only among that route's own (a route's level is not
+ * noise, its runs' order is), 20,000 times with a fixed seed. p is the share of relabellings whose
+ * sum is at least the measured one. Why: one route's 8 pairs cannot tell a third apart (the
+ * bench against itself), but six routes' 48 pairs can tell whether the whole site moved, and
+ * "at most as slow as before" is a one-sided question. Routes without runs on a side are left out;
+ * NaN when none is left.
+ */
+export function pooledExcessP(strata: readonly Stratum[]): number {
+  const usable = strata.filter((stratum) => stratum.old.length > 0 && stratum.new.length > 0);
+  if (usable.length === 0) return Number.NaN;
+  const excess = (groups: readonly { old: readonly number[]; new: readonly number[] }[]) =>
+    groups.reduce((sum, group) => sum + median(group.new) - median(group.old), 0);
+  const observed = excess(usable);
+  const pools = usable.map((stratum) => ({ values: [...stratum.old, ...stratum.new], oldCount: stratum.old.length }));
+  const random = seededRandom();
+  let atLeast = 0;
+  for (let draw = 0; draw < SAMPLED_PERMUTATIONS; draw += 1) {
+    const relabelled = pools.map((pool) => {
+      shuffle(pool.values, random);
+      return { old: pool.values.slice(0, pool.oldCount), new: pool.values.slice(pool.oldCount) };
+    });
+    // The same float tolerance as medianDifferenceP: sums of half-integers must not decide.
+    if (excess(relabelled) >= observed - 1e-9) atLeast += 1;
+  }
+  return (atLeast + 1) / (SAMPLED_PERMUTATIONS + 1);
 }
