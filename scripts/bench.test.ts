@@ -121,8 +121,8 @@ describe('summary', () => {
         '',
         'Median TBT ratio new/old over 3 routes: 0.80 (1 without a ratio: old TBT 0 ms)',
         '',
-        'All 4 routes together: median TBTs sum to 300 ms old and 260 ms new (new/old 0.87). ' +
-          "Is new above old? p = 0.747 (one-sided, each route's runs relabelled among their own): not beyond this run's noise.",
+        'All 4 routes together: median TBTs sum to 300 ms old and 260 ms new (new/old 0.87). New above old: p = 0.747; below: p = 0.374 ' +
+          "(one-sided each, each route's runs relabelled among their own): neither beyond this run's noise.",
         '',
         "p: the chance that relabelling the runs puts the medians at least as far apart (a permutation test); " +
           "below 0.05 the difference is beyond the run's noise. With several routes, one of them below 0.05 by chance is not rare.",
@@ -208,9 +208,13 @@ describe('traceSummary', () => {
     const routes = ['/', '/a', '/b', '/c', '/d', '/e'].map((route) => ({ route, old: side(spread), new: side(slower) }));
     const text = traceSummary(routes);
     expect(text).toContain('| / | 110 ms | 143 ms | 1.30 | ');
-    expect(text).toMatch(/All 6 routes together: median TBTs sum to 660 ms old and 858 ms new \(new\/old 1\.30\)\. Is new above old\? p = 0\.0[0-4]\d .*: yes, beyond these traces' noise\./);
+    expect(text).toMatch(
+      /All 6 routes together: median TBTs sum to 660 ms old and 858 ms new \(new\/old 1\.30\)\. New above old: p = 0\.0[0-4]\d; below: p = 0\.9\d\d .*: new is slower, beyond these traces' noise\./,
+    );
+    const faster = traceSummary(routes.map((route) => ({ ...route, old: route.new, new: route.old })));
+    expect(faster).toMatch(/\(new\/old 0\.77\)\. New above old: p = 0\.9\d\d; below: p = 0\.0[0-4]\d .*: new is faster, beyond these traces' noise\./);
     const same = traceSummary(routes.map((route) => ({ ...route, new: side([...spread].reverse()) })));
-    expect(same).toMatch(/new\/old 1\.00\)\. Is new above old\? p = 0\.\d{3} .*: not beyond these traces' noise\./);
+    expect(same).toMatch(/new\/old 1\.00\)\. New above old: p = 0\.\d{3}; below: p = 0\.\d{3} .*: neither beyond these traces' noise\./);
   });
 });
 

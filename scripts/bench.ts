@@ -127,7 +127,7 @@ interface Row {
 }
 
 const kb = (bytes: number) => (Number.isFinite(bytes) ? `${(bytes / 1024).toFixed(1)} KB` : 'n/a');
-const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : 'n/a');
+export const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : 'n/a');
 const plain = (value: number) => (Number.isFinite(value) ? String(Math.round(value)) : 'n/a');
 const medianOf = (key: keyof Figures) => (side: Side) => median(side.samples.map((sample) => sample[key]));
 
@@ -147,7 +147,7 @@ export const formatRatio = (value: number) => (Number.isFinite(value) ? value.to
 export const tbtRatio = (comparison: RouteComparison) => ratio(medianOf('tbtMs')(comparison.new), medianOf('tbtMs')(comparison.old));
 
 /** One route's TBT runs of both builds, runs without a figure left out. */
-const tbtStratum = (old: readonly { tbtMs: number }[], next: readonly { tbtMs: number }[]): Stratum => ({
+export const tbtStratum = (old: readonly { tbtMs: number }[], next: readonly { tbtMs: number }[]): Stratum => ({
   old: old.map((run) => run.tbtMs).filter(Number.isFinite),
   new: next.map((run) => run.tbtMs).filter(Number.isFinite),
 });
@@ -168,24 +168,31 @@ export const SIGNIFICANCE = 0.05;
 const noiseWords = (p: number, whose: string) =>
   p < SIGNIFICANCE ? `beyond ${whose} noise` : `within ${whose} noise (p ≥ ${SIGNIFICANCE})`;
 
-const formatP = (p: number) => (Number.isFinite(p) ? (p < 0.001 ? '< 0.001' : p.toFixed(3)) : 'n/a');
+export const formatP = (p: number) => (Number.isFinite(p) ? (p < 0.001 ? '< 0.001' : p.toFixed(3)) : 'n/a');
 
 /**
  * Every route at once: the sum of the routes' median TBTs on each side, and whether new is above
- * old over all of them (pooledExcessP, one-sided). One route's runs cannot tell a third apart;
- * all of them together tell whether the site as a whole got slower.
+ * old, or below it, over all of them (pooledExcessP, one-sided each way). One route's runs cannot
+ * tell a third apart; all of them together tell whether the site as a whole got slower or faster.
  */
-export function allRoutesLine(strata: readonly Stratum[], whose: string): string {
+export function allRoutesLine(strata: readonly Stratum[], whose: string, unit = 'route'): string {
   const counted = strata.filter((stratum) => stratum.old.length > 0 && stratum.new.length > 0);
-  if (counted.length === 0) return 'All routes together: no runs to compare.';
+  if (counted.length === 0) return `All ${unit}s together: no runs to compare.`;
   const sum = (pick: (stratum: Stratum) => readonly number[]) => counted.reduce((total, stratum) => total + median(pick(stratum)), 0);
   const before = sum((stratum) => stratum.old);
   const after = sum((stratum) => stratum.new);
-  const p = pooledExcessP(counted);
+  const above = pooledExcessP(counted);
+  const below = pooledExcessP(counted.map((stratum) => ({ old: stratum.new, new: stratum.old })));
+  const verdict =
+    above < SIGNIFICANCE
+      ? `new is slower, beyond ${whose} noise`
+      : below < SIGNIFICANCE
+        ? `new is faster, beyond ${whose} noise`
+        : `neither beyond ${whose} noise`;
   return (
-    `All ${counted.length} route${counted.length === 1 ? '' : 's'} together: median TBTs sum to ${ms(before)} old and ${ms(after)} new ` +
-    `(new/old ${formatRatio(ratio(after, before))}). Is new above old? p = ${formatP(p)} (one-sided, each route's runs relabelled among their own): ` +
-    `${p < SIGNIFICANCE ? `yes, beyond ${whose} noise` : `not beyond ${whose} noise`}.`
+    `All ${counted.length} ${unit}${counted.length === 1 ? '' : 's'} together: median TBTs sum to ${ms(before)} old and ${ms(after)} new ` +
+    `(new/old ${formatRatio(ratio(after, before))}). New above old: p = ${formatP(above)}; below: p = ${formatP(below)} ` +
+    `(one-sided each, each route's runs relabelled among their own): ${verdict}.`
   );
 }
 
