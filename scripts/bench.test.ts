@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { costliestScripts, DEFAULT_PORT, DEFAULT_ROUTES, DEFAULT_RUNS, formatRatio, parseBenchArgs, routeTable, sidesInOrder, summary, tbtRatio, TRACE_ROUTES, traceSummary, traceTable, type RouteComparison, type Side } from './bench';
+import { allRoutesLine, costliestScripts, DEFAULT_PORT, DEFAULT_ROUTES, DEFAULT_RUNS, formatRatio, parseBenchArgs, routeTable, sidesInOrder, summary, tbtRatio, TRACE_ROUTES, traceSummary, traceTable, type RouteComparison, type Side } from './bench';
 import type { Figures, WorkBreakdown } from './lighthouse';
 
 describe('parseBenchArgs', () => {
@@ -215,6 +215,13 @@ describe('traceSummary', () => {
     expect(faster).toMatch(/\(new\/old 0\.77\)\. New above old: p = 0\.9\d\d; below: p = 0\.0[0-4]\d .*: new is faster, beyond these traces' noise\./);
     const same = traceSummary(routes.map((route) => ({ ...route, new: side([...spread].reverse()) })));
     expect(same).toMatch(/new\/old 1\.00\)\. New above old: p = 0\.\d{3}; below: p = 0\.\d{3} .*: neither beyond these traces' noise\./);
+  });
+});
+
+describe('allRoutesLine', () => {
+  it('writes a very small p as "p < 0.001", not "p = < 0.001"', () => {
+    const apart = Array.from({ length: 6 }, () => ({ old: [100, 110, 120, 130], new: [10, 11, 12, 13] }));
+    expect(allRoutesLine(apart, "these runs'")).toContain('New above old: p = 1.000; below: p < 0.001 ');
   });
 });
 

@@ -170,6 +170,9 @@ const noiseWords = (p: number, whose: string) =>
 
 export const formatP = (p: number) => (Number.isFinite(p) ? (p < 0.001 ? '< 0.001' : p.toFixed(3)) : 'n/a');
 
+/** "p = 0.213", or "p < 0.001" rather than "p = < 0.001". */
+const pIs = (p: number) => (Number.isFinite(p) && p < 0.001 ? 'p < 0.001' : `p = ${formatP(p)}`);
+
 /**
  * Every route at once: the sum of the routes' median TBTs on each side, and whether new is above
  * old, or below it, over all of them (pooledExcessP, one-sided each way). One route's runs cannot
@@ -191,7 +194,7 @@ export function allRoutesLine(strata: readonly Stratum[], whose: string, unit = 
         : `neither beyond ${whose} noise`;
   return (
     `All ${counted.length} ${unit}${counted.length === 1 ? '' : 's'} together: median TBTs sum to ${ms(before)} old and ${ms(after)} new ` +
-    `(new/old ${formatRatio(ratio(after, before))}). New above old: p = ${formatP(above)}; below: p = ${formatP(below)} ` +
+    `(new/old ${formatRatio(ratio(after, before))}). New above old: ${pIs(above)}; below: ${pIs(below)} ` +
     `(one-sided each, each route's runs relabelled among their own): ${verdict}.`
   );
 }
@@ -202,7 +205,7 @@ export function tbtVerdict(comparison: RouteComparison): string {
   if (!Number.isFinite(p)) return 'TBT: no runs to compare.';
   const difference = medianOf('tbtMs')(comparison.new) - medianOf('tbtMs')(comparison.old);
   const signed = `${difference > 0 ? '+' : difference < 0 ? '−' : '±'}${ms(Math.abs(difference))}`;
-  return `TBT new − old: ${signed}, p = ${formatP(p)}: ${noiseWords(p, "this run's")}${p < SIGNIFICANCE ? '.' : '; more runs may tell.'}`;
+  return `TBT new − old: ${signed}, ${pIs(p)}: ${noiseWords(p, "this run's")}${p < SIGNIFICANCE ? '.' : '; more runs may tell.'}`;
 }
 
 /** One route's markdown table: medians of old and new and new/old, then every run's TBT and whether they differ. */
@@ -330,7 +333,7 @@ export function traceTable(comparison: TraceComparison, oldLabel: string, newLab
     row('**until interactive**', totalOf),
     row('after interactive (background)', (breakdown) => breakdown.afterInteractive),
     '',
-    `Observed TBT: p = ${formatP(p)}${Number.isFinite(p) ? `, ${noiseWords(p, "these traces'")}.` : '.'} ` +
+    `Observed TBT: ${pIs(p)}${Number.isFinite(p) ? `, ${noiseWords(p, "these traces'")}.` : '.'} ` +
       'Categories count each task\'s own time, split at the observed Time to Interactive by when its top-level task began.',
     `Costliest scripts (evaluation + compile, whole trace): old ${scripts(comparison.old)}; new ${scripts(comparison.new)}.`,
   ].join('\n');
