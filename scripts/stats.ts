@@ -113,7 +113,7 @@ export interface Stratum {
 export function pooledExcessP(strata: readonly Stratum[]): number {
   const usable = strata.filter((stratum) => stratum.old.length > 0 && stratum.new.length > 0);
   if (usable.length === 0) return Number.NaN;
-  const excess = (groups: readonly { old: readonly number[]; new: readonly number[] }[]) =>
+  const excess = (groups: readonly Stratum[]) =>
     groups.reduce((sum, group) => sum + median(group.new) - median(group.old), 0);
   const observed = excess(usable);
   const pools = usable.map((stratum) => ({ values: [...stratum.old, ...stratum.new], oldCount: stratum.old.length }));
