@@ -12,8 +12,8 @@
  * the reader can check that they changed nothing the pages run.
  */
 import { readFileSync } from 'node:fs';
-import { allRoutesLine, formatP, formatRatio, ms, SIGNIFICANCE, tbtStratum } from './bench';
-import { median, pooledExcessP, ratio, type Stratum } from './stats';
+import { allRoutesLine, formatP, formatRatio, ms, pooledTbt, SIGNIFICANCE, tbtStratum } from './benchReport';
+import { ratio, type Stratum } from './stats';
 
 interface Run {
   tbtMs: number;
@@ -61,13 +61,10 @@ export function poolReport(files: readonly { name: string; saved: SavedBench }[]
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...routes.map((route) => {
       const strata = routeRuns.filter((routeRun) => routeRun.route === route).map((routeRun) => routeRun.stratum);
-      const before = strata.reduce((sum, stratum) => sum + median(stratum.old), 0);
-      const after = strata.reduce((sum, stratum) => sum + median(stratum.new), 0);
-      const pairs = strata.reduce((sum, stratum) => sum + Math.min(stratum.old.length, stratum.new.length), 0);
-      const swapped = strata.map((stratum) => ({ old: stratum.new, new: stratum.old }));
+      const { pairs, before, after, pAbove, pBelow } = pooledTbt(strata);
       return (
         `| ${route} | ${strata.length} | ${pairs} | ${ms(before)} | ${ms(after)} | ${formatRatio(ratio(after, before))} ` +
-        `| ${formatP(pooledExcessP(strata))} | ${formatP(pooledExcessP(swapped))} |`
+        `| ${formatP(pAbove)} | ${formatP(pBelow)} |`
       );
     }),
     '',

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { allRoutesLine, costliestScripts, DEFAULT_PORT, DEFAULT_ROUTES, DEFAULT_RUNS, formatRatio, parseBenchArgs, routeTable, sidesInOrder, summary, tbtRatio, TRACE_ROUTES, traceSummary, traceTable, type RouteComparison, type Side } from './bench';
+import { DEFAULT_PORT, DEFAULT_ROUTES, DEFAULT_RUNS, parseBenchArgs, sidesInOrder, TRACE_ROUTES } from './bench';
+import { allRoutesLine, costliestScripts, formatRatio, routeTable, summary, tbtRatio, traceSummary, traceTable, type RouteComparison, type Side } from './benchReport';
 import type { Figures, WorkBreakdown } from './lighthouse';
 
 describe('parseBenchArgs', () => {
