@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { media, tokens } from '@/components/theme/tokens';
 import { Container } from './Container';
+import { contentsSkippedWhileOffscreen } from './offscreen';
 
 interface CallToActionProps {
   headingId: string;
@@ -31,6 +32,7 @@ const Band = styled.section`
   color: ${tokens.color.onNavy};
   padding-block: ${tokens.space.section};
   border-top: 4px solid ${tokens.color.gold};
+  ${contentsSkippedWhileOffscreen('24rem')}
 `;
 
 const Inner = styled(Container)`
