@@ -7,17 +7,10 @@
  *
  * Screenshots are made deterministic, not lenient: reduced motion (no carousel autoplay), CSS
  * animations and the caret off, the page scrolled to its end and back, every lazy image loaded and
- * web fonts ready before the shot, and the blocks skipped while off screen drawn
- * (drawOffscreen.mjs).
- *
- * --subpixel is for a change that places boxes on whole pixels, where a build drew them at a
- * fraction (the containment of components/ui/offscreen.ts does): glyph and rule edges then move by
- * under a pixel and their anti-aliasing changes everywhere. It compares 4x4 block means, each
- * allowed to match within 1 px and 24 of 255, and lets at most 0.02% of the blocks differ; anything
- * that moved by more, grew, vanished, was clipped or changed colour still differs.
+ * web fonts ready before the shot.
  *
  * Usage: node scripts/pixel-diff.mjs --before <dir> [--after out] [--port 4300] [--shots shots/diff]
- *        [--widths 360,1440] [--subpixel] [/route ...]   (routes default to every .html file in --after)
+ *        [--widths 360,1440] [/route ...]   (routes default to every .html file in --after)
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -26,7 +19,6 @@ import { chromium } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './chromium.mjs';
 import { takeOption } from './cliOptions.mjs';
 import { comparePngs } from './pngDiff.mjs';
-import { drawOffscreenBlocks } from './drawOffscreen.mjs';
 
 const args = process.argv.slice(2);
 const take = (name, fallback) => takeOption(args, name, fallback);
@@ -35,9 +27,6 @@ const after = take('after', 'out');
 const port = Number(take('port', '4300'));
 const shots = take('shots', 'shots/diff');
 const widths = take('widths', '360,1440').split(',').map(Number);
-const subpixelAt = args.indexOf('--subpixel');
-const subpixel = subpixelAt >= 0;
-if (subpixel) args.splice(subpixelAt, 1);
 if (!before) {
   console.error('Usage: node scripts/pixel-diff.mjs --before <dir> [--after out] [/route ...]');
   process.exit(2);
@@ -85,14 +74,12 @@ async function shoot(page, url) {
     await Promise.all([...document.images].map((img) => (img.complete ? null : settled(img))));
     await document.fonts.ready;
   });
-  await drawOffscreenBlocks(page);
   return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
 }
 
-/** Exact unless --subpixel: any changed pixel is a difference. */
-const SUBPIXEL = { block: 4, tolerance: 24, shift: 1, maxShare: 0.0002 };
+/** Exact: any changed pixel is a difference. */
 function compare(a, b) {
-  const result = comparePngs(a, b, subpixel ? SUBPIXEL : {});
+  const result = comparePngs(a, b);
   return result.same ? null : `${result.summary} (before against after)`;
 }
 
@@ -127,6 +114,4 @@ if (failures.length > 0) {
   console.error(`pixel-diff: ${failures.length} of ${compared} screenshots differ (PNGs in ${shots}/):\n  ${failures.join('\n  ')}`);
   process.exit(1);
 }
-console.log(
-  `pixel-diff: ${compared} full-page screenshots (${routes.length} pages x ${widths.join(', ')} px), ${subpixel ? 'none differing beyond a pixel' : '0 changed pixels'}`,
-);
+console.log(`pixel-diff: ${compared} full-page screenshots (${routes.length} pages x ${widths.join(', ')} px), 0 changed pixels`);

@@ -7,7 +7,6 @@ import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './chromium.mjs';
 import { takeOption } from './cliOptions.mjs';
-import { drawOffscreenBlocks } from './drawOffscreen.mjs';
 
 const args = process.argv.slice(2);
 const take = (name, fallback) => takeOption(args, name, fallback);
@@ -21,7 +20,6 @@ for (const width of [360, 768, 1440]) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
   for (const route of routes) {
     await page.goto(base + route, { waitUntil: 'networkidle' });
-    await drawOffscreenBlocks(page);
     const name = route === '/' ? 'home' : route.replace(/^\//, '').replace(/[/?#=&]/g, '_');
     await page.screenshot({ path: `${outDir}/${name}-${width}.png`, fullPage: true });
   }

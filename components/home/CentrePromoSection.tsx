@@ -5,7 +5,6 @@ import { ButtonLink } from '@/components/ui/Button';
 import { Eyebrow } from '@/components/ui/Section';
 import { SiteImage } from '@/components/ui/SiteImage';
 import { centrePromo } from '@/content/home';
-import { contentsSkippedWhileOffscreen } from '@/components/ui/offscreen';
 
 /** Promo of the authorised respiratory-protection centre; its logo falls back to a placeholder. */
 export function CentrePromoSection() {
@@ -36,7 +35,6 @@ const Band = styled.section`
   padding-block: ${tokens.space.section};
   background: linear-gradient(135deg, ${tokens.color.navyDeep} 0%, ${tokens.color.navy} 60%, ${tokens.color.navySoft} 100%);
   color: ${tokens.color.onNavy};
-  ${contentsSkippedWhileOffscreen('48rem')}
 `;
 
 const Inner = styled(Container)`

@@ -6,7 +6,6 @@ import { Container } from '@/components/ui/Container';
 import { company, fullAddress, mapsSearchUrl } from '@/content/company';
 import { footerQuickLinks, legalLinks } from '@/content/navigation';
 import { CookiePreferencesButton } from '@/components/consent/CookiePreferencesButton';
-import { contentsSkippedWhileOffscreen } from '@/components/ui/offscreen';
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
@@ -107,7 +106,6 @@ const Foot = styled.footer`
   background: ${tokens.color.navyDeep};
   color: ${tokens.color.onNavyMuted};
   padding-block: ${tokens.space.xxl} ${tokens.space.xl};
-  ${contentsSkippedWhileOffscreen('56rem')}
 
   a {
     color: ${tokens.color.onNavy};

@@ -3,7 +3,6 @@ import { media, tokens } from '@/components/theme/tokens';
 import { legalUi } from '@/content/legal/ui';
 import type { LegalDocument, TermsAndConditions } from '@/content/legal/types';
 import { legalAnchorId } from '@/lib/legalLanguage';
-import { skippedWhileOffscreen } from '@/components/ui/offscreen';
 import { LegalBlocks } from './LegalBlocks';
 
 /**
@@ -193,7 +192,6 @@ const Layout = styled.div`
     margin-bottom: ${tokens.space.xl};
     border-bottom: 1px solid ${tokens.color.line};
     scroll-margin-top: calc(${tokens.layout.headerHeight} + 1rem);
-    ${skippedWhileOffscreen('30rem')}
   }
 
   [data-body] h2 {

@@ -2,7 +2,6 @@ import styled from 'styled-components';
 import { media, tokens } from '@/components/theme/tokens';
 import { Container } from '@/components/ui/Container';
 import { rental } from '@/content/rental';
-import { contentsSkippedWhileOffscreen } from '@/components/ui/offscreen';
 
 /** The figures band: 20+ vehicles, 20+ years, 800+ clients, 24/7 assistance (SPEC.md section 9). */
 export function FiguresStrip() {
@@ -31,7 +30,6 @@ const Band = styled.section`
   color: ${tokens.color.onNavy};
   padding-block: ${tokens.space.xxl};
   border-block: 4px solid ${tokens.color.gold};
-  ${contentsSkippedWhileOffscreen('24rem')}
 `;
 
 const Figures = styled.dl`

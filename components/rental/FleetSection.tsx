@@ -37,7 +37,7 @@ export function FleetSection() {
     powers: powers.map((power) => ({ value: power, label: powerSourceLabels[power] })),
   };
   return (
-    <Section id="flotta" holdsFixedElement headingId="flotta-titolo" eyebrow={fleet.eyebrow} title={fleet.title} intro={fleet.intro} tone="warm">
+    <Section id="flotta" headingId="flotta-titolo" eyebrow={fleet.eyebrow} title={fleet.title} intro={fleet.intro} tone="warm">
       <FleetStyles>
         <FleetBrowser
           categories={fleetCategories.map(({ id, name, vehicleIds }) => ({ id, name, vehicleIds }))}

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { media, tokens } from '@/components/theme/tokens';
 import { Container } from './Container';
-import { contentsSkippedWhileOffscreen } from './offscreen';
 
 interface CallToActionProps {
   headingId: string;
@@ -32,7 +31,6 @@ const Band = styled.section`
   color: ${tokens.color.onNavy};
   padding-block: ${tokens.space.section};
   border-top: 4px solid ${tokens.color.gold};
-  ${contentsSkippedWhileOffscreen('24rem')}
 `;
 
 const Inner = styled(Container)`

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { media, tokens } from '@/components/theme/tokens';
 import { Container } from './Container';
-import { contentsSkippedWhileOffscreen } from './offscreen';
 
 type Tone = 'plain' | 'warm' | 'navy';
 
@@ -14,16 +13,13 @@ interface SectionProps {
   intro?: ReactNode;
   tone?: Tone;
   id?: string;
-  /** Always drawn: the section holds a fixed element (the finder's bar), which the skipping's
-      containment would place in the section instead of the viewport. */
-  holdsFixedElement?: boolean;
   children?: ReactNode;
 }
 
 /** A page section with exactly one heading (DESIGN.md: every section has one clear heading). */
-export function Section({ headingId, title, eyebrow, intro, tone = 'plain', id, holdsFixedElement = false, children }: SectionProps) {
+export function Section({ headingId, title, eyebrow, intro, tone = 'plain', id, children }: SectionProps) {
   return (
-    <Band aria-labelledby={headingId} id={id} data-tone={tone} data-always-drawn={holdsFixedElement ? '' : undefined}>
+    <Band aria-labelledby={headingId} id={id} data-tone={tone}>
       <Container>
         <Header>
           {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
@@ -40,10 +36,6 @@ const Band = styled.section`
   padding-block: ${tokens.space.section};
   background: ${tokens.color.surface};
   scroll-margin-top: ${tokens.layout.headerHeight};
-
-  &:not([data-always-drawn]) {
-    ${contentsSkippedWhileOffscreen('36rem')}
-  }
 
   &[data-tone='warm'] {
     background: ${tokens.color.surfaceWarm};
