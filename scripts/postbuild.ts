@@ -1,6 +1,7 @@
 /**
  * Post-build steps on the static export, in the one order that keeps every hash true:
  *
+ * 0. images: each photo's original in out/ replaced by its stripped copy (scripts/images.ts).
  * 1. compileHints: rewrites the start-up scripts and the small on-demand chunks (a comment on
  *    their first line).
  * 2. stylesToHead: rewrites the HTML (styles into one element in <head>, the inline flight data
@@ -15,6 +16,7 @@
  * Usage: tsx scripts/postbuild.ts [--out out]
  */
 import { markStartUpScripts } from './compileHints';
+import { readManifest, replaceOriginals } from './imageManifest';
 import { writePolicies } from './csp';
 import { addIntegrity, verifyIntegrity } from './sri';
 import { moveAllStylesToHead } from './stylesToHead';
@@ -27,6 +29,9 @@ function fail(title: string, problems: string[]): never {
   console.error(`${title}:\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
+
+const photos = replaceOriginals(outDir, readManifest(process.cwd()));
+if (photos > 0) console.log(`images: ${photos} original photo${photos === 1 ? '' : 's'} in ${outDir} replaced by copies without metadata`);
 
 console.log(`compile hints: ${markStartUpScripts(outDir)} start-up scripts and small on-demand chunks marked for eager compilation`);
 

@@ -8,6 +8,8 @@
  * - the icons and the web manifest;
  * - the PDFs (spec sheets, certificates) while together under 8 MB; past that, the worker keeps
  *   each one the first time it is opened.
+ * - the fleet's and the services' pictures, each at its smallest (an SVG drawing as it is, a photo
+ *   its narrowest AVIF), and the vehicle placeholder a failed picture falls back to (issue 41).
  * Never the editor (out/admin), the host files (_headers, _nginx/), robots.txt or the sitemap.
  *
  * With NEXT_PUBLIC_OFFLINE=off (the kill switch, README "Offline") it writes the retiring worker
@@ -15,9 +17,12 @@
  *
  * Usage: tsx scripts/serviceWorker.ts [--out out]
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { VEHICLE_PLACEHOLDER_IMAGE } from '../content/vehicleImageFallback';
 import { offlineRetired } from '../lib/offline/workerRules';
+import { readManifest } from './imageManifest';
 
 export const PRECACHE_PATTERNS = ['**/*.html', '**/*.txt', '_next/static/**/*.{js,css,woff2}', '*.{svg,png,ico}', 'manifest.webmanifest'];
 // Next writes per-segment payloads (__next.*.txt) for prefetching, which the site leaves off (its
@@ -41,6 +46,42 @@ export function keepInPrecache(url: string, source: () => string): boolean {
 
 /** Only pdf.js's bundle sets its worker's options. */
 const PDFJS_MARK = 'GlobalWorkerOptions';
+
+/**
+ * The fleet's and the services' pictures at their smallest, and the vehicle placeholder: URLs as
+ * the site addresses them. Read from the content files themselves (content/fleet/, content/services/)
+ * and the photos' manifest (scripts/images.ts).
+ */
+export function offlinePictures(root = process.cwd()): string[] {
+  const manifest = readManifest(root);
+  const sources = new Set<string>();
+  for (const folder of ['content/fleet', 'content/services']) {
+    const dir = join(root, folder);
+    if (!existsSync(dir)) continue;
+    for (const name of readdirSync(dir).filter((file) => file.endsWith('.json')).sort()) {
+      const data = JSON.parse(readFileSync(join(dir, name), 'utf8')) as { image?: unknown; additionalImages?: unknown };
+      for (const src of [data.image, ...(Array.isArray(data.additionalImages) ? data.additionalImages : [])]) {
+        if (typeof src === 'string') sources.add(src);
+      }
+    }
+  }
+  const urls = [...sources].map((src) => manifest[src]?.smallest ?? src);
+  return [...new Set([...urls, VEHICLE_PLACEHOLDER_IMAGE])];
+}
+
+/** Precache entries (url, revision: a hash of the file) of offlinePictures, with their bytes. */
+export function offlinePictureEntries(outDir: string, root = process.cwd()) {
+  const entries: { url: string; revision: string }[] = [];
+  let bytes = 0;
+  for (const url of offlinePictures(root)) {
+    const file = join(outDir, url);
+    if (!existsSync(file)) throw new Error(`service worker precache: ${url} is not in ${outDir}`);
+    const content = readFileSync(file);
+    bytes += content.length;
+    entries.push({ url, revision: createHash('md5').update(content).digest('hex') });
+  }
+  return { entries, bytes };
+}
 
 function pdfBytes(dir: string): number {
   if (!existsSync(dir)) return 0;
@@ -68,7 +109,7 @@ function bundleWorker(entry: string, outDir: string, define: Record<string, stri
 export async function writeServiceWorker(outDir: string, { retire = offlineRetired() }: { retire?: boolean } = {}) {
   if (retire) {
     await bundleWorker('retiringWorker.ts', outDir, {});
-    return { count: 0, bytes: 0, swBytes: readFileSync(join(outDir, 'sw.js')).length, documentsBytes: 0, documentsPrecached: false, retired: true };
+    return { count: 0, bytes: 0, swBytes: readFileSync(join(outDir, 'sw.js')).length, documentsBytes: 0, documentsPrecached: false, pictures: { count: 0, bytes: 0 }, retired: true };
   }
   const { getManifest } = await import('@serwist/build');
   const documentsBytes = pdfBytes(join(outDir, 'documents'));
@@ -84,16 +125,25 @@ export async function writeServiceWorker(outDir: string, { retire = offlineRetir
     ],
   });
   if (warnings.length > 0) throw new Error(`service worker precache: ${warnings.join('; ')}`);
-  const entries = (manifestEntries ?? []).map((entry) => ({ ...entry, url: `/${entry.url}` }));
+  const pictures = offlinePictureEntries(outDir);
+  const entries = [...(manifestEntries ?? []).map((entry) => ({ ...entry, url: `/${entry.url}` })), ...pictures.entries];
   await bundleWorker('worker.ts', outDir, { 'self.__SW_MANIFEST': JSON.stringify(entries) });
-  return { count: entries.length, bytes: entries.length === count ? size : undefined, swBytes: readFileSync(join(outDir, 'sw.js')).length, documentsBytes, documentsPrecached, retired: false };
+  return {
+    count: entries.length,
+    bytes: entries.length === count + pictures.entries.length ? size + pictures.bytes : undefined,
+    swBytes: readFileSync(join(outDir, 'sw.js')).length,
+    documentsBytes,
+    documentsPrecached,
+    pictures: { count: pictures.entries.length, bytes: pictures.bytes },
+    retired: false,
+  };
 }
 
 /** One log line for the build. */
-export function describeServiceWorker({ count, swBytes, retired }: Awaited<ReturnType<typeof writeServiceWorker>>): string {
+export function describeServiceWorker({ count, swBytes, pictures, retired }: Awaited<ReturnType<typeof writeServiceWorker>>): string {
   return retired
     ? 'service worker: out/sw.js retires the worker (NEXT_PUBLIC_OFFLINE=off)'
-    : `service worker: out/sw.js (${Math.round(swBytes / 1024)} KB) precaches ${count} files`;
+    : `service worker: out/sw.js (${Math.round(swBytes / 1024)} KB) precaches ${count} files, ${pictures.count} of them pictures (${(pictures.bytes / 1024).toFixed(1)} KB)`;
 }
 
 if (require.main === module) {

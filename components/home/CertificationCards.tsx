@@ -2,6 +2,8 @@ import styled from 'styled-components';
 import { media, tokens } from '@/components/theme/tokens';
 import { ButtonLink } from '@/components/ui/Button';
 import { SiteImage } from '@/components/ui/SiteImage';
+import { pictureSizes } from '@/lib/images/picture';
+import { pictureFor } from '@/lib/images/pictures';
 import type { Certification } from '@/content/types';
 import { documentHref } from '@/lib/documents';
 
@@ -21,7 +23,15 @@ export function CertificationCards({
     <Cards data-certification-list>
       {certifications.map((certification) => (
         <Card key={certification.id} data-category={certification.category}>
-          <SiteImage className="badge" src={certification.image} alt="" width={200} height={200} />
+          <SiteImage
+            className="badge"
+            src={certification.image}
+            alt=""
+            width={200}
+            height={200}
+            picture={pictureFor(certification.image)}
+            sizes={pictureSizes.badge}
+          />
           <CardTitle>{certification.title}</CardTitle>
           <CardText>{certification.shortDescription}</CardText>
           <ButtonLink

@@ -3,6 +3,8 @@ import { media, tokens } from '@/components/theme/tokens';
 import { Container } from '@/components/ui/Container';
 import { ButtonLink } from '@/components/ui/Button';
 import { SiteImage } from '@/components/ui/SiteImage';
+import { pictureSizes } from '@/lib/images/picture';
+import { pictureFor } from '@/lib/images/pictures';
 import type { Slide } from '@/content/types';
 
 /**
@@ -12,7 +14,16 @@ import type { Slide } from '@/content/types';
 export function HeroSlide({ slide, first }: { slide: Slide; first: boolean }) {
   return (
     <SlideFrame>
-      <SiteImage className="hero-image" src={slide.image} alt="" width={1440} height={850} priority={first} />
+      <SiteImage
+        className="hero-image"
+        src={slide.image}
+        alt=""
+        width={1440}
+        height={850}
+        priority={first}
+        picture={pictureFor(slide.image)}
+        sizes={pictureSizes.slide}
+      />
       <SlideContent>
         <SlideTitle as={first ? 'h1' : 'h2'}>{slide.title}</SlideTitle>
         <SlideText>{slide.description}</SlideText>

@@ -16,6 +16,7 @@ import {
 import styled from 'styled-components';
 import { media, tokens } from '@/components/theme/tokens';
 import type { FleetCategory, VehicleFigures } from '@/content/types';
+import type { Picture } from '@/lib/images/picture';
 import type { rental } from '@/content/rental';
 import {
   ALL_CATEGORIES,
@@ -41,6 +42,8 @@ interface FleetBrowserProps {
   /** The fleet finder's thresholds and power sources (issue 12), from the server. */
   finder: Omit<FinderChoices, 'tabs' | 'powers'> & { powers: readonly { value: FinderChoices['powers'][number]; label: string }[] };
   text: Pick<FleetText, 'allTab' | 'tablistLabel' | 'emptyTitle' | 'emptyText'>;
+  /** The fleet's photos' variants by src (only photos: absent while the fleet has drawings only). */
+  pictures?: Readonly<Record<string, Picture>>;
 }
 
 const loadDialogs = () => import('./VehicleDialogs');
@@ -55,7 +58,7 @@ const NoMatchingVehicles = lazy(() => import('./finder/FleetFilters').then((modu
  * vehicle page (a separate pre-rendered route). Old ?mezzo=<id> links open the modal and have
  * their URL replaced by the vehicle page's.
  */
-export function FleetBrowser({ categories, cards, finder, text }: FleetBrowserProps) {
+export function FleetBrowser({ categories, cards, finder, text, pictures }: FleetBrowserProps) {
   const baseId = useId();
   const tabs: { id: FleetTabId; label: string }[] = [
     { id: ALL_CATEGORIES, label: text.allTab },
@@ -266,6 +269,7 @@ export function FleetBrowser({ categories, cards, finder, text }: FleetBrowserPr
             onClose={closeVehicle}
             imageIndex={imageIndex}
             onImageIndex={setImageIndex}
+            pictures={pictures}
           />
         </Suspense>
       ) : null}

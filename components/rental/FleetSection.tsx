@@ -5,6 +5,7 @@ import { fleetFinderText } from '@/content/fleetFinder';
 import { powerSourcesIn } from '@/lib/fleetFinder';
 import { rental } from '@/content/rental';
 import { vehiclePagePath } from '@/lib/vehiclePages';
+import { picturesFor } from '@/lib/images/pictures';
 import { FleetBrowser } from './FleetBrowser';
 import { VehicleCard } from './VehicleCard';
 import { vehicleCardStyles, vehicleImageStyles } from './vehicleStyles';
@@ -36,6 +37,7 @@ export function FleetSection() {
     capacities: [...fleetFinderText.capacity.options],
     powers: powers.map((power) => ({ value: power, label: powerSourceLabels[power] })),
   };
+  const pictures = picturesFor(vehicles.flatMap((vehicle) => [vehicle.image, ...vehicle.additionalImages]));
   return (
     <Section id="flotta" headingId="flotta-titolo" eyebrow={fleet.eyebrow} title={fleet.title} intro={fleet.intro} tone="warm">
       <FleetStyles>
@@ -44,6 +46,7 @@ export function FleetSection() {
           cards={cards}
           finder={finder}
           text={{ allTab: fleet.allTab, tablistLabel: fleet.tablistLabel, emptyTitle: fleet.emptyTitle, emptyText: fleet.emptyText }}
+          pictures={Object.keys(pictures).length > 0 ? pictures : undefined}
         />
       </FleetStyles>
     </Section>

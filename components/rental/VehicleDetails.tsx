@@ -9,6 +9,7 @@ import { quoteRequestHref } from '@/lib/quoteLinks';
 import { vehiclePagePath } from '@/lib/vehiclePages';
 import { FinderActions } from './finder/FinderActions';
 import { VehicleImages } from './VehicleImages';
+import type { Picture } from '@/lib/images/picture';
 import { finderActionStyles } from './vehicleStyles';
 import type { FleetText } from './FleetBrowser';
 
@@ -27,10 +28,12 @@ interface VehicleDetailsProps {
   contact: RentalContact;
   /** Opens the lightbox at an index of [main image, ...thumbnails]. */
   onOpenImage: (index: number) => void;
+  /** The photos' variants by src, from the server (none for drawings). */
+  pictures?: Readonly<Record<string, Picture>>;
 }
 
 /** Body of the vehicle modal: gallery, description, full specs, documents and contacts. */
-export function VehicleDetails({ vehicle, fullPageLabel, categoryName, text, contact, onOpenImage }: VehicleDetailsProps) {
+export function VehicleDetails({ vehicle, fullPageLabel, categoryName, text, contact, onOpenImage, pictures }: VehicleDetailsProps) {
   const m = text.modal;
 
   return (
@@ -40,6 +43,7 @@ export function VehicleDetails({ vehicle, fullPageLabel, categoryName, text, con
         text={{ openImage: m.openImage, thumbnails: m.thumbnails }}
         onOpenImage={onOpenImage}
         priority
+        pictures={pictures}
       />
 
       <Info>

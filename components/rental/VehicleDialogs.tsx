@@ -4,6 +4,7 @@ import { Modal } from '@/components/ui/Modal';
 import { company } from '@/content/company';
 import { fleetCategoryById, vehicleById } from '@/content/fleet';
 import { rental } from '@/content/rental';
+import type { Picture } from '@/lib/images/picture';
 import { VehicleDetails } from './VehicleDetails';
 import VehicleLightbox from './VehicleLightbox';
 
@@ -13,6 +14,8 @@ interface VehicleDialogsProps {
   /** Index of the lightbox image, or null when the lightbox is closed. */
   imageIndex: number | null;
   onImageIndex: (index: number | null) => void;
+  /** The fleet's photos' variants by src, passed down from the server (FleetSection). */
+  pictures?: Readonly<Record<string, Picture>>;
 }
 
 const contact = { email: company.email.info, phoneTel: company.phone.tel, phoneDisplay: company.phone.display };
@@ -23,7 +26,7 @@ const text = rental.fleet;
  * the first time a vehicle opens, together with the fleet data they show (read here from
  * content/, not passed down), so neither is in the page's first-load JavaScript or RSC payload.
  */
-export default function VehicleDialogs({ vehicleId, onClose, imageIndex, onImageIndex }: VehicleDialogsProps) {
+export default function VehicleDialogs({ vehicleId, onClose, imageIndex, onImageIndex, pictures }: VehicleDialogsProps) {
   const vehicle = vehicleById(vehicleId);
   if (!vehicle) return null;
   const categoryName = fleetCategoryById(vehicle.category)?.name ?? '';
@@ -36,7 +39,7 @@ export default function VehicleDialogs({ vehicleId, onClose, imageIndex, onImage
       */}
       <VehicleLightbox vehicle={vehicle} index={imageIndex} onIndex={onImageIndex} />
       <Modal open onClose={onClose} title={vehicle.name} size="lg">
-        <VehicleDetails vehicle={vehicle} fullPageLabel={rental.vehiclePage.fullPageLink} categoryName={categoryName} text={text} contact={contact} onOpenImage={onImageIndex} />
+        <VehicleDetails vehicle={vehicle} fullPageLabel={rental.vehiclePage.fullPageLink} categoryName={categoryName} text={text} contact={contact} onOpenImage={onImageIndex} pictures={pictures} />
       </Modal>
     </>
   );

@@ -1,12 +1,16 @@
 'use client';
 
 import { SiteImage } from '@/components/ui/SiteImage';
+import type { Picture } from '@/lib/images/picture';
 import { VEHICLE_PLACEHOLDER_IMAGE, vehicleImageMissing } from '@/content/vehicleImageFallback';
 
 interface VehicleImageProps {
   src: string;
   alt: string;
   priority?: boolean;
+  /** A photo's variants (looked up on the server) and where it is shown (pictureSizes). */
+  picture?: Picture;
+  sizes?: string;
 }
 
 /**
@@ -16,7 +20,7 @@ interface VehicleImageProps {
  * only for a picture that failed (not into the HTML of every picture: it named the gallery's
  * links for crawlers). Styled by an ancestor with vehicleImageStyles (see vehicleStyles.ts).
  */
-export function VehicleImage({ src, alt, priority }: VehicleImageProps) {
+export function VehicleImage({ src, alt, priority, picture, sizes }: VehicleImageProps) {
   return (
     <span data-vehicle-image="">
       <SiteImage
@@ -25,6 +29,8 @@ export function VehicleImage({ src, alt, priority }: VehicleImageProps) {
         width={400}
         height={300}
         priority={priority}
+        picture={picture}
+        sizes={sizes}
         fallbackSrc={VEHICLE_PLACEHOLDER_IMAGE}
         fallbackNotice={vehicleImageMissing}
       />

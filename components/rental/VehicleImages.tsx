@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { tokens } from '@/components/theme/tokens';
 import type { Vehicle } from '@/content/types';
 import { LIGHTBOX_INDEX_ATTRIBUTE, thumbnailImages, vehicleImageAlt } from '@/lib/fleet';
+import { pictureSizes, type Picture } from '@/lib/images/picture';
 import { VehicleImage } from './VehicleImage';
 import { vehicleImageStyles } from './vehicleStyles';
 
@@ -19,13 +20,15 @@ interface VehicleImagesProps {
   onOpenImage?: (index: number) => void;
   /** The main image is the page's largest picture (vehicle page): load it eagerly. */
   priority?: boolean;
+  /** The photos' variants by src (picturesFor on the server); drawings have none. */
+  pictures?: Readonly<Record<string, Picture>>;
 }
 
 /**
  * The main picture and up to four thumbnails of a vehicle, each a button opening the lightbox
  * at its index: shared by the vehicle dialog on /gielle-rental and the vehicle's own page.
  */
-export function VehicleImages({ vehicle, text, onOpenImage, priority = false }: VehicleImagesProps) {
+export function VehicleImages({ vehicle, text, onOpenImage, priority = false, pictures }: VehicleImagesProps) {
   const thumbnails = thumbnailImages(vehicle);
   const total = thumbnails.length + 1;
   const opener = (src: string, index: number, picture: ReactNode) => {
@@ -45,7 +48,13 @@ export function VehicleImages({ vehicle, text, onOpenImage, priority = false }: 
       {opener(
         vehicle.image,
         0,
-        <VehicleImage src={vehicle.image} alt={vehicle.name} priority={priority} />,
+        <VehicleImage
+          src={vehicle.image}
+          alt={vehicle.name}
+          priority={priority}
+          picture={pictures?.[vehicle.image]}
+          sizes={onOpenImage ? pictureSizes.vehicleDialog : pictureSizes.vehicleMain}
+        />,
       )}
       {thumbnails.length > 0 ? (
         // The dialog names its list of thumbnail buttons; on the page each picture link carries
@@ -54,7 +63,18 @@ export function VehicleImages({ vehicle, text, onOpenImage, priority = false }: 
           {thumbnails.map((src, index) => (
             // Each thumbnail says what it is (as the lightbox does): the link's content names it
             // for crawlers and any reader that does not take the link's aria-label.
-            <li key={src}>{opener(src, index + 1, <VehicleImage src={src} alt={vehicleImageAlt(vehicle.name, index + 1, total)} />)}</li>
+            <li key={src}>
+              {opener(
+                src,
+                index + 1,
+                <VehicleImage
+                  src={src}
+                  alt={vehicleImageAlt(vehicle.name, index + 1, total)}
+                  picture={pictures?.[src]}
+                  sizes={pictureSizes.vehicleThumb}
+                />,
+              )}
+            </li>
           ))}
         </Thumbs>
       ) : null}

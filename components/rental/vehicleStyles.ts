@@ -17,7 +17,7 @@ export const vehicleImageStyles = css`
     background: ${tokens.color.surfaceWarm};
   }
 
-  [data-vehicle-image] > img {
+  [data-vehicle-image] img {
     width: 100%;
     height: auto;
     aspect-ratio: 4 / 3;

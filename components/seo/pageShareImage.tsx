@@ -6,6 +6,7 @@ import { rawTokens } from '@/components/theme/tokens';
 import { decodePng } from '@/lib/pngPixels';
 import type { PageShareImage, ShareCard } from '@/lib/shareImages';
 import { LOGO_PATH } from './shareImage';
+import { sharePictureFor } from '@/lib/images/pictures';
 
 /**
  * A vehicle's or service's share picture (lib/shareImages.ts), drawn at build time with next/og
@@ -92,8 +93,13 @@ function Card({ card, picture, width, height }: { card: ShareCard; picture: stri
   );
 }
 
-/** The share picture of one page, as the JPEG bytes of its file. */
+/**
+ * The share picture of one page, as the JPEG bytes of its file. A page whose picture is a photo
+ * shares the photo itself: its 1200x630 cover crop written by scripts/images.ts (issue 41).
+ */
 export async function renderPageShareImage(image: PageShareImage, publicDir = join(process.cwd(), 'public')): Promise<Uint8Array> {
+  const photo = sharePictureFor(image.card.illustration);
+  if (photo) return new Uint8Array(await readFile(join(publicDir, photo)));
   const picture = await pictureSource(image.card.illustration, publicDir);
   if (!picture) console.warn(`share picture ${image.path}: ${image.card.illustration} cannot be drawn (AVIF?), drawn without it`);
   const png = new ImageResponse(<Card card={image.card} picture={picture} width={image.width} height={image.height} />, {

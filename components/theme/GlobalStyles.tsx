@@ -62,6 +62,11 @@ export const GlobalStyles = createGlobalStyle`
     max-width: 100%;
   }
 
+  /* A photo's <picture> (SiteImage) lays out as its <img> alone. */
+  picture {
+    display: contents;
+  }
+
   h1,
   h2,
   h3,

@@ -1,13 +1,24 @@
 'use client';
 
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
+import { preload } from 'react-dom';
+import { firstCandidate, type Picture } from '@/lib/images/picture';
 import { placeholderSrc } from '@/lib/placeholders';
 
-interface SiteImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height' | 'loading'> {
+interface SiteImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height' | 'loading' | 'sizes'> {
   src: string;
   alt: string;
+  /** The box the layout gives the picture (and the fallback's size); a photo's own size wins. */
   width: number;
   height: number;
+  /**
+   * A photo's variants (lib/images/pictures.ts, looked up on the server): rendered as <picture>
+   * with AVIF and WebP sources and the JPEG/PNG fallback, at the photo's true width and height.
+   * Without it (an SVG drawing) the element is the plain <img> it always was.
+   */
+  picture?: Picture;
+  /** The sizes attribute for picture's srcsets (lib/images/picture.ts, pictureSizes). */
+  sizes?: string;
   /** Above the fold (e.g. the LCP image): load eagerly with high priority. */
   priority?: boolean;
   /**
@@ -29,7 +40,7 @@ interface SiteImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'
  * The one image element of the site: explicit size (no layout shift), lazy below the fold,
  * and a fallback when the file fails, including failures that happen before hydration.
  */
-export function SiteImage({ src, alt, width, height, priority = false, eager = false, fallbackSrc, fallbackNotice, ...rest }: SiteImageProps) {
+export function SiteImage({ src, alt, width, height, picture, sizes = '100vw', priority = false, eager = false, fallbackSrc, fallbackNotice, ...rest }: SiteImageProps) {
   // Remember which src failed, so a new src gets its own chance.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const failed = failedSrc === src;
@@ -39,27 +50,49 @@ export function SiteImage({ src, alt, width, height, priority = false, eager = f
   useEffect(() => {
     // An image that failed before React attached onError is complete with no pixels.
     const img = imgRef.current;
-    if (img && img.complete && img.naturalWidth === 0 && img.getAttribute('src') === src) setFailedSrc(src);
-  }, [src]);
+    if (img && img.complete && img.naturalWidth === 0 && img.getAttribute('src') === (picture?.src ?? src)) setFailedSrc(src);
+  }, [src, picture?.src]);
+
+  const photo = failed ? undefined : picture;
+  // The first screen's photo: preload only the variant it needs, the AVIF one (React does not
+  // preload an <img> inside <picture> itself, as the browser may choose a source). A browser
+  // without AVIF skips a preload of a type it cannot decode.
+  if (photo && priority) {
+    preload(firstCandidate(photo.avif), { as: 'image', imageSrcSet: photo.avif, imageSizes: sizes, type: 'image/avif', fetchPriority: 'high' });
+  }
+
+  const img = (
+    // eslint-disable-next-line @next/next/no-img-element -- static export: no optimisation server
+    <img
+      ref={imgRef}
+      src={photo ? photo.src : failed ? fallback : src}
+      srcSet={photo?.fallback}
+      sizes={photo ? sizes : undefined}
+      alt={alt}
+      width={photo ? photo.width : width}
+      height={photo ? photo.height : height}
+      loading={priority || eager ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? 'sync' : 'async'}
+      data-fallback={failed || undefined}
+      onError={() => {
+        if (!failed) setFailedSrc(src);
+      }}
+      {...rest}
+    />
+  );
 
   return (
     <>
-      {/* eslint-disable-next-line @next/next/no-img-element -- static export: no optimisation server */}
-      <img
-        ref={imgRef}
-        src={failed ? fallback : src}
-        alt={alt}
-        width={width}
-        height={height}
-        loading={priority || eager ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
-        decoding={priority ? 'sync' : 'async'}
-        data-fallback={failed || undefined}
-        onError={() => {
-          if (!failed) setFailedSrc(src);
-        }}
-        {...rest}
-      />
+      {photo ? (
+        <picture>
+          <source type="image/avif" srcSet={photo.avif} sizes={sizes} />
+          <source type="image/webp" srcSet={photo.webp} sizes={sizes} />
+          {img}
+        </picture>
+      ) : (
+        img
+      )}
       {failed && fallbackNotice ? <span data-fallback-notice="">{fallbackNotice}</span> : null}
     </>
   );

@@ -4,6 +4,7 @@ import { Section } from '@/components/ui/Section';
 import { rental } from '@/content/rental';
 import type { Vehicle } from '@/content/types';
 import { fullSpecs } from '@/lib/fleet';
+import { picturesFor } from '@/lib/images/pictures';
 import { VehicleImages } from '../VehicleImages';
 import { VehiclePageGallery } from './VehiclePageGallery';
 
@@ -19,6 +20,7 @@ export function VehicleOverviewSection({ vehicle }: { vehicle: Vehicle }) {
             vehicle={vehicle}
             text={{ openImage: modal.openImage, thumbnails: modal.thumbnails }}
             priority
+            pictures={picturesFor([vehicle.image, ...vehicle.additionalImages])}
           />
         </VehiclePageGallery>
         <SpecTable>

@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import { media, tokens } from '@/components/theme/tokens';
 import { Section } from '@/components/ui/Section';
 import { SiteImage } from '@/components/ui/SiteImage';
+import { pictureSizes } from '@/lib/images/picture';
+import { pictureFor } from '@/lib/images/pictures';
 import { servicePageLabels as labels } from '@/content/servicePages';
 import type { Service, ServicePageText } from '@/content/types';
 
@@ -19,7 +21,15 @@ export function ServiceOverviewSection({ service, text }: { service: Service; te
           </Prose>
           <Figure>
             {/* Below the hero, its top is in the first screen at laptop widths: never lazy. */}
-            <SiteImage src={service.image} alt="" width={400} height={200} eager />
+            <SiteImage
+              src={service.image}
+              alt=""
+              width={400}
+              height={200}
+              eager
+              picture={pictureFor(service.image)}
+              sizes={pictureSizes.serviceOverview}
+            />
           </Figure>
         </Layout>
       </Section>

@@ -1,0 +1,52 @@
+/**
+ * A raster photo as the page serves it (issue 41): AVIF and WebP at a few widths and a JPEG (PNG
+ * for transparency) fallback, written at build time by scripts/images.ts. Plain data, safe in a
+ * client component: a server component looks one up (lib/images/pictures.ts) and passes it down
+ * as a prop, so the manifest itself never reaches the browser.
+ */
+export interface Picture {
+  /** The photo's own size after orientation (the img's width and height: its aspect ratio). */
+  width: number;
+  height: number;
+  /** srcset strings ("/img/x-480.avif 480w, …"), narrowest first. */
+  avif: string;
+  webp: string;
+  fallback: string;
+  /** The fallback's MIME type: image/jpeg, or image/png when the photo has transparency. */
+  fallbackType: 'image/jpeg' | 'image/png';
+  /** A middle-sized fallback for browsers without srcset (and the img's src). */
+  src: string;
+}
+
+/** A content picture that gets variants: a photo, not an SVG drawing. */
+export const isRasterPath = (src: string) => /\.(?:png|jpe?g|webp|avif)$/i.test(src);
+
+/** The narrowest candidate of a srcset ("/img/a-360.avif 360w, …" → "/img/a-360.avif"). */
+export const firstCandidate = (srcset: string) => srcset.split(',')[0]?.trim().split(/\s+/)[0] ?? '';
+
+/**
+ * The sizes attribute of each place a photo is shown, from the layout's boxes as measured at 360,
+ * 412, 768, 1024, 1366 and 1440 px (README "Photos"). The container is 1200 px at most, its gutter
+ * 8px + 2vw a side (16 px at least, 32 at most: 96vw - 16px inside it); grids change at 600 and
+ * 1024 px, the vehicle column at 1024 and stops growing at 1280.
+ */
+export const pictureSizes = {
+  /** The vehicle page's main picture: the column (324/376/717 px), beside the specs from 1024 px (421, then 498). */
+  vehicleMain: '(min-width: 1280px) 500px, (min-width: 1024px) 41vw, calc(96vw - 20px)',
+  /** A vehicle page's thumbnail: a quarter of that column, less the gaps (72/85/170, 96, 115 px). */
+  vehicleThumb: '(min-width: 1280px) 116px, (min-width: 1024px) 10vw, calc(24vw - 10px)',
+  /** A fleet card: one column (294/346 px), two from 600 px (315 at 768), three from 1024 (272, then 329). */
+  vehicleCard: '(min-width: 1280px) 330px, (min-width: 1024px) calc(32vw - 50px), (min-width: 600px) calc(48vw - 52px), calc(96vw - 50px)',
+  /** The vehicle dialog's main picture (its gallery column). */
+  vehicleDialog: '(min-width: 768px) 420px, calc(100vw - 4rem)',
+  /** A service card: one column (326/378 px), two from 600 px (347 at 768), three from 1024 (304, then 361). */
+  serviceCard: '(min-width: 1280px) 362px, (min-width: 1024px) calc(32vw - 24px), (min-width: 600px) calc(48vw - 20px), calc(96vw - 18px)',
+  /** A service page's illustration beside its overview. */
+  serviceOverview: '(min-width: 1024px) 540px, calc(96vw - 16px)',
+  /** A home slide: the whole width. */
+  slide: '100vw',
+  /** A certificate's badge (112 px). */
+  badge: '112px',
+} as const;
+
+export type PictureSizes = (typeof pictureSizes)[keyof typeof pictureSizes];

@@ -1,0 +1,140 @@
+/** @jest-environment node */
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { buildPictures, contentRasterPictures, readManifest, replaceOriginals, SHARE_SIZE, widthsFor, WIDTHS } from './images';
+import { carriesExif, makeTestPhoto } from './testPhoto';
+
+// Photos small enough to encode quickly, made here: no photo is ever committed.
+let root: string;
+let cacheDir: string;
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'gielle-images-'));
+  cacheDir = join(root, 'cache');
+  mkdirSync(join(root, 'content/fleet'), { recursive: true });
+  mkdirSync(join(root, 'public/images/fleet'), { recursive: true });
+  mkdirSync(join(root, 'public/images/home'), { recursive: true });
+  writeFileSync(
+    join(root, 'content/fleet/mezzo.json'),
+    JSON.stringify({ image: '/images/fleet/foto.jpg', additionalImages: ['/images/fleet/disegno.svg', '/images/fleet/ruotata.jpeg'] }),
+  );
+  writeFileSync(join(root, 'content/home-slides.json'), JSON.stringify({ slides: [{ image: '/images/home/trasparente.png' }] }));
+  // A phone photo with camera and GPS EXIF.
+  writeFileSync(join(root, 'public/images/fleet/foto.jpg'), await makeTestPhoto({ width: 1500, height: 1125, grain: 30 }));
+  // Stored sideways with orientation 6, as phones do: upright it is 300 wide, 400 high.
+  writeFileSync(
+    join(root, 'public/images/fleet/ruotata.jpeg'),
+    await sharp({ create: { width: 400, height: 300, channels: 3, background: '#c08020' } }).withMetadata({ orientation: 6 }).jpeg().toBuffer(),
+  );
+  writeFileSync(join(root, 'public/images/fleet/disegno.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="3"/>');
+  writeFileSync(
+    join(root, 'public/images/home/trasparente.png'),
+    await sharp({ create: { width: 700, height: 400, channels: 4, background: { r: 10, g: 20, b: 30, alpha: 0.5 } } }).png().toBuffer(),
+  );
+}, 60_000);
+
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const publicFile = (src: string) => readFileSync(join(root, 'public', src));
+const candidates = (srcset: string) => srcset.split(', ').map((item) => item.split(' ') as [string, string]);
+
+test('finds every raster picture the content names, not the SVG drawings', () => {
+  expect(contentRasterPictures(root)).toEqual(['/images/fleet/foto.jpg', '/images/fleet/ruotata.jpeg', '/images/home/trasparente.png']);
+});
+
+test('widths: the set up to the photo’s own width, or its own width when narrower than all', () => {
+  expect(widthsFor(4000)).toEqual([...WIDTHS]);
+  expect(widthsFor(1500)).toEqual([360, 640, 960, 1280]);
+  expect(widthsFor(300)).toEqual([300]);
+});
+
+describe('a first run and a second', () => {
+  let first: Awaited<ReturnType<typeof buildPictures>>;
+  let second: Awaited<ReturnType<typeof buildPictures>>;
+  beforeAll(async () => {
+    first = await buildPictures({ root, cacheDir });
+    second = await buildPictures({ root, cacheDir });
+  }, 120_000);
+
+  test('encodes each photo once; the second run takes every one from the cache, same files', () => {
+    expect([first.encoded, first.cached]).toEqual([3, 0]);
+    expect([second.encoded, second.cached]).toEqual([0, 3]);
+    expect(second.manifest).toEqual(first.manifest);
+    expect(second.files).toBe(first.files);
+    expect(second.bytes).toBe(first.bytes);
+  });
+
+  test('the manifest on disk says what the run returned: true size, srcsets, share crop', () => {
+    const manifest = readManifest(root);
+    expect(manifest).toEqual(first.manifest);
+    expect(Object.keys(manifest)).toEqual(['/images/fleet/foto.jpg', '/images/fleet/ruotata.jpeg', '/images/home/trasparente.png']);
+    const photo = manifest['/images/fleet/foto.jpg']!;
+    expect([photo.width, photo.height]).toEqual([1500, 1125]);
+    expect(photo.fallbackType).toBe('image/jpeg');
+    expect(candidates(photo.avif).map(([, w]) => w)).toEqual(['360w', '640w', '960w', '1280w']);
+    expect(photo.src).toMatch(/^\/img\/foto-[0-9a-f]{10}-640\.jpg$/);
+    expect(photo.smallest).toBe(candidates(photo.avif)[0]![0]);
+    // Oriented upright; transparency keeps a PNG fallback.
+    expect(manifest['/images/fleet/ruotata.jpeg']).toMatchObject({ width: 300, height: 400 });
+    expect(manifest['/images/home/trasparente.png']).toMatchObject({ width: 700, height: 400, fallbackType: 'image/png' });
+  });
+
+  test('each variant is in its format at its width, with the photo’s aspect ratio and no metadata', async () => {
+    const photo = readManifest(root)['/images/fleet/foto.jpg']!;
+    for (const [srcset, format] of [
+      [photo.avif, 'heif'],
+      [photo.webp, 'webp'],
+      [photo.fallback, 'jpeg'],
+    ] as const) {
+      for (const [url, w] of candidates(srcset)) {
+        const bytes = publicFile(url);
+        const meta = await sharp(bytes).metadata();
+        expect(meta.format).toBe(format);
+        expect(`${meta.width}w`).toBe(w);
+        expect(meta.height).toBe(Math.round(((meta.width ?? 0) * 1125) / 1500));
+        expect(meta.exif).toBeUndefined();
+        expect(carriesExif(bytes)).toBe(false);
+      }
+    }
+    // The test photo did carry it.
+    expect(carriesExif(publicFile('/images/fleet/foto.jpg'))).toBe(true);
+    expect((await sharp(publicFile('/images/fleet/foto.jpg')).metadata()).exif).toBeDefined();
+  });
+
+  test('a 1200x630 share crop and a stripped original, both JPEG without EXIF', async () => {
+    const photo = readManifest(root)['/images/fleet/foto.jpg']!;
+    const share = publicFile(photo.share);
+    expect(await sharp(share).metadata()).toMatchObject({ format: 'jpeg', ...SHARE_SIZE });
+    expect(carriesExif(share)).toBe(false);
+    const original = publicFile(photo.original);
+    expect(await sharp(original).metadata()).toMatchObject({ format: 'jpeg', width: 1500, height: 1125 });
+    expect(carriesExif(original)).toBe(false);
+  });
+
+  test('after the export, the originals in out/ are the stripped copies', () => {
+    const out = join(root, 'out');
+    rmSync(out, { recursive: true, force: true });
+    mkdirSync(join(out, 'images/fleet'), { recursive: true });
+    mkdirSync(join(out, 'images/home'), { recursive: true });
+    mkdirSync(join(out, 'img'), { recursive: true });
+    for (const name of readdirSync(join(root, 'public/img'))) writeFileSync(join(out, 'img', name), publicFile(`/img/${name}`));
+    for (const src of ['/images/fleet/foto.jpg', '/images/fleet/ruotata.jpeg', '/images/home/trasparente.png']) writeFileSync(join(out, src), publicFile(src));
+    const manifest = readManifest(root);
+    expect(replaceOriginals(out, manifest)).toBe(3);
+    const served = readFileSync(join(out, '/images/fleet/foto.jpg'));
+    expect(carriesExif(served)).toBe(false);
+    expect(served.equals(publicFile(manifest['/images/fleet/foto.jpg']!.original))).toBe(true);
+  });
+});
+
+test('the EXIF check finds EXIF kept in each format, so its "false" above means something', async () => {
+  const photo = publicFile('/images/fleet/foto.jpg');
+  for (const format of ['jpeg', 'webp', 'avif'] as const) {
+    const kept = await sharp(photo).resize({ width: 200 }).keepExif().toFormat(format).toBuffer();
+    const stripped = await sharp(photo).resize({ width: 200 }).toFormat(format).toBuffer();
+    expect([format, carriesExif(kept)]).toEqual([format, true]);
+    expect([format, carriesExif(stripped)]).toEqual([format, false]);
+  }
+});
