@@ -5,6 +5,7 @@ import { tokens } from '@/components/theme/tokens';
 import { SiteImage } from '@/components/ui/SiteImage';
 import { VEHICLE_PLACEHOLDER_IMAGE } from '@/content/vehicleImageFallback';
 import { vehicleImageAlt } from '@/lib/fleet';
+import { pictureSizes, type Picture } from '@/lib/images/picture';
 
 interface LightboxGalleryProps {
   images: readonly string[];
@@ -13,13 +14,15 @@ interface LightboxGalleryProps {
   previousLabel: string;
   nextLabel: string;
   onStep: (step: 1 | -1) => void;
+  /** The photos' variants by src (none for drawings). */
+  pictures?: Readonly<Record<string, Picture>>;
 }
 
 /**
  * Body of the lightbox (it lives inside the site's Modal, which gives Escape, focus trap and
  * scroll lock): the image at `index`, previous / next buttons that wrap, and the arrow keys.
  */
-export function LightboxGallery({ images, index, vehicleName, previousLabel, nextLabel, onStep }: LightboxGalleryProps) {
+export function LightboxGallery({ images, index, vehicleName, previousLabel, nextLabel, onStep, pictures }: LightboxGalleryProps) {
   const onStepRef = useRef(onStep);
   onStepRef.current = onStep;
 
@@ -49,6 +52,8 @@ export function LightboxGallery({ images, index, vehicleName, previousLabel, nex
           height={300}
           priority
           fallbackSrc={VEHICLE_PLACEHOLDER_IMAGE}
+          picture={pictures?.[src]}
+          sizes={pictureSizes.lightbox}
         />
       </Picture>
       {several ? (

@@ -37,7 +37,7 @@ export default function VehicleDialogs({ vehicleId, onClose, imageIndex, onImage
         cleanup runs first and the vehicle modal's cleanup then restores page scrolling.
         They are siblings, not nested, so Escape on the lightbox does not reach the modal.
       */}
-      <VehicleLightbox vehicle={vehicle} index={imageIndex} onIndex={onImageIndex} />
+      <VehicleLightbox vehicle={vehicle} index={imageIndex} onIndex={onImageIndex} pictures={pictures} />
       <Modal open onClose={onClose} title={vehicle.name} size="lg">
         <VehicleDetails vehicle={vehicle} fullPageLabel={rental.vehiclePage.fullPageLink} categoryName={categoryName} text={text} contact={contact} onOpenImage={onImageIndex} pictures={pictures} />
       </Modal>

@@ -45,6 +45,8 @@ export const pictureSizes = {
   serviceOverview: '(min-width: 1024px) 540px, calc(96vw - 16px)',
   /** A home slide: the whole width. */
   slide: '100vw',
+  /** The lightbox: the large dialog (68rem at most) less its padding. */
+  lightbox: '(min-width: 1100px) 1040px, 100vw',
   /** A certificate's badge (112 px). */
   badge: '112px',
 } as const;

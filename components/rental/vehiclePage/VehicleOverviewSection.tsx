@@ -11,16 +11,20 @@ import { VehiclePageGallery } from './VehiclePageGallery';
 /** Pictures (with the lightbox) beside the full technical specs as a table. */
 export function VehicleOverviewSection({ vehicle }: { vehicle: Vehicle }) {
   const text = rental.vehiclePage;
+  const pictures = picturesFor([vehicle.image, ...vehicle.additionalImages]);
   const { modal } = rental.fleet;
   return (
     <Section id="caratteristiche" headingId="caratteristiche-titolo" title={text.specsTitle}>
       <Layout>
-        <VehiclePageGallery vehicle={{ name: vehicle.name, image: vehicle.image, additionalImages: vehicle.additionalImages }}>
+        <VehiclePageGallery
+          vehicle={{ name: vehicle.name, image: vehicle.image, additionalImages: vehicle.additionalImages }}
+          pictures={Object.keys(pictures).length > 0 ? pictures : undefined}
+        >
           <VehicleImages
             vehicle={vehicle}
             text={{ openImage: modal.openImage, thumbnails: modal.thumbnails }}
             priority
-            pictures={picturesFor([vehicle.image, ...vehicle.additionalImages])}
+            pictures={pictures}
           />
         </VehiclePageGallery>
         <SpecTable>

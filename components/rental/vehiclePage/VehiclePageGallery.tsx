@@ -3,6 +3,7 @@
 import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
 import type { Vehicle } from '@/content/types';
 import { LIGHTBOX_INDEX_ATTRIBUTE } from '@/lib/fleet';
+import type { Picture } from '@/lib/images/picture';
 
 const loadLightbox = () => import('../VehicleLightbox');
 const VehicleLightbox = lazy(loadLightbox);
@@ -11,6 +12,8 @@ interface VehiclePageGalleryProps {
   vehicle: Pick<Vehicle, 'name' | 'image' | 'additionalImages'>;
   /** The server-rendered pictures (VehicleImages without onOpenImage): links to the image files. */
   children: ReactNode;
+  /** The photos' variants by src, for the lightbox (absent when the vehicle has drawings only). */
+  pictures?: Readonly<Record<string, Picture>>;
 }
 
 /**
@@ -18,7 +21,7 @@ interface VehiclePageGalleryProps {
  * opens it at that index (modified clicks keep the link). The lightbox (Modal and gallery)
  * loads on demand, warmed when the pointer or focus reaches a picture.
  */
-export function VehiclePageGallery({ vehicle, children }: VehiclePageGalleryProps) {
+export function VehiclePageGallery({ vehicle, children, pictures }: VehiclePageGalleryProps) {
   const [index, setIndex] = useState<number | null>(null);
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -33,7 +36,7 @@ export function VehiclePageGallery({ vehicle, children }: VehiclePageGalleryProp
       {children}
       {index !== null ? (
         <Suspense fallback={null}>
-          <VehicleLightbox vehicle={vehicle} index={index} onIndex={setIndex} />
+          <VehicleLightbox vehicle={vehicle} index={index} onIndex={setIndex} pictures={pictures} />
         </Suspense>
       ) : null}
     </div>
