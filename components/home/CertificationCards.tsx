@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { media, tokens } from '@/components/theme/tokens';
 import { ButtonLink } from '@/components/ui/Button';
 import { SiteImage } from '@/components/ui/SiteImage';
-import { pictureSizes } from '@/lib/images/picture';
+import { photoProps, pictureSizes } from '@/lib/images/picture';
 import { pictureFor } from '@/lib/images/pictures';
 import type { Certification } from '@/content/types';
 import { documentHref } from '@/lib/documents';
@@ -29,8 +29,7 @@ export function CertificationCards({
             alt=""
             width={200}
             height={200}
-            picture={pictureFor(certification.image)}
-            sizes={pictureSizes.badge}
+            {...photoProps(pictureFor(certification.image), pictureSizes.badge)}
           />
           <CardTitle>{certification.title}</CardTitle>
           <CardText>{certification.shortDescription}</CardText>

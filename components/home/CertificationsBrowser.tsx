@@ -7,6 +7,7 @@ import { JS_OFF, media, tokens } from '@/components/theme/tokens';
 import { ButtonLink } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { SiteImage } from '@/components/ui/SiteImage';
+import { pictureSizes, type Picture } from '@/lib/images/picture';
 import { PdfViewer } from '@/components/pdf/PdfViewer';
 import type { Certification } from '@/content/types';
 import {
@@ -21,13 +22,15 @@ import { isPlainClick } from '@/lib/plainClick';
 
 interface CertificationsBrowserProps {
   certifications: readonly Certification[];
+  /** The photos' variants by src, from the server (absent while every badge is a drawing). */
+  pictures?: Readonly<Record<string, Picture>>;
   downloadLabel: string;
   /** The server-rendered cards (CertificationCards): this island filters them and opens their details. */
   children: ReactNode;
 }
 
 /** Filter buttons (all / iso / other), the certification cards and a detail modal with the PDF. */
-export function CertificationsBrowser({ certifications, downloadLabel, children }: CertificationsBrowserProps) {
+export function CertificationsBrowser({ certifications, downloadLabel, children, pictures }: CertificationsBrowserProps) {
   const [filter, setFilter] = useState<CertificationFilterId>(DEFAULT_CERTIFICATION_FILTER);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const visible = filterCertifications(certifications, filter);
@@ -71,7 +74,15 @@ export function CertificationsBrowser({ certifications, downloadLabel, children 
         {selected ? (
           <Detail>
             <Summary>
-              <SiteImage className="badge" src={selected.image} alt="" width={200} height={200} />
+              <SiteImage
+                className="badge"
+                src={selected.image}
+                alt=""
+                width={200}
+                height={200}
+                picture={pictures?.[selected.image]}
+                sizes={pictureSizes.badge}
+              />
               <div>
                 <DetailLead>{selected.shortDescription}</DetailLead>
                 <p>{selected.description}</p>

@@ -6,6 +6,7 @@ import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import styled from 'styled-components';
 import { media, tokens } from '@/components/theme/tokens';
 import { SiteImage } from '@/components/ui/SiteImage';
+import { pictureSizes, type Picture } from '@/lib/images/picture';
 import type { Partner } from '@/content/types';
 import { pageCount, wrapIndex } from '@/lib/carousel';
 import { CarouselButton, CarouselControlBar, CarouselDot, CarouselDots, swiperBaseStyles } from './carouselStyles';
@@ -14,6 +15,8 @@ import { useDeferredSwiper } from './useDeferredSwiper';
 
 interface PartnersCarouselProps {
   partners: readonly Partner[];
+  /** The logos' variants by src when they are photos/rasters, from the server (absent for drawings). */
+  pictures?: Readonly<Record<string, Picture>>;
   autoplayMs: number;
   transitionMs: number;
   label: string;
@@ -31,7 +34,7 @@ const DESKTOP_PER_PAGE = 4;
  * Partner logos, a page at a time (4 on desktop), with the same motion rules as the hero. Swiper
  * starts when the carousel comes near the viewport (useDeferredSwiper), far below the first screen.
  */
-export function PartnersCarousel({ partners, autoplayMs, transitionMs, label }: PartnersCarouselProps) {
+export function PartnersCarousel({ partners, autoplayMs, transitionMs, label, pictures }: PartnersCarouselProps) {
   const [page, setPage] = useState(0);
   const [pages, setPages] = useState(pageCount(partners.length, DESKTOP_PER_PAGE));
   const swiperElement = useRef<HTMLDivElement>(null);
@@ -91,7 +94,14 @@ export function PartnersCarousel({ partners, autoplayMs, transitionMs, label }: 
           {partners.map((partner) => (
             <li key={partner.id} className="swiper-slide">
               <LogoCard>
-                <SiteImage src={partner.logo} alt={partner.name} width={200} height={100} />
+                <SiteImage
+                  src={partner.logo}
+                  alt={partner.name}
+                  width={200}
+                  height={100}
+                  picture={pictures?.[partner.logo]}
+                  sizes={pictureSizes.logo}
+                />
               </LogoCard>
             </li>
           ))}

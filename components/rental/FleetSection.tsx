@@ -5,6 +5,7 @@ import { fleetFinderText } from '@/content/fleetFinder';
 import { powerSourcesIn } from '@/lib/fleetFinder';
 import { rental } from '@/content/rental';
 import { vehiclePagePath } from '@/lib/vehiclePages';
+import { picturesProp } from '@/lib/images/picture';
 import { picturesFor } from '@/lib/images/pictures';
 import { FleetBrowser } from './FleetBrowser';
 import { VehicleCard } from './VehicleCard';
@@ -46,7 +47,7 @@ export function FleetSection() {
           cards={cards}
           finder={finder}
           text={{ allTab: fleet.allTab, tablistLabel: fleet.tablistLabel, emptyTitle: fleet.emptyTitle, emptyText: fleet.emptyText }}
-          pictures={Object.keys(pictures).length > 0 ? pictures : undefined}
+          {...picturesProp(pictures)}
         />
       </FleetStyles>
     </Section>

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { tokens } from '@/components/theme/tokens';
 import type { Vehicle } from '@/content/types';
 import { LIGHTBOX_INDEX_ATTRIBUTE, thumbnailImages, vehicleImageAlt } from '@/lib/fleet';
-import { pictureSizes, type Picture } from '@/lib/images/picture';
+import { photoProps, pictureSizes, type Picture } from '@/lib/images/picture';
 import { VehicleImage } from './VehicleImage';
 import { vehicleImageStyles } from './vehicleStyles';
 
@@ -52,8 +52,7 @@ export function VehicleImages({ vehicle, text, onOpenImage, priority = false, pi
           src={vehicle.image}
           alt={vehicle.name}
           priority={priority}
-          picture={pictures?.[vehicle.image]}
-          sizes={onOpenImage ? pictureSizes.vehicleDialog : pictureSizes.vehicleMain}
+          {...photoProps(pictures?.[vehicle.image], onOpenImage ? pictureSizes.vehicleDialog : pictureSizes.vehicleMain)}
         />,
       )}
       {thumbnails.length > 0 ? (
@@ -70,8 +69,7 @@ export function VehicleImages({ vehicle, text, onOpenImage, priority = false, pi
                 <VehicleImage
                   src={src}
                   alt={vehicleImageAlt(vehicle.name, index + 1, total)}
-                  picture={pictures?.[src]}
-                  sizes={pictureSizes.vehicleThumb}
+                  {...photoProps(pictures?.[src], pictureSizes.vehicleThumb)}
                 />,
               )}
             </li>

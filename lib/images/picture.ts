@@ -47,8 +47,23 @@ export const pictureSizes = {
   slide: '100vw',
   /** The lightbox: the large dialog (68rem at most) less its padding. */
   lightbox: '(min-width: 1100px) 1040px, 100vw',
-  /** A certificate's badge (112 px). */
-  badge: '112px',
+  /** A certificate's badge (112 px on its card, 200 in its dialog). */
+  badge: '(min-width: 600px) 200px, 112px',
+  /** A partner's logo (its 200x100 box at most). */
+  logo: '200px',
 } as const;
 
 export type PictureSizes = (typeof pictureSizes)[keyof typeof pictureSizes];
+
+/**
+ * The props that hand a photo to SiteImage (or VehicleImage): none at all for a drawing. A server
+ * component's props to a client one are written into the page's data, an undefined one too
+ * ("$undefined"), so a drawing's picture carries no picture or sizes prop and its page stays
+ * byte for byte what it was.
+ */
+export const photoProps = (picture: Picture | undefined, sizes: string): { picture?: Picture; sizes?: string } =>
+  picture ? { picture, sizes } : {};
+
+/** The same for a map of photos by src handed to a client island: absent when it is empty. */
+export const picturesProp = (pictures: Readonly<Record<string, Picture>>): { pictures?: Readonly<Record<string, Picture>> } =>
+  Object.keys(pictures).length > 0 ? { pictures } : {};

@@ -4,6 +4,7 @@ import { Section } from '@/components/ui/Section';
 import { rental } from '@/content/rental';
 import type { Vehicle } from '@/content/types';
 import { fullSpecs } from '@/lib/fleet';
+import { picturesProp } from '@/lib/images/picture';
 import { picturesFor } from '@/lib/images/pictures';
 import { VehicleImages } from '../VehicleImages';
 import { VehiclePageGallery } from './VehiclePageGallery';
@@ -18,13 +19,13 @@ export function VehicleOverviewSection({ vehicle }: { vehicle: Vehicle }) {
       <Layout>
         <VehiclePageGallery
           vehicle={{ name: vehicle.name, image: vehicle.image, additionalImages: vehicle.additionalImages }}
-          pictures={Object.keys(pictures).length > 0 ? pictures : undefined}
+          {...picturesProp(pictures)}
         >
           <VehicleImages
             vehicle={vehicle}
             text={{ openImage: modal.openImage, thumbnails: modal.thumbnails }}
             priority
-            pictures={pictures}
+            {...picturesProp(pictures)}
           />
         </VehiclePageGallery>
         <SpecTable>
