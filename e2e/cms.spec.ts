@@ -15,10 +15,11 @@ import { expectEditorServed, startHeadersHost, watchPolicy } from './policy';
  *    noindex, its own policy with no violation, linked from no page and in no sitemap.
  * 2. On a copy: `npm run cms` (decap-server on 8181 or CMS_E2E_LOCAL_PORT, the preview on 4281 or
  *    CMS_PREVIEW_PORT), sign-in through the local backend, a vehicle's description edited with
- *    the mouse and the company's phone with the keyboard only; git diff of the copy shows exactly those two fields changed. An invalid figure
- *    is refused by the editor or, where its bound lets it through, by the content check naming file
- *    and field. The preview shows the saved text; Ctrl+C stops everything; the copy's build
- *    publishes the new text on the vehicle page and the new number in the footer.
+ *    the mouse and the company's phone with the keyboard only; git diff of the copy shows exactly
+ *    those two fields changed. An invalid figure is refused by the editor or, where its bound lets
+ *    it through, by the content check naming file and field. The preview shows the saved text;
+ *    Ctrl+C stops everything; the copy's build publishes the new text on the vehicle page and the
+ *    new number in the footer.
  */
 
 /** decap-server's port for these tests (not 8081, where a developer's own `npm run cms` may run). */
