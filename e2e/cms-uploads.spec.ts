@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { spawn } from 'node:child_process';
-import { copyFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { MAX_IMAGE_EDGE } from '../scripts/cms-uploads';
 import { standInForGitHub, signedInToGitHub } from './githubStandIn';
@@ -219,10 +219,15 @@ test.describe.serial('the local backend (npm run cms) on a copy, then its build'
     expect(working(PDF_PATH)?.equals(files.pdf.bytes)).toBe(true);
     expect(json(VEHICLE_FILE).image).toBe(`/images/fleet/${PHOTO}`);
     expect(json(CERTIFICATE_FILE).file).toBe(`/documents/${PDF}`);
-    // Only those: two entries changed, three new files, nothing of the refused PDF.
+    // Only those: two entries changed, the new files, nothing of the refused PDF.
     expect(copy.git('status', '--porcelain', '--untracked-files=all').split('\n').filter(Boolean).sort()).toEqual(
-      [` M ${CERTIFICATE_FILE}`, ` M ${VEHICLE_FILE}`, `?? ${PDF_PATH}`, `?? ${MEDIA_PHOTO_PATH}`, `?? ${PHOTO_PATH}`].sort(),
+      [` M ${CERTIFICATE_FILE}`, ` M ${VEHICLE_FILE}`, `?? ${MEDIA_PHOTO_PATH}`, `?? ${PHOTO_PATH}`].sort(),
     );
+    expect(readdirSync(join(copy.dir, 'public/documents'))).toEqual([PDF]);
+    // Known limit (README): git ignores public/documents/*.pdf, where the build writes its generated
+    // PDFs, so a PDF uploaded through the local backend is not listed by git status: a commit made
+    // with git must add it by name. The GitHub backend commits it through the API, unaffected.
+    expect(copy.git('check-ignore', PDF_PATH).trim()).toBe(PDF_PATH);
     expect(await violations()).toEqual([]);
   });
 
