@@ -86,7 +86,11 @@ async function chooseInLibrary(page: Page, name: string) {
 async function publishNow(page: Page) {
   await page.getByRole('button', { name: 'Pubblica', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Pubblica ora' }).click();
-  await expect(page.getByText('Voce salvata')).toBeVisible({ timeout: 30_000 });
+  // Saved, or Decap's error (e.g. "Salvataggio della voce non riuscito: TypeError: Failed to fetch"
+  // when the policy keeps it from reading the upload), which the failure then shows.
+  const outcome = page.getByText(/^Voce salvata|non riuscit|Failed to/).first();
+  await expect(outcome).toBeVisible({ timeout: 30_000 });
+  expect(await outcome.textContent()).toMatch(/^Voce salvata/);
   await expect(page.getByRole('button', { name: 'Pubblicato', exact: true })).toBeVisible();
 }
 
