@@ -1,6 +1,6 @@
-/**
- * @jest-environment node
- */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { editorScript } from './cms-admin';
 import {
   afterReduction,
   IMAGE_QUALITY,
@@ -11,6 +11,7 @@ import {
   reducedSize,
   reductionFor,
   uploadPlan,
+  watchUploads,
 } from './cms-uploads';
 
 const MB = 1_000_000;
@@ -91,4 +92,50 @@ it('megabytes: one decimal, Italian comma', () => {
   expect(megabytes(12_345_678)).toBe('12,3 MB');
   expect(megabytes(10_000_000)).toBe('10 MB');
   expect(megabytes(640_000)).toBe('0,6 MB');
+});
+
+describe('watchUploads: between the file input and Decap', () => {
+  const decap = jest.fn();
+  const input = document.createElement('input');
+  const alert = jest.fn();
+  beforeAll(() => {
+    watchUploads(document);
+    input.type = 'file';
+    document.body.append(input);
+    input.addEventListener('change', decap);
+    window.alert = alert;
+  });
+  beforeEach(() => {
+    decap.mockClear();
+    alert.mockClear();
+  });
+  const pick = async (name: string, type: string, size: number) => {
+    const file = new File(['%PDF-1.4'], name, { type });
+    Object.defineProperty(file, 'size', { value: size });
+    Object.defineProperty(input, 'files', { value: [file], configurable: true });
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return file;
+  };
+
+  it('a PDF over 10 MB never reaches Decap; the clerk reads why', async () => {
+    await pick('catalogo.pdf', 'application/pdf', 10_500_000);
+    expect(decap).not.toHaveBeenCalled();
+    expect(alert).toHaveBeenCalledWith(expect.stringContaining('«catalogo.pdf» pesa 10,5 MB: un PDF può pesare al massimo 10 MB'));
+  });
+
+  it('a PDF within the limit reaches Decap once, unchanged', async () => {
+    const file = await pick('certificato.pdf', 'application/pdf', 200_000);
+    expect(alert).not.toHaveBeenCalled();
+    expect(decap).toHaveBeenCalledTimes(1);
+    expect(input.files?.[0]).toBe(file);
+  });
+});
+
+it('the compiled editor script carries the upload preparation, inlined: no import left', () => {
+  const source = editorScript(readFileSync(join(__dirname, 'cms-editor.ts'), 'utf8'));
+  expect(source).toContain('function watchUploads(doc)');
+  expect(source).toContain('watchUploads(document);');
+  expect(source).not.toMatch(/^\s*(?:import|export)\b/m);
+  expect(() => new Function(source)).not.toThrow();
 });
