@@ -39,7 +39,8 @@ const LOCAL_IMPORT = /^import \{[^}]*\} from '\.\/([\w-]+)';\n/gm;
 /**
  * The browser script, compiled from TypeScript, wrapped so that nothing leaks into the page's
  * globals. A module it imports from this folder is compiled in before it, its `export`s dropped:
- * one scope, so their top-level names must differ (a clash fails the editor script's unit test).
+ * one scope, so their top-level names must differ (a `const` clash is a syntax error the unit
+ * tests catch; a function declared twice would silently be the second).
  */
 export function editorScript(source: string, dir = __dirname): string {
   const compile = (code: string) =>
