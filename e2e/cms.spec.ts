@@ -13,15 +13,17 @@ import { expectEditorServed, startHeadersHost, watchPolicy } from './policy';
  *
  * 1. The export's /admin (the webServer of playwright.config.ts, and a _headers host): Italian,
  *    noindex, its own policy with no violation, linked from no page and in no sitemap.
- * 2. On a copy: `npm run cms` (decap-server on 8181, the preview on 4281), sign-in through the
- *    local backend, a vehicle's description edited with the mouse and the company's phone with the
- *    keyboard only; git diff of the copy shows exactly those two fields changed. An invalid figure
- *    is refused by the editor or, where its bound lets it through, by the content check naming file
- *    and field. The preview shows the saved text; Ctrl+C stops everything; the copy's build
- *    publishes the new text on the vehicle page and the new number in the footer.
+ * 2. On a copy: `npm run cms` (decap-server on 8181 or CMS_E2E_LOCAL_PORT, the preview on 4281 or
+ *    CMS_PREVIEW_PORT), sign-in through the local backend, a vehicle's description edited with
+ *    the mouse and the company's phone with the keyboard only; git diff of the copy shows exactly
+ *    those two fields changed. An invalid figure is refused by the editor or, where its bound lets
+ *    it through, by the content check naming file and field. The preview shows the saved text;
+ *    Ctrl+C stops everything; the copy's build publishes the new text on the vehicle page and the
+ *    new number in the footer.
  */
 
-const LOCAL_PORT = 8181;
+/** decap-server's port for these tests (not 8081, where a developer's own `npm run cms` may run). */
+const LOCAL_PORT = Number(process.env.CMS_E2E_LOCAL_PORT ?? 8181);
 const PREVIEW_PORT = Number(process.env.CMS_PREVIEW_PORT ?? 4281);
 const BUILT_PORT = PREVIEW_PORT + 1;
 const PREVIEW = `http://localhost:${PREVIEW_PORT}`;

@@ -17,7 +17,11 @@
  * 5. Starts Decap with /admin/config.json (scripts/cms-config.ts), fetched by its absolute address:
  *    Decap's own lookup of config.yml is relative to the page, and /admin (no trailing slash, as
  *    nginx serves it) would put it at /config.yml.
+ * 6. Uploads: a photo is reduced before Decap reads it, a file too large refused
+ *    (scripts/cms-uploads.ts, inlined here by scripts/cms-admin.ts).
  */
+
+import { watchUploads } from './cms-uploads';
 
 interface ImmutableLike {
   readonly size: number;
@@ -42,6 +46,8 @@ declare global {
 export {};
 
 window.CMS_MANUAL_INIT = true;
+
+watchUploads(document);
 
 const CONFIG_URL = '/admin/config.json';
 
