@@ -28,6 +28,12 @@ const PREVIEW_PORT = Number(process.env.CMS_PREVIEW_PORT ?? 4281);
 const BUILT_PORT = PREVIEW_PORT + 1;
 const PREVIEW = `http://localhost:${PREVIEW_PORT}`;
 
+/**
+ * An entry opened by address or link: Decap loads it (after a reload of the whole editor when
+ * coming from another entry), over 5 s on a busy two-core machine.
+ */
+const ENTRY_LOADED = { timeout: 30_000 };
+
 const VEHICLE_SLUG = 'piattaforma-forbice-12m';
 const VEHICLE_NAME = 'Piattaforma a forbice elettrica 12 m';
 const VEHICLE_FILE = `content/fleet/${VEHICLE_SLUG}.json`;
@@ -152,7 +158,7 @@ test.describe.serial('editing a copy of the site through the local backend', () 
     // The vehicle: open the entry, change the description, publish.
     await page.getByRole('link', { name: VEHICLE_NAME }).click();
     const description = page.getByLabel('Descrizione breve', { exact: true });
-    await expect(description).toHaveValue(/Piattaforma a forbice/);
+    await expect(description).toHaveValue(/Piattaforma a forbice/, ENTRY_LOADED);
     await description.fill(NEW_DESCRIPTION);
     await publishNow(page);
     await expect.poll(changedFiles, { timeout: 10_000 }).toEqual([VEHICLE_FILE]);
@@ -167,7 +173,7 @@ test.describe.serial('editing a copy of the site through the local backend', () 
     await tabTo(page, page.getByRole('link', { name: 'Dati aziendali' }));
     await page.keyboard.press('Enter');
     const phone = page.getByLabel('Centralino', { exact: true });
-    await expect(phone).toHaveValue(/^\+39/);
+    await expect(phone).toHaveValue(/^\+39/, ENTRY_LOADED);
     await tabTo(page, phone);
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type(NEW_PHONE);
@@ -197,10 +203,10 @@ test.describe.serial('editing a copy of the site through the local backend', () 
     // (scripts/cms-editor.ts reloads; Decap alone would show its fields empty).
     await page.getByRole('link', { name: 'Azienda e pagine' }).click();
     await page.getByRole('link', { name: 'Dati aziendali' }).click();
-    await expect(page.getByLabel('Centralino', { exact: true })).toHaveValue(NEW_PHONE);
+    await expect(page.getByLabel('Centralino', { exact: true })).toHaveValue(NEW_PHONE, ENTRY_LOADED);
     await page.goto(`${PREVIEW}/admin/index.html#/collections/fleet/entries/${VEHICLE_SLUG}`);
     const height = page.getByRole('spinbutton', { name: 'Altezza (m) (opzionale)', exact: true });
-    await expect(height).toHaveValue('12');
+    await expect(height).toHaveValue('12', ENTRY_LOADED);
     const savedHeight = () => (current(VEHICLE_FILE) as { figures: { liftHeightM?: unknown } }).figures.liftHeightM;
 
     // Letters: a number field takes none.
