@@ -1,11 +1,10 @@
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import sharp from 'sharp';
-import { readManifest, type PictureEntry } from '../scripts/imageManifest';
-import { carriesExif, makeTestPhoto } from '../scripts/testPhoto';
-import { isListening, makeRepoCopy, type RepoCopy } from './repoCopy';
+import type { PictureEntry } from '../scripts/imageManifest';
+import { carriesExif } from '../scripts/testPhoto';
+import { buildPhotoSite, PHOTO, PHOTO_SERVICE, PHOTO_VEHICLE } from './photoSite';
+import { isListening, type RepoCopy } from './repoCopy';
 
 /**
  * Photos served light (issue 41), as bytes a browser downloads. A copy of the repository gets a
@@ -22,9 +21,8 @@ import { isListening, makeRepoCopy, type RepoCopy } from './repoCopy';
  */
 const PORT = Number(process.env.PHOTOS_PORT ?? 4177);
 const BASE = `http://localhost:${PORT}`;
-const VEHICLE = 'carrello-diesel-3t';
-const SERVICE = 'facchinaggio';
-const PHOTO = '/images/fleet/foto-di-prova.jpg';
+const VEHICLE = PHOTO_VEHICLE;
+const SERVICE = PHOTO_SERVICE;
 const KB = 1024;
 const PHONE: BrowserContextOptions = { viewport: { width: 412, height: 915 }, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true };
 const LAPTOP: BrowserContextOptions = { viewport: { width: 1366, height: 900 }, deviceScaleFactor: 1 };
@@ -39,24 +37,12 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(900_000);
   expect(await isListening(PORT), `port ${PORT} is already taken`).toBe(false);
-  copy = makeRepoCopy();
-  const photo = await makeTestPhoto();
-  photoBytes = photo.length;
-  expect(carriesExif(photo)).toBe(true);
-  writeFileSync(join(copy.dir, 'public', PHOTO), photo);
-  const edit = (file: string, change: (data: Record<string, unknown>) => void) => {
-    const path = join(copy!.dir, file);
-    const data = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
-    change(data);
-    writeFileSync(path, `${JSON.stringify(data, null, 2)}\n`);
-  };
-  edit(`content/fleet/${VEHICLE}.json`, (data) => (data.image = PHOTO));
-  edit(`content/services/${SERVICE}.json`, (data) => (data.image = PHOTO));
-  edit('content/home-slides.json', (data) => ((data.slides as { image: string }[])[0]!.image = PHOTO));
-  const build = await copy.run('npm', ['run', 'build:e2e']);
-  expect(build.code, build.output.slice(-3000)).toBe(0);
-  entry = readManifest(copy.dir)[PHOTO]!;
-  expect(entry).toBeDefined();
+  const site = await buildPhotoSite();
+  copy = site.copy;
+  photoBytes = site.photoBytes;
+  expect(site.photoHadExif).toBe(true);
+  expect(site.entry).toBeDefined();
+  entry = site.entry!;
   server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(PORT)], { cwd: copy.dir, stdio: 'ignore' });
   await expect.poll(() => isListening(PORT), { timeout: 10_000 }).toBe(true);
 });

@@ -6,15 +6,20 @@
  * deterministic bar or a timing's wide margin; timings past their target only warn
  * (scripts/budgets.ts: the gate; whether a change helped is `npm run bench`'s question).
  *
- * Usage: tsx scripts/audit.ts [--runs 3] [--routes /,/chi-siamo] [--port 4300]
+ * Then the photo site (e2e/photoSite.ts: a copy of the repository with a 4000x3000 phone photo
+ * as one vehicle's picture, built here) for that vehicle's page, whose images in all are held to
+ * photoPageImageBytes. Skipped with --routes or --no-photo.
+ *
+ * Usage: tsx scripts/audit.ts [--runs 3] [--routes /,/chi-siamo] [--port 4300] [--no-photo]
  * Expects out/ to be built (npm run audit builds first).
  */
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildPhotoSite, PHOTO_VEHICLE } from '../e2e/photoSite';
 import { pages } from '../content/pages';
 import { servicePageMetas } from '../lib/servicePages';
 import { vehiclePageMetas } from '../lib/sitePages';
-import { budgetFor, judge, timingGate, type AuditFigures } from './budgets';
+import { budgetFor, judge, photoPageImageBytes, timingGate, type Budget, type AuditFigures } from './budgets';
 import { firstLoadJsBytes, htmlFileFor } from './firstLoadJs';
 import { launchChromium, measure, warmUp, type Figures } from './lighthouse';
 import { median } from './stats';
@@ -45,6 +50,7 @@ const generatedPageSample = () => [
 interface RouteResult extends AuditFigures {
   route: string;
   totalBytes: number;
+  imageBytes: number;
   failures: string[];
   warnings: string[];
 }
@@ -58,10 +64,10 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const runLine = (f: Figures) =>
   `perf ${f.performance}, a11y ${f.accessibility}, bp ${f.bestPractices}, seo ${f.seo}, ` +
-  `LCP ${Math.round(f.lcpMs)} ms, TBT ${Math.round(f.tbtMs)} ms, CLS ${f.cls.toFixed(3)}, total ${kb(f.totalBytes)}`;
+  `LCP ${Math.round(f.lcpMs)} ms, TBT ${Math.round(f.tbtMs)} ms, CLS ${f.cls.toFixed(3)}, images ${kb(f.imageBytes)}, total ${kb(f.totalBytes)}`;
 
 function table(results: RouteResult[]): string {
-  const header = ['route', 'perf', 'a11y', 'bp', 'seo', 'LCP', 'TBT', 'CLS', 'first-load JS', 'total', 'ok'];
+  const header = ['route', 'perf', 'a11y', 'bp', 'seo', 'LCP', 'TBT', 'CLS', 'first-load JS', 'images', 'total', 'ok'];
   const rows = results.map((r) => [
     r.route,
     String(r.performance),
@@ -72,12 +78,65 @@ function table(results: RouteResult[]): string {
     `${Math.round(r.tbtMs)} ms`,
     r.cls.toFixed(3),
     kb(r.firstLoadJsBytes),
+    kb(r.imageBytes),
     kb(r.totalBytes),
     r.failures.length ? 'FAIL' : r.warnings.length ? 'above target' : 'pass',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] as string).length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] as number)).join(' | ')} |`;
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}
+
+/** Lighthouse on each route of one served export: medians of `runs`, judged against each route's budget. */
+async function auditSite({
+  dir,
+  port,
+  routes,
+  runs,
+  chromePort,
+  label = (route) => route,
+  budget = budgetFor,
+}: {
+  dir: string;
+  port: number;
+  routes: readonly string[];
+  runs: number;
+  chromePort: number;
+  label?: (route: string) => string;
+  budget?: (route: string) => Budget;
+}): Promise<RouteResult[]> {
+  const server = await startStaticServer({ dir, port });
+  const results: RouteResult[] = [];
+  try {
+    for (const route of routes) {
+      await warmUp(server.origin, route);
+      const samples: Figures[] = [];
+      for (let run = 0; run < runs; run += 1) samples.push(await measure(`${server.origin}${route}`, chromePort));
+      const pick = (key: keyof Figures) => median(samples.map((sample) => sample[key]));
+      const figures = {
+        performance: pick('performance'),
+        accessibility: pick('accessibility'),
+        bestPractices: pick('bestPractices'),
+        seo: pick('seo'),
+        lcpMs: pick('lcpMs'),
+        tbtMs: pick('tbtMs'),
+        cls: pick('cls'),
+        totalBytes: pick('totalBytes'),
+        imageBytes: pick('imageBytes'),
+        firstLoadJsBytes: firstLoadJsBytes(dir, htmlFileFor(dir, route)),
+      };
+      const name = label(route);
+      const result = { route: name, ...figures, ...judge(name, figures, budget(route)) };
+      results.push(result);
+      // Every run's figures in the log: a failing or warning median can then be told from one noisy run.
+      const status = result.failures.length ? 'FAIL' : result.warnings.length ? 'pass, above target' : 'pass';
+      console.log(`audited ${name} (${runs} run${runs > 1 ? 's' : ''}): ${status}`);
+      samples.forEach((sample, index) => console.log(`  run ${index + 1}: ${runLine(sample)}`));
+    }
+  } finally {
+    server.stop();
+  }
+  return results;
 }
 
 async function main() {
@@ -89,36 +148,24 @@ async function main() {
   const requested = option('routes', '');
   const routes = requested ? requested.split(',').map((r) => r.trim()).filter(Boolean) : allRoutes;
 
-  const server = await startStaticServer({ dir: OUT_DIR, port });
-  const chrome = await launchChromium();
   const results: RouteResult[] = [];
+  const chrome = await launchChromium();
   try {
-    for (const route of routes) {
-      await warmUp(server.origin, route);
-      const samples: Figures[] = [];
-      for (let run = 0; run < runs; run += 1) samples.push(await measure(`${server.origin}${route}`, chrome.port));
-      const pick = (key: keyof Figures) => median(samples.map((sample) => sample[key]));
-      const figures: AuditFigures & { totalBytes: number } = {
-        performance: pick('performance'),
-        accessibility: pick('accessibility'),
-        bestPractices: pick('bestPractices'),
-        seo: pick('seo'),
-        lcpMs: pick('lcpMs'),
-        tbtMs: pick('tbtMs'),
-        cls: pick('cls'),
-        totalBytes: pick('totalBytes'),
-        firstLoadJsBytes: firstLoadJsBytes(OUT_DIR, htmlFileFor(OUT_DIR, route)),
-      };
-      const result = { route, ...figures, ...judge(route, figures, budgetFor(route)) };
-      results.push(result);
-      // Every run's figures in the log: a failing or warning median can then be told from one noisy run.
-      const status = result.failures.length ? 'FAIL' : result.warnings.length ? 'pass, above target' : 'pass';
-      console.log(`audited ${route} (${runs} run${runs > 1 ? 's' : ''}): ${status}`);
-      samples.forEach((sample, index) => console.log(`  run ${index + 1}: ${runLine(sample)}`));
+    results.push(...(await auditSite({ dir: OUT_DIR, port, routes, runs, chromePort: chrome.port })));
+    if (!requested && !process.argv.includes('--no-photo')) {
+      console.log('\nbuilding the photo site (a copy with a 4000x3000 phone photo as a vehicle’s picture)…');
+      const site = await buildPhotoSite('build');
+      try {
+        const route = `/gielle-rental/${PHOTO_VEHICLE}`;
+        const photoBudget = { ...budgetFor(route), imageBytes: photoPageImageBytes };
+        const [result] = await auditSite({ dir: join(site.copy.dir, 'out'), port: port + 1, routes: [route], runs, chromePort: chrome.port, label: (r) => `${r} (foto)`, budget: () => photoBudget });
+        if (result) results.push(result);
+      } finally {
+        site.copy.remove();
+      }
     }
   } finally {
     await chrome.kill();
-    server.stop();
   }
 
   mkdirSync('audit-report', { recursive: true });

@@ -52,6 +52,7 @@ const figures = (tbtMs: number, extra: Partial<Figures> = {}): Figures => ({
   cls: 0,
   totalBytes: 400 * 1024,
   scriptBytes: 150 * 1024,
+  imageBytes: 20 * 1024,
   ...extra,
 });
 const side = (tbts: number[], extra: Partial<Figures> = {}, firstLoadJsBytes = 160 * 1024): Side => ({

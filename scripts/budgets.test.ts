@@ -37,6 +37,14 @@ describe('judge: deterministic figures fail at their bar', () => {
     expect(verdict({ seo: 60 }, '/404').failures).toEqual([]);
   });
 
+  it('holds image bytes only where the budget sets them, and fails them unmeasured', () => {
+    const photoBudget = { ...budgetFor('/gielle-rental/x'), imageBytes: 600 * 1024 };
+    expect(judge('/gielle-rental/x', { ...good, imageBytes: 5_000_000 }).failures).toEqual([]);
+    expect(judge('/gielle-rental/x', { ...good, imageBytes: 600 * 1024 }, photoBudget).failures).toEqual([]);
+    expect(judge('/gielle-rental/x', { ...good, imageBytes: 600 * 1024 + 1 }, photoBudget).failures).toEqual(['/gielle-rental/x: images 614401 B > 614400 B']);
+    expect(judge('/gielle-rental/x', good, photoBudget).failures).toEqual(['/gielle-rental/x: images not measured (bar 614400 B)']);
+  });
+
   it('fails a figure that was never measured', () => {
     expect(verdict({ accessibility: Number.NaN, cls: Number.NaN }).failures).toHaveLength(2);
     expect(verdict({ tbtMs: Number.NaN }).failures).toHaveLength(1);

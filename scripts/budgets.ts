@@ -23,6 +23,11 @@ export interface Budget {
   cls: number;
   /** gzip bytes of the scripts the pre-rendered HTML loads (nomodule polyfill excluded). */
   firstLoadJsBytes: number;
+  /**
+   * Bytes of images the load downloads, where a bar applies: the vehicle page built with a phone
+   * photo (the audit's photo site) may take at most 600 KB of pictures in all.
+   */
+  imageBytes?: number;
 }
 
 const KB = 1024;
@@ -85,7 +90,12 @@ export interface LighthouseScores {
 /** The figures the gate reads: one route's medians, and the first-load JS of its HTML. */
 export interface AuditFigures extends LighthouseScores {
   firstLoadJsBytes: number;
+  /** Image bytes of the load; read only where the budget sets imageBytes. */
+  imageBytes?: number;
 }
+
+/** A vehicle page whose picture is a 4000x3000 phone photo: its images in all (DESIGN's pictures bar). */
+export const photoPageImageBytes = 600 * KB;
 
 export interface Verdict {
   /** Bars missed that fail the audit, each naming route, figure, value and bar. */
@@ -115,6 +125,11 @@ export function judge(route: string, figures: AuditFigures, budget: Budget = bud
   if (!(figures.cls <= budget.cls)) fail(`CLS ${figures.cls.toFixed(3)} > ${budget.cls}`);
   if (!(figures.firstLoadJsBytes <= budget.firstLoadJsBytes)) {
     fail(`first-load JS ${figures.firstLoadJsBytes} B > ${budget.firstLoadJsBytes} B`);
+  }
+  if (budget.imageBytes !== undefined) {
+    const images = figures.imageBytes ?? Number.NaN;
+    if (Number.isNaN(images)) fail(`images not measured (bar ${budget.imageBytes} B)`);
+    else if (images > budget.imageBytes) fail(`images ${images} B > ${budget.imageBytes} B`);
   }
 
   // Timings: fail past the gate, warn past the target.

@@ -18,12 +18,13 @@ const lhr = (summaryItems?: unknown[]): LighthouseResult => ({
 });
 
 describe('figuresOf', () => {
-  it('reads scores as 0-100, the metrics, and the scripts row of resource-summary', () => {
+  it('reads scores as 0-100, the metrics, and the scripts and images rows of resource-summary', () => {
     const figures = figuresOf(
       lhr([
         { resourceType: 'total', transferSize: 420_000 },
         { resourceType: 'script', transferSize: 160_000 },
         { resourceType: 'document', transferSize: 20_000 },
+        { resourceType: 'image', transferSize: 90_000 },
       ]),
     );
     expect(figures).toEqual({
@@ -36,12 +37,15 @@ describe('figuresOf', () => {
       cls: 0.01,
       totalBytes: 420_000,
       scriptBytes: 160_000,
+      imageBytes: 90_000,
     });
   });
 
-  it('counts no scripts as 0 bytes, and a missing summary as unmeasured (NaN), not 0', () => {
+  it('counts no scripts or images as 0 bytes, and a missing summary as unmeasured (NaN), not 0', () => {
     expect(figuresOf(lhr([{ resourceType: 'total', transferSize: 1 }])).scriptBytes).toBe(0);
     expect(figuresOf(lhr()).scriptBytes).toBeNaN();
+    expect(figuresOf(lhr([{ resourceType: 'total', transferSize: 1 }])).imageBytes).toBe(0);
+    expect(figuresOf(lhr()).imageBytes).toBeNaN();
   });
 });
 

@@ -14,6 +14,8 @@ export interface Figures extends LighthouseScores {
   totalBytes: number;
   /** Bytes of scripts over the wire during the load (as served: brotli), from resource-summary. */
   scriptBytes: number;
+  /** Bytes of images over the wire during the load, from resource-summary (lazy ones the load did not reach excluded). */
+  imageBytes: number;
 }
 
 export interface LighthouseResult {
@@ -30,7 +32,10 @@ export function figuresOf(lhr: LighthouseResult): Figures {
   };
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const items = (lhr.audits['resource-summary']?.details?.items ?? []) as { resourceType?: string; transferSize?: number }[];
-  const scripts = items.find((item) => item.resourceType === 'script');
+  const ofType = (type: string) => {
+    const found = items.find((item) => item.resourceType === type);
+    return found?.transferSize ?? (items.length ? 0 : Number.NaN);
+  };
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -40,7 +45,8 @@ export function figuresOf(lhr: LighthouseResult): Figures {
     tbtMs: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
     totalBytes: value('total-byte-weight'),
-    scriptBytes: scripts?.transferSize ?? (items.length ? 0 : Number.NaN),
+    scriptBytes: ofType('script'),
+    imageBytes: ofType('image'),
   };
 }
 
