@@ -21,7 +21,7 @@ import { expectEditorServed, startHeadersHost, watchPolicy } from './policy';
  *    publishes the new text on the vehicle page and the new number in the footer.
  */
 
-const LOCAL_PORT = 8181;
+const LOCAL_PORT = Number(process.env.CMS_E2E_LOCAL_PORT ?? 8181);
 const PREVIEW_PORT = Number(process.env.CMS_PREVIEW_PORT ?? 4281);
 const BUILT_PORT = PREVIEW_PORT + 1;
 const PREVIEW = `http://localhost:${PREVIEW_PORT}`;
