@@ -361,7 +361,7 @@ describe('editorSettings and editorPolicy', () => {
     const directive = (name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `));
     expect(directive('script-src')).toBe("script-src 'self' 'unsafe-eval'");
     expect(directive('style-src')).toBe("style-src 'self' 'unsafe-inline'");
-    expect(directive('connect-src')).toBe("connect-src 'self' https://api.github.com https://oauth.gielle.example http://127.0.0.1:8181");
+    expect(directive('connect-src')).toBe("connect-src 'self' blob: https://api.github.com https://oauth.gielle.example http://127.0.0.1:8181");
     expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
     expect(policy).toMatch(/^default-src 'none'; /);
   });

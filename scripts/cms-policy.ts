@@ -86,7 +86,8 @@ export const GITHUB_AVATARS = 'https://avatars.githubusercontent.com';
  * - style-src 'unsafe-inline': Decap styles itself with emotion, <style> elements made at run time;
  * - img-src blob:: thumbnails in the media library and image fields (object URLs of the files);
  *   data: and GitHub's avatar host for the signed-in user's picture in production;
- * - connect-src: GitHub's API (production), the OAuth service, decap-server on this computer.
+ * - connect-src: GitHub's API (production), the OAuth service, decap-server on this computer, and
+ *   blob: (Decap's local backup of an entry being edited reads its images' object URLs with fetch).
  * No inline script ('self' only: the page has none, scripts/cms-admin.ts), no frames, no workers.
  */
 export function editorPolicy(settings: EditorSettings): string {
@@ -97,7 +98,7 @@ export function editorPolicy(settings: EditorSettings): string {
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', GITHUB_AVATARS]],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'", GITHUB_API, oauthOrigin, new URL(localBackendUrl(settings)).origin]],
+    ['connect-src', ["'self'", 'blob:', GITHUB_API, oauthOrigin, new URL(localBackendUrl(settings)).origin]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
     ['form-action', ["'none'"]],
