@@ -8,6 +8,8 @@ const nextConfig: NextConfig = {
   compiler: { styledComponents: true },
   reactStrictMode: true,
   poweredByHeader: false,
+  // `next dev` is also the office's preview (npm run cms): no framework badge ("1 Issue") over the site.
+  devIndicators: false,
 };
 
 export default nextConfig;

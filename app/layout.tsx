@@ -34,7 +34,9 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="it">
+    // The boot script marks <html> (data-js, data-consent) before React hydrates: expected, so
+    // React is told not to report it (in `next dev`, the office's preview, it showed "1 Issue").
+    <html lang="it" suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: consentBootScript }} />
       </head>

@@ -75,7 +75,7 @@ async function uploadInLibrary(page: Page, file: string, name: string) {
  * click on a selected card unselects it), so the card is clicked only while nothing is selected.
  */
 async function chooseInLibrary(page: Page, name: string) {
-  const choose = page.getByRole('button', { name: 'Prendi selezionato' });
+  const choose = page.getByRole('button', { name: 'Usa il file scelto' });
   await expect(async () => {
     if (await choose.isDisabled()) await page.getByText(name, { exact: true }).click();
     await expect(choose).toBeEnabled({ timeout: 1_000 });
@@ -97,7 +97,7 @@ async function publishNow(page: Page) {
 
 /**
  * The clerk's uploads, from the editor's collections page at `admin` (its address): the vehicle's
- * main picture and the certificate's PDF through their fields, then the header's Media button: the
+ * main picture and the certificate's PDF through their fields, then the header's **Immagini e file** button: the
  * huge PDF (refused: returns the message) and the photo again.
  */
 async function uploadAsAClerk(page: Page, admin: string): Promise<string[]> {
@@ -123,9 +123,9 @@ async function uploadAsAClerk(page: Page, admin: string): Promise<string[]> {
   await chooseInLibrary(page, PDF);
   await publishNow(page);
 
-  // The header's Media button, outside any entry: stored at once, in public/images.
+  // The header's "Immagini e file" button, outside any entry: stored at once, in public/images.
   await page.goto(`${admin}#/collections/fleet`);
-  await page.getByRole('button', { name: 'Media', exact: true }).click();
+  await page.getByRole('button', { name: 'Immagini e file', exact: true }).click();
   const chooser = page.waitForEvent('filechooser');
   await page.locator('.nc-fileUploadButton').click();
   await (await chooser).setFiles(paths.hugePdf);
@@ -180,10 +180,10 @@ test('GitHub (production): the picture, reduced, and the PDF go to GitHub as blo
   const certificate = JSON.parse(github.file(CERTIFICATE_FILE)?.toString('utf8') ?? '{}') as { file?: string };
   expect(certificate.file).toBe(`/documents/${PDF}`);
 
-  // The Media button: a commit of its own with the photo, reduced; the refused PDF sent nothing.
+  // The header's "Immagini e file" button: a commit of its own with the photo, reduced; the refused PDF sent nothing.
   expect(mediaCommit?.message).toContain(MEDIA_PHOTO_PATH);
   expect(mediaCommit?.changes.map((change) => change.path)).toEqual([MEDIA_PHOTO_PATH]);
-  expectReducedPhoto(github.file(MEDIA_PHOTO_PATH), 'GitHub, the Media button');
+  expectReducedPhoto(github.file(MEDIA_PHOTO_PATH), 'GitHub, the header button');
   expect(github.blobs.some((blob) => blob.bytes.length > 5_000_000)).toBe(false);
 
   expect(github.unhandled).toEqual([]);
@@ -223,7 +223,7 @@ test.describe.serial('the local backend (npm run cms) on a copy, then its build'
     await expect.poll(() => existsSync(join(copy.dir, MEDIA_PHOTO_PATH)), { timeout: 10_000 }).toBe(true);
 
     expectReducedPhoto(working(PHOTO_PATH), 'local, the field');
-    expectReducedPhoto(working(MEDIA_PHOTO_PATH), 'local, the Media button');
+    expectReducedPhoto(working(MEDIA_PHOTO_PATH), 'local, the header button');
     expect(working(PDF_PATH)?.equals(files.pdf.bytes)).toBe(true);
     expect(json(VEHICLE_FILE).image).toBe(`/images/fleet/${PHOTO}`);
     expect(json(CERTIFICATE_FILE).file).toBe(`/documents/${PDF}`);

@@ -85,8 +85,9 @@ export function startCms(copy: RepoCopy, { port, localPort }: { port: number; lo
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       void running.stop();
-      reject(new Error(`npm run cms did not get ready within 120 s:\n${output}`));
-    }, 120_000);
+      reject(new Error(`npm run cms did not get ready within 300 s:\n${output}`));
+      // It says "Pronto" once the preview's home page answers 200, which compiles it first.
+    }, 300_000);
     const check = () => {
       if (!output.includes('Pronto.')) return;
       clearTimeout(timer);

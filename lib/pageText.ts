@@ -5,6 +5,9 @@ import type { ServicePageText } from '@/content/types';
  * of their own, and no sentence may be copied from one page to another).
  */
 
+/** Page text of a vehicle or service page: the site asks at least this many words of its own. */
+export const MIN_PAGE_WORDS = 250;
+
 /** Words of a text: runs of letters or digits, with inner apostrophes (l’operatore is one word). */
 export function wordCount(text: string): number {
   return text.match(/[\p{L}\p{N}]+(?:[’'.,][\p{L}\p{N}]+)*/gu)?.length ?? 0;
@@ -45,4 +48,9 @@ export function pageSpecificText(text: ServicePageText): string[] {
     ...text.steps.flatMap((step) => [step.title, step.text]),
     ...(text.dedicatedPage ? [text.dedicatedPage.title, text.dedicatedPage.text] : []),
   ];
+}
+
+/** The running text of a vehicle's page (its guide for whoever chooses it), counted against MIN_PAGE_WORDS. */
+export function vehicleGuideText(guide: { intro: readonly string[]; jobs: readonly string[]; environment: string; operator: string }): string[] {
+  return [...guide.intro, ...guide.jobs, guide.environment, guide.operator];
 }

@@ -38,6 +38,26 @@ describe('the editor page', () => {
     expect(html).toContain('src="/admin/decap-3.0.0/decap-cms.js" integrity="sha384-bundle"');
   });
 
+  it('loads the phone stylesheet and the office’s layer with integrity, the layer before Decap', () => {
+    const html = editorHtml({
+      policy: editorPolicy(editorSettings({})),
+      bundleSrc: '/admin/decap-3.0.0/decap-cms.js',
+      bundleIntegrity: 'sha384-bundle',
+      editorSrc: '/admin/editor.js',
+      editorIntegrity: 'sha384-editor',
+      uiSrc: '/admin/editor-ui.js',
+      uiIntegrity: 'sha384-ui',
+      styleHref: '/admin/editor.css',
+      styleIntegrity: 'sha384-style',
+    });
+    expect(html).toContain('<link rel="stylesheet" href="/admin/editor.css" integrity="sha384-style">');
+    expect(html).toContain('<script src="/admin/editor-ui.js" integrity="sha384-ui"></script>');
+    expect(html.indexOf('/admin/editor-ui.js')).toBeLessThan(html.indexOf('/admin/decap-3.0.0/decap-cms.js'));
+    expect(inlineScripts(html)).toEqual([]);
+    expect(inlineStyles(html)).toEqual([]);
+    expect(resourcesBeforeMetaPolicy(html)).toEqual([]);
+  });
+
   it('copies the bundle and its chunks, not source maps, copies of it or WebAssembly', () => {
     expect(bundleFiles(['decap-cms.js', '103.decap-cms.js', '103.decap-cms.js.map', 'cms.js', '12.cms.js', 'a.wasm', 'cms.css'])).toEqual([
       '103.decap-cms.js',

@@ -3,7 +3,13 @@
  */
 import { z } from 'zod';
 import { contentCollections, type ContentCollection } from '@/content/schema/collections';
-import { cmsCollection, cmsConfig, cmsField, cmsFields, configFile, type CmsField } from './cms-config';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { searchDescription } from '@/content/schema/fields';
+import { MIN_PAGE_WORDS } from '@/lib/pageText';
+import { SEARCH_LIMITS } from '@/lib/searchLimits';
+import { cmsCollection, cmsConfig, cmsField, cmsFields, configFile, nextFreeNumber, nextNumbers, type CmsField } from './cms-config';
 import { editorPolicy, editorSettings, PLACEHOLDER_OAUTH_URL, PLACEHOLDER_REPO } from './cms-policy';
 
 const settings = editorSettings({ CMS_GITHUB_REPO: 'gielle/sito', CMS_OAUTH_URL: 'https://oauth.gielle.example/' });
@@ -231,6 +237,21 @@ describe('cmsField: zod to Decap, field by field', () => {
     expect(field(group)).toEqual({ name: 'x', label: 'Gruppo', widget: 'object', fields: [{ name: 'a', label: 'A', widget: 'boolean', required: false }] });
   });
 
+  it('a sized text carries its limits as a counter (the editor counts and says how many), not a pattern', () => {
+    const described = field(searchDescription({ title: 'Descrizione' }));
+    expect(described).toMatchObject({ widget: 'text', counter: { unit: 'chars', min: SEARCH_LIMITS.description.min, max: SEARCH_LIMITS.description.max } });
+    expect(described.pattern).toBeUndefined();
+  });
+
+  it('a page text counts its words against the content check’s minimum', () => {
+    const vehicle = contentCollections.find((c) => c.name === 'fleet');
+    const guide = vehicle?.kind === 'folder' ? cmsFields(vehicle.schema, { path: 'fleet' }).find((f) => f.name === 'guide') : undefined;
+    expect(guide?.counter).toEqual({ unit: 'words', min: MIN_PAGE_WORDS, text: 'vehicleGuide' });
+    const service = contentCollections.find((c) => c.name === 'services');
+    const page = service?.kind === 'folder' ? cmsFields(service.schema, { path: 'services' }).find((f) => f.name === 'page') : undefined;
+    expect(page?.counter).toEqual({ unit: 'words', min: MIN_PAGE_WORDS, text: 'servicePage' });
+  });
+
   it('refuses, naming the field, a field without a label or of a kind it cannot edit', () => {
     expect(() => field(z.string(), 'nome')).toThrow('test.nome: the schema gives no title');
     expect(() => field(z.date().meta({ title: 'Data' }), 'quando')).toThrow('test.quando: the editor has no widget for a zod date');
@@ -291,6 +312,33 @@ describe('cmsCollection and cmsConfig', () => {
       site_url: 'https://www.gielle.example',
     });
     expect(JSON.parse(configFile(config))).toEqual(config);
+  });
+});
+
+describe('the number of a new vehicle or service', () => {
+  it('is one more than the highest in use, whatever the gaps; 1 for an empty folder', () => {
+    expect(nextFreeNumber([3, 1, 7])).toBe(8);
+    expect(nextFreeNumber([])).toBe(1);
+    expect(nextFreeNumber([2, 'x', null, -4, 1.5])).toBe(3);
+  });
+
+  it('is read from the folder’s files (a broken file skipped) and is the default of the id field', () => {
+    const root = mkdtempSync(join(tmpdir(), 'cms-numbers-'));
+    try {
+      mkdirSync(join(root, 'content/fleet'), { recursive: true });
+      writeFileSync(join(root, 'content/fleet/a.json'), JSON.stringify({ id: 4 }));
+      writeFileSync(join(root, 'content/fleet/b.json'), JSON.stringify({ id: 11 }));
+      writeFileSync(join(root, 'content/fleet/c.json'), '{ not json');
+      const numbers = nextNumbers(contentCollections, root);
+      expect(numbers.fleet).toBe(12);
+      expect(numbers.services).toBe(1);
+      // Certificates are named by their id, a text: no number to propose.
+      expect(numbers.certifications).toBeUndefined();
+      const fleet = cmsConfig(contentCollections, { settings, nextNumbers: numbers }).collections.find((c) => c.name === 'fleet');
+      expect(fleet?.fields?.find((f) => f.name === 'id')).toMatchObject({ widget: 'number', default: 12 });
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
 

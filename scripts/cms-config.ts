@@ -17,18 +17,30 @@
  *   z.enum() a select, labelled by `meta.options`; a list of an enum a multiple select; a list of
  *   objects or of single values a list; an object a group of fields; z.boolean() a switch;
  * - pattern: a string's regular expression and its Italian message, so the editor refuses a wrong
- *   value before saving (the build's check refuses it again: lib/content).
+ *   value before saving (the build's check refuses it again: lib/content);
+ * - counter (ours, read by scripts/cms-editor-ui.ts): a sized text's length limits, instead of a
+ *   pattern, so the editor can say how many characters the text has; a page text's minimum of
+ *   words, counted live under its group;
+ * - default of a folder collection's `id` (a vehicle's "Numero del mezzo"): the next free number,
+ *   from the files of the folder when the configuration is written (`nextNumbers`).
  * Any other zod construct throws, naming the field: the editor must never silently miss a field.
  *
  * Usage: imported by scripts/cms-admin.ts (prebuild); scripts/cms-config.test.ts compares the
  * result with the schemas field by field.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FieldMeta as SchemaFieldMeta } from '../content/schema/fields';
 import type { z } from 'zod';
 import type { ContentCollection } from '../content/schema/collections';
 import { editorSettings, localBackendUrl, type EditorSettings } from './cms-policy';
 
 type Schema = z.core.$ZodType;
+
+/** A live counter under a field (scripts/cms-editor-ui.ts): characters of a text, words of a group. */
+export type CmsCounter =
+  | { unit: 'chars'; min: number; max: number }
+  | { unit: 'words'; min: number; text: 'vehicleGuide' | 'servicePage' };
 
 export interface CmsOption {
   label: string;
@@ -56,6 +68,7 @@ export interface CmsField {
   collapsed?: boolean;
   media_folder?: string;
   public_folder?: string;
+  counter?: CmsCounter;
 }
 
 export interface CmsCollection {
@@ -252,8 +265,12 @@ export function cmsField(name: string, schema: Schema, context: FieldContext): C
       if (meta.widget === 'file') {
         return { ...base, widget: 'file', media_folder: `/${DOCUMENTS_MEDIA_FOLDER}`, public_folder: DOCUMENTS_PUBLIC_FOLDER };
       }
+      const widget = meta.widget === 'text' ? 'text' : 'string';
+      // A sized text: the editor's own check counts and says how many characters (no pattern, whose
+      // message could not).
+      if (meta.length) return { ...base, widget, counter: { unit: 'chars', min: meta.length.min, max: meta.length.max } };
       const pattern = stringPattern(inner);
-      return { ...base, widget: meta.widget === 'text' ? 'text' : 'string', ...(pattern ? { pattern } : {}) };
+      return { ...base, widget, ...(pattern ? { pattern } : {}) };
     }
     case 'number': {
       const format = (def(inner) as { format?: string }).format;
@@ -269,6 +286,7 @@ export function cmsField(name: string, schema: Schema, context: FieldContext): C
       return {
         ...base,
         widget: 'object',
+        ...(meta.words ? { counter: { unit: 'words', min: meta.words.min, text: meta.words.text } } : {}),
         fields: cmsFields(inner as z.core.$ZodObject, { path, inOptionalGroup: optional || context.inOptionalGroup }),
       };
     case 'array': {
@@ -314,8 +332,43 @@ export function cmsFields(schema: z.core.$ZodObject, context: FieldContext): Cms
 /** A repository path as Decap reads a collection's media folder: from the repository root. */
 const fromRoot = (folder: string) => `/${folder.replace(/^\/+/, '')}`;
 
-export function cmsCollection(collection: ContentCollection): CmsCollection {
+/** The number a new item gets: one more than the highest in use (numbers decide the order: it goes last). */
+export function nextFreeNumber(numbers: readonly unknown[]): number {
+  const used = numbers.filter((n): n is number => typeof n === 'number' && Number.isInteger(n) && n > 0);
+  return used.length > 0 ? Math.max(...used) + 1 : 1;
+}
+
+/**
+ * For each folder collection with a number field `id` (vehicles, services), the next free number,
+ * read from its files under `root`. A file that is not valid JSON is skipped: the editor must
+ * start while content is broken, since it is how the office corrects it.
+ */
+export function nextNumbers(collections: readonly ContentCollection[], root: string): Record<string, number> {
+  const result: Record<string, number> = {};
+  for (const collection of collections) {
+    if (collection.kind !== 'folder' || !('id' in collection.schema.shape)) continue;
+    if (def(unwrap(collection.schema.shape.id as Schema).inner).type !== 'number') continue;
+    let names: string[] = [];
+    try {
+      names = readdirSync(join(root, collection.folder)).filter((name) => name.endsWith('.json'));
+    } catch {
+      names = [];
+    }
+    const ids = names.map((name) => {
+      try {
+        return (JSON.parse(readFileSync(join(root, collection.folder, name), 'utf8')) as { id?: unknown }).id;
+      } catch {
+        return undefined;
+      }
+    });
+    result[collection.name] = nextFreeNumber(ids);
+  }
+  return result;
+}
+
+export function cmsCollection(collection: ContentCollection, nextNumber?: number): CmsCollection {
   if (collection.kind === 'folder') {
+    const fields = cmsFields(collection.schema, { path: collection.name });
     return {
       name: collection.name,
       label: collection.label,
@@ -331,7 +384,9 @@ export function cmsCollection(collection: ContentCollection): CmsCollection {
       format: 'json',
       ...(collection.mediaFolder ? { media_folder: fromRoot(collection.mediaFolder) } : {}),
       ...(collection.publicFolder ? { public_folder: collection.publicFolder } : {}),
-      fields: cmsFields(collection.schema, { path: collection.name }),
+      // A new item starts with the next free number: nobody has to guess it (the content check
+      // still refuses two items with one number).
+      fields: nextNumber === undefined ? fields : fields.map((field) => (field.name === 'id' ? { ...field, default: nextNumber } : field)),
       // The site's own preview is `npm run cms`; Decap's would show raw fields, not the page.
       editor: { preview: false },
     };
@@ -354,6 +409,8 @@ export interface ConfigOptions {
   settings?: EditorSettings;
   /** The public site's address, for Decap's link to it. */
   siteUrl?: string;
+  /** By collection, the number a new item gets (nextNumbers). */
+  nextNumbers?: Record<string, number>;
 }
 
 /** Decap's whole configuration for the given collections. */
@@ -382,7 +439,7 @@ export function cmsConfig(collections: readonly ContentCollection[], options: Co
     media_folder: MEDIA_FOLDER,
     public_folder: PUBLIC_FOLDER,
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
-    collections: collections.map(cmsCollection),
+    collections: collections.map((collection) => cmsCollection(collection, options.nextNumbers?.[collection.name])),
   };
 }
 

@@ -88,7 +88,8 @@ export const GITHUB_AVATARS = 'https://avatars.githubusercontent.com';
  *   data: and GitHub's avatar host for the signed-in user's picture in production;
  * - connect-src: GitHub's API (production), the OAuth service, decap-server on this computer;
  *   blob:, because Decap reads every uploaded file (picture or PDF) back from its object URL with
- *   fetch() before sending it, to GitHub as to decap-server (without it: "Failed to fetch").
+ *   fetch() before sending it, to GitHub as to decap-server (without it: "Failed to fetch"), and
+ *   its local backup of an entry being edited reads the entry's images the same way.
  * No inline script ('self' only: the page has none, scripts/cms-admin.ts), no frames, no workers.
  */
 export function editorPolicy(settings: EditorSettings): string {

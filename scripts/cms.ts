@@ -10,7 +10,9 @@
  *      public/images, public/documents), on 127.0.0.1 only;
  *    - `next dev`, the preview: the site as it will be, updated on every save; it also serves the
  *      editor's page from public/admin.
- * 3. Prints the two addresses to open once both answer.
+ * 3. Prints the two addresses to open once both answer 200: the editor's page, and the preview's
+ *    home page (its first request compiles it, which takes a while: "Pronto" before it would have
+ *    shown the office an error page).
  *
  * Saving in the editor changes files here, not the published site: they are published by a commit
  * (README "Editing content").
@@ -52,12 +54,16 @@ export function addresses(port: number): string[] {
   ];
 }
 
-/** Resolves once `url` answers (any status), or rejects after `timeoutMs`. */
-export async function waitFor(url: string, timeoutMs: number, init?: RequestInit): Promise<void> {
+/**
+ * Resolves once `url` answers (any status; with `ok`, a 2xx), or rejects after `timeoutMs`. A page
+ * still compiling answers late: each try may take up to `tryMs`.
+ */
+export async function waitFor(url: string, timeoutMs: number, init?: RequestInit, { ok = false, tryMs = 5_000 } = {}): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
-      await fetch(url, { ...init, signal: AbortSignal.timeout(5_000) });
+      const response = await fetch(url, { ...init, signal: AbortSignal.timeout(tryMs) });
+      if (ok && !response.ok) throw new Error(`status ${response.status}`);
       return;
     } catch (error) {
       if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s (${String(error)})`);
@@ -135,7 +141,9 @@ async function main() {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ action: 'info' }),
     });
-    await waitFor(`http://localhost:${port}${EDITOR_PATH}/index.html`, 120_000);
+    await waitFor(`http://localhost:${port}${EDITOR_PATH}/index.html`, 120_000, undefined, { ok: true });
+    // The preview's first page compiles on this request: 200 once it is ready to be shown.
+    await waitFor(`http://localhost:${port}/`, 240_000, undefined, { ok: true, tryMs: 120_000 });
   } catch (error) {
     console.error(String(error));
     stop(1);

@@ -20,6 +20,13 @@ export interface FieldMeta {
   options?: Record<string, string>;
   /** Where an image field uploads, when its collection names no folder (e.g. /images/home). */
   folder?: string;
+  /** A text's length limits (sizedText): the editor counts its characters as they are typed. */
+  length?: { min: number; max: number };
+  /**
+   * A group whose running text must reach `min` words (lib/pageText.ts, checked by lib/content):
+   * the editor counts them live; `text` names which of the group's fields count.
+   */
+  words?: { min: number; text: 'vehicleGuide' | 'servicePage' };
 }
 
 export const field = <T extends z.ZodType>(schema: T, meta: FieldMeta): T => schema.meta({ ...meta });
@@ -34,8 +41,9 @@ export const paragraph = (meta: FieldMeta) =>
 
 /**
  * A text of `min` to `max` characters. Decap's text fields know no length limit, so the limit
- * travels as a pattern (scripts/cms-config.ts turns it into Decap's `pattern`: the editor refuses
- * the text before saving) and as a sentence added to the hint; the build's check refuses it again.
+ * travels in the field's metadata (`length`: scripts/cms-config.ts gives it to the editor, which
+ * counts the characters as they are typed and refuses the text before saving, saying how many it
+ * has) and as a sentence added to the hint; the build's check refuses it again.
  */
 export const sizedText = (meta: FieldMeta, { min = 1, max }: { min?: number; max: number }) => {
   const range = min > 1 ? `tra ${min} e ${max} caratteri` : `al massimo ${max} caratteri`;
@@ -48,6 +56,7 @@ export const sizedText = (meta: FieldMeta, { min = 1, max }: { min?: number; max
   return field(z.string().trim().regex(new RegExp(`^[\\s\\S]{${min},${max}}$`), { error }), {
     ...meta,
     description: meta.description ? `${meta.description} ${hint}` : hint,
+    length: { min, max },
   });
 };
 
@@ -117,7 +126,7 @@ export const choice = <const V extends readonly [string, ...string[]]>(
 ) => field(z.enum(values), { ...meta, options: labels });
 
 /**
- * The marker of placeholder values (DESIGN.md "before going live"): the paths, inside the same
+ * The marker of placeholder values (README "Before going live"): the paths, inside the same
  * file, of values that are still samples. The editor shows it as a multiple choice; the
  * production build refuses to run while any remain (scripts/goLive.ts).
  */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MIN_PAGE_WORDS } from '@/lib/pageText';
 import { SPEC_LABELS } from '@/lib/fleet';
 import { FLEET_CATEGORIES, powerSourceLabels } from '../fleetCategories';
 import type { FleetCategoryId, PowerSource, RentalPriceUnit, VehicleKind, VehicleSpecKey } from '../types';
@@ -49,7 +50,8 @@ export const vehicleSchema = z.strictObject({
   id: wholeNumber(
     {
       title: 'Numero del mezzo',
-      description: 'Un numero che nessun altro mezzo usa: decide l’ordine nella flotta. Non cambiarlo su un mezzo già pubblicato.',
+      description:
+        'Un numero che nessun altro mezzo usa: decide l’ordine nella flotta. Per un mezzo nuovo l’editor propone il primo libero. Non cambiarlo su un mezzo già pubblicato.',
     },
     1,
   ),
@@ -127,7 +129,8 @@ export const vehicleSchema = z.strictObject({
     }),
     {
       title: 'Testo per chi sceglie il mezzo',
-      description: 'Il testo della pagina del mezzo: almeno 250 parole in tutto, nessuna frase copiata da un altro mezzo.',
+      description: `Il testo della pagina del mezzo: almeno ${MIN_PAGE_WORDS} parole in tutto, nessuna frase copiata da un altro mezzo.`,
+      words: { min: MIN_PAGE_WORDS, text: 'vehicleGuide' },
     },
   ),
 });

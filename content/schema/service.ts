@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MIN_PAGE_WORDS } from '@/lib/pageText';
 import { ICON_NAMES, type ServiceAccent, type ServiceCategory } from '../types';
 import { choice, field, imagePath, line, lines, paragraph, searchDescription, searchTitle, slug, wholeNumber } from './fields';
 
@@ -70,7 +71,8 @@ export const serviceSchema = z.strictObject({
   id: wholeNumber(
     {
       title: 'Numero del servizio',
-      description: 'Un numero che nessun altro servizio usa: decide l’ordine nel catalogo. Non cambiarlo su un servizio già pubblicato.',
+      description:
+        'Un numero che nessun altro servizio usa: decide l’ordine nel catalogo. Per un servizio nuovo l’editor propone il primo libero. Non cambiarlo su un servizio già pubblicato.',
     },
     1,
   ),
@@ -91,7 +93,11 @@ export const serviceSchema = z.strictObject({
   featured: field(z.boolean(), { title: 'In evidenza', description: 'Mostrato in grande prima del catalogo.' }).optional(),
   link: sitePath('Pagina di approfondimento').optional(),
   badge: line({ title: 'Etichetta', description: 'Es. Centro autorizzato. Facoltativa.' }).optional(),
-  page: field(page, { title: 'Testo della pagina del servizio', description: 'Almeno 250 parole in tutto, diverse da ogni altra pagina.' }),
+  page: field(page, {
+    title: 'Testo della pagina del servizio',
+    description: `Almeno ${MIN_PAGE_WORDS} parole in tutto, diverse da ogni altra pagina.`,
+    words: { min: MIN_PAGE_WORDS, text: 'servicePage' },
+  }),
 });
 
 export type ServiceFile = z.output<typeof serviceSchema>;

@@ -9,7 +9,7 @@ import type { ContactsFile, PartnersFile, RentalFaqFile, SlidesFile } from '@/co
 import type { ServiceFile } from '@/content/schema/service';
 import { pages } from '@/content/pages';
 import { firstItalianNumber } from '@/lib/fleetFigures';
-import { pageSpecificText, sharedSentences, wordCount } from '@/lib/pageText';
+import { MIN_PAGE_WORDS, pageSpecificText, sharedSentences, vehicleGuideText, wordCount } from '@/lib/pageText';
 import { descriptionProblem, renderedTitle, titleProblem } from '@/lib/searchLimits';
 import { vehicleMetaDescription, vehicleMetaTitle } from '@/lib/vehicleMeta';
 import { fieldPath, issueReason, type ContentProblem } from './problems';
@@ -22,8 +22,8 @@ import { companyTokens, fillAll } from './tokens';
  * Build-time only (Node): the site reads what scripts/content.ts writes from it.
  */
 
-/** Page text of a vehicle or service page: DESIGN.md asks at least this many words of its own. */
-export const MIN_PAGE_WORDS = 250;
+/** Page text of a vehicle or service page: at least this many words of its own (lib/pageText.ts). */
+export { MIN_PAGE_WORDS };
 
 export interface SiteContent {
   company: CompanyFile;
@@ -279,7 +279,7 @@ export function loadContent(root: string): ContentReport {
 function checkVehicles(vehicles: ParsedFile<VehicleFile>[], problems: ContentProblem[]) {
   for (const { file, data } of vehicles) {
     const { guide, figures, specs } = data;
-    const words = wordCount([...guide.intro, ...guide.jobs, guide.environment, guide.operator].join(' '));
+    const words = wordCount(vehicleGuideText(guide).join(' '));
     if (words < MIN_PAGE_WORDS) {
       problems.push({ file, field: 'guide', reason: `il testo per chi sceglie il mezzo ha ${words} parole, ne servono almeno ${MIN_PAGE_WORDS}` });
     }
@@ -306,7 +306,7 @@ function checkVehicles(vehicles: ParsedFile<VehicleFile>[], problems: ContentPro
       problems.push({ file, field: 'rentalPrice.amount', reason: `vale ${amount}: un prezzo in euro ha al massimo due decimali (es. 89.50)` });
     }
   }
-  reportShared(vehicles, (data) => [...data.guide.intro, ...data.guide.jobs, data.guide.environment, data.guide.operator], 'guide', problems);
+  reportShared(vehicles, (data) => vehicleGuideText(data.guide), 'guide', problems);
 }
 
 function checkServices(services: ParsedFile<ServiceFile>[], problems: ContentProblem[]) {

@@ -1,0 +1,186 @@
+/**
+ * The office's layer over Decap CMS in the editor page (/admin): bundled by scripts/cms-admin.ts
+ * into public/admin/editor-ui.js, loaded after editor.js and before Decap's bundle. Everything is
+ * registered at DOMContentLoaded, before editor.js starts Decap (it first fetches the config).
+ *
+ * 1. Italian everywhere: Decap's `it` locale with our phrases laid over it (scripts/cms-messages.ts:
+ *    the media library's "Upload" / "Download", screen-reader labels, plain validation messages),
+ *    and the English some of its parts write into attributes ("Remove Centralino") rewritten.
+ * 2. Live counters: under a sized text its characters against the schema's range, and the editor
+ *    refuses it saying how many it has ("Descrizione breve ha 52 caratteri: ne servono da 70 a
+ *    160"); under a page text (a vehicle's guide, a service's page) its words against the minimum,
+ *    counted as the content check counts them (lib/pageText.ts). Read from the field's `counter`
+ *    (scripts/cms-config.ts).
+ * 3. After a save refused for a faulty field, the first such field is scrolled into view and gets
+ *    the focus, instead of a toast alone.
+ */
+import { MIN_PAGE_WORDS, pageSpecificText, vehicleGuideText, wordCount } from '../lib/pageText';
+import type { ServicePageText } from '../content/types';
+import { charCounter, ITALIAN_PHRASES, italianAttribute, lengthProblem, mergePhrases, wordCounter, type Phrases } from './cms-messages';
+
+/** The part of an Immutable Map (Decap's field and value objects) read here. */
+interface ImmutableLike {
+  get(key: string): unknown;
+  toJS?: () => unknown;
+}
+
+type Props = { field: ImmutableLike; value?: unknown };
+type ControlClass = new (props: Props) => { props: Props; render(): unknown };
+
+interface WidgetDefinition {
+  control: ControlClass;
+  preview?: unknown;
+  [option: string]: unknown;
+}
+
+interface DecapUi {
+  registerLocale(locale: string, phrases: object): void;
+  getLocale(locale: string): Phrases | undefined;
+  getWidget(name: string): WidgetDefinition | undefined;
+  registerWidget(definition: object): void;
+}
+
+type Counter = { unit: 'chars'; min: number; max: number } | { unit: 'words'; min: number; text: 'vehicleGuide' | 'servicePage' };
+
+const uiWindow = window as unknown as { CMS?: DecapUi; h?: (type: string, props: object | null, ...children: unknown[]) => unknown };
+
+const counterOf = (field: ImmutableLike): Counter | undefined => {
+  const counter = field.get('counter') as ImmutableLike | undefined;
+  return counter && typeof counter.toJS === 'function' ? (counter.toJS() as Counter) : undefined;
+};
+
+const toPlain = (value: unknown): unknown => (value && typeof (value as ImmutableLike).toJS === 'function' ? (value as ImmutableLike).toJS?.() : value);
+
+/** The words of a group's running text, chosen as the content check chooses them. */
+function groupWords(value: unknown, text: 'vehicleGuide' | 'servicePage'): number {
+  const plain = (toPlain(value) ?? {}) as Record<string, unknown>;
+  const list = (key: string) => (Array.isArray(plain[key]) ? (plain[key] as unknown[]) : []);
+  const line = (item: unknown) => (typeof item === 'string' ? item : '');
+  if (text === 'vehicleGuide') {
+    return wordCount(vehicleGuideText({ intro: list('intro').map(line), jobs: list('jobs').map(line), environment: line(plain.environment), operator: line(plain.operator) }).join(' '));
+  }
+  const steps = list('steps').map((step) => {
+    const s = (step ?? {}) as Record<string, unknown>;
+    return { title: line(s.title), text: line(s.text) };
+  });
+  const dedicated = plain.dedicatedPage as Record<string, unknown> | undefined;
+  const page = {
+    overview: list('overview').map(line),
+    includes: list('includes').map(line),
+    audience: line(plain.audience),
+    steps,
+    dedicatedPage: dedicated ? { title: line(dedicated.title), text: line(dedicated.text) } : undefined,
+  } as unknown as ServicePageText;
+  return wordCount(pageSpecificText(page).join(' '));
+}
+
+/** The counter's paragraph under a control; `id` lets the control point at it (aria-describedby). */
+function counterElement(text: string, ok: boolean): unknown {
+  const h = uiWindow.h;
+  return h ? h('p', { className: 'gielle-counter', 'data-state': ok ? 'in' : 'out', 'aria-live': 'polite' }, text) : null;
+}
+
+/** A text or string control that counts its characters and refuses a length out of range. */
+function withCharCounter(Base: ControlClass): ControlClass {
+  return class extends Base {
+    /** Decap's Widget asks this before saving (unbound: hence an arrow function). */
+    isValid = () => {
+      const counter = counterOf(this.props.field);
+      if (counter?.unit !== 'chars') return true;
+      const text = typeof this.props.value === 'string' ? this.props.value.trim() : '';
+      const label = String(this.props.field.get('label') ?? this.props.field.get('name'));
+      const message = lengthProblem(label, text.length, counter);
+      return message ? { error: { type: 'CUSTOM', message } } : true;
+    };
+
+    render() {
+      const own = super.render();
+      const counter = counterOf(this.props.field);
+      if (counter?.unit !== 'chars' || !uiWindow.h) return own;
+      const text = typeof this.props.value === 'string' ? this.props.value.trim() : '';
+      const shown = charCounter(text.length, counter);
+      return uiWindow.h('div', null, own, counterElement(shown.text, shown.ok));
+    }
+  };
+}
+
+/** A group (object) control that counts the words of its running text under it. */
+function withWordCounter(Base: ControlClass): ControlClass {
+  return class extends Base {
+    render() {
+      const own = super.render();
+      const counter = counterOf(this.props.field);
+      if (counter?.unit !== 'words' || !uiWindow.h) return own;
+      const shown = wordCounter(groupWords(this.props.value, counter.text), counter.min || MIN_PAGE_WORDS);
+      return uiWindow.h('div', null, own, counterElement(shown.text, shown.ok));
+    }
+  };
+}
+
+function replaceControl(cms: DecapUi, name: string, wrap: (base: ControlClass) => ControlClass) {
+  const widget = cms.getWidget(name);
+  if (!widget) return;
+  const { control, preview, ...options } = widget;
+  cms.registerWidget({ ...options, name, controlComponent: wrap(control), previewComponent: preview });
+}
+
+/** Rewrites the English attributes of one element and of what it contains. */
+function translateAttributes(root: Element) {
+  const elements = [root, ...root.querySelectorAll('[aria-label], [title], [placeholder]')];
+  for (const element of elements) {
+    for (const attribute of ['aria-label', 'title', 'placeholder']) {
+      const value = element.getAttribute(attribute);
+      const italian = value ? italianAttribute(value) : null;
+      if (italian) element.setAttribute(attribute, italian);
+    }
+  }
+}
+
+const FOCUSABLE = 'input:not([type="hidden"]), textarea, select, [contenteditable="true"], [role="combobox"], button';
+
+/** Scrolls to the first field the editor marks as faulty and puts the focus in it. */
+export function goToFirstError(): boolean {
+  const list = [...document.querySelectorAll('[class*="-ControlErrorsList"]')].find((element) => element.querySelector('li'));
+  if (!list) return false;
+  const container = list.closest('[class*="-ControlContainer"]') ?? list.parentElement;
+  const target = [...(container?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].find((element) => element.getClientRects().length > 0 && !element.hasAttribute('disabled'));
+  (container ?? list).scrollIntoView({ block: 'center' });
+  target?.focus({ preventScroll: true });
+  return true;
+}
+
+document.addEventListener('DOMContentLoaded', () => {
+  const cms = uiWindow.CMS;
+  if (!cms) return;
+  cms.registerLocale('it', mergePhrases(cms.getLocale('it'), ITALIAN_PHRASES));
+  replaceControl(cms, 'string', withCharCounter);
+  replaceControl(cms, 'text', withCharCounter);
+  replaceControl(cms, 'object', withWordCounter);
+
+  // A save attempt (the publish menu's items, by mouse or keyboard): if it was refused, the faulty
+  // fields are marked a moment later. The toast below covers any other way of saving.
+  const afterAttempt = (event: Event) => {
+    const target = event.target instanceof Element ? event.target.closest('[role="menuitem"]') : null;
+    if (!target) return;
+    if (event instanceof KeyboardEvent && event.key !== 'Enter' && event.key !== ' ') return;
+    setTimeout(goToFirstError, 150);
+  };
+  document.addEventListener('click', afterAttempt, true);
+  document.addEventListener('keydown', afterAttempt, true);
+
+  const refused = String((ITALIAN_PHRASES.ui as Phrases).toast && ((ITALIAN_PHRASES.ui as Phrases).toast as Phrases).missingRequiredField);
+  new MutationObserver((records) => {
+    for (const record of records) {
+      if (record.type === 'attributes') {
+        translateAttributes(record.target as Element);
+        continue;
+      }
+      for (const node of record.addedNodes) {
+        if (!(node instanceof Element)) continue;
+        translateAttributes(node);
+        // The toast of a save refused for a faulty field: go to that field.
+        if (node.textContent?.includes(refused)) setTimeout(goToFirstError, 50);
+      }
+    }
+  }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-label', 'title', 'placeholder'] });
+});

@@ -1,0 +1,69 @@
+/**
+ * @jest-environment node
+ */
+import { editorUiScript } from './cms-admin';
+import { charCounter, ITALIAN_PHRASES, italianAttribute, lengthProblem, mergePhrases, wordCounter, type Phrases } from './cms-messages';
+import { SEARCH_LIMITS } from '@/lib/searchLimits';
+import { MIN_PAGE_WORDS } from '@/lib/pageText';
+
+const flat = (phrases: Phrases, prefix = ''): Array<[string, string]> =>
+  Object.entries(phrases).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : flat(value, `${prefix}${key}.`)));
+
+describe('what the editor says, in plain Italian (scripts/cms-messages.ts)', () => {
+  it('a description out of its range says how many characters it has and how many it needs', () => {
+    const range = SEARCH_LIMITS.description;
+    expect(lengthProblem('Descrizione breve', 52, range)).toBe(`Descrizione breve ha 52 caratteri: ne servono da ${range.min} a ${range.max}.`);
+    expect(lengthProblem('Descrizione breve', 174, range)).toBe(`Descrizione breve ha 174 caratteri: ne servono da ${range.min} a ${range.max}, accorcialo.`);
+    expect(lengthProblem('Nome', 64, { min: 1, max: 51 })).toBe('Nome ha 64 caratteri: al massimo 51, accorcialo.');
+    expect(lengthProblem('Nome', 1, { min: 2, max: 51 })).toBe('Nome ha 1 carattere: ne servono da 2 a 51.');
+  });
+
+  it('no length problem inside the range, or when the field is empty (the required check says that)', () => {
+    expect(lengthProblem('D', 70, { min: 70, max: 160 })).toBeNull();
+    expect(lengthProblem('D', 160, { min: 70, max: 160 })).toBeNull();
+    expect(lengthProblem('D', 0, { min: 70, max: 160 })).toBeNull();
+  });
+
+  it('the live counters: characters against the range, words against the minimum', () => {
+    expect(charCounter(52, { min: 70, max: 160 })).toEqual({ text: '52 caratteri (da 70 a 160)', ok: false });
+    expect(charCounter(90, { min: 70, max: 160 })).toEqual({ text: '90 caratteri (da 70 a 160)', ok: true });
+    expect(charCounter(36, { min: 1, max: 51 })).toEqual({ text: '36 caratteri (al massimo 51)', ok: true });
+    expect(wordCounter(180, MIN_PAGE_WORDS)).toEqual({ text: `180 parole in tutto: ne servono almeno ${MIN_PAGE_WORDS}, mancano ${MIN_PAGE_WORDS - 180}`, ok: false });
+    expect(wordCounter(MIN_PAGE_WORDS, MIN_PAGE_WORDS).ok).toBe(true);
+    expect(wordCounter(1, 2).text).toMatch(/^1 parola /);
+  });
+
+  it('the English Decap writes into attributes, in Italian; anything else left alone', () => {
+    expect(italianAttribute('Remove Centralino')).toBe('Rimuovi Centralino');
+    expect(italianAttribute('notification timer')).toBe('tempo della notifica');
+    expect(italianAttribute('Account options dropdown')).toBe('Menu dell’account');
+    expect(italianAttribute('Rimuovi Centralino')).toBeNull();
+    expect(italianAttribute('Cerca su tutto')).toBeNull();
+  });
+
+  it('our phrases are laid over Decap’s, key by key, without losing the others', () => {
+    const decap: Phrases = { mediaLibrary: { mediaLibraryModal: { upload: 'Upload', loading: 'Caricamento...' } }, ui: { toast: { entrySaved: 'Voce salvata' } } };
+    const merged = mergePhrases(decap, ITALIAN_PHRASES);
+    expect(((merged.mediaLibrary as Phrases).mediaLibraryModal as Phrases).upload).toBe('Carica dal computer');
+    expect(((merged.mediaLibrary as Phrases).mediaLibraryModal as Phrases).loading).toBe('Caricamento...');
+    expect(((merged.ui as Phrases).toast as Phrases).entrySaved).toBe('Voce salvata');
+    expect(((decap.mediaLibrary as Phrases).mediaLibraryModal as Phrases).upload).toBe('Upload');
+  });
+
+  it('no English and no jargon left in our phrases; a pattern error is the schema’s own sentence', () => {
+    for (const [key, text] of flat(ITALIAN_PHRASES)) {
+      expect([key, text.replace(/%\{\w+\}/g, '')]).not.toEqual([key, expect.stringMatching(/\b(Upload|Download|Remove|Close|Delete|Choose|Select|field|schema|pattern)\b/i)]);
+    }
+    const widget = ((ITALIAN_PHRASES.editor as Phrases).editorControlPane as Phrases).widget as Phrases;
+    expect(widget.regexPattern).toBe('%{fieldLabel}: %{pattern}.');
+  });
+});
+
+describe('the office’s layer in the page (scripts/cms-editor-ui.ts, bundled by scripts/cms-admin.ts)', () => {
+  it('the office’s layer is one classic script, with the Italian texts and the word count inside', () => {
+    const script = editorUiScript();
+    expect(script).not.toMatch(/^\s*(?:import|export)\b/m);
+    expect(script).toContain('Carica dal computer');
+    expect(script).toContain('vehicleGuide');
+  });
+});

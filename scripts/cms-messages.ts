@@ -1,0 +1,120 @@
+/**
+ * What the editor (/admin) says to the office, in plain Italian: Decap's own phrases where its
+ * Italian locale is missing, English or jargon, the texts of our live counters and of a length
+ * problem, and the English that third-party parts of Decap write into attributes.
+ *
+ * Pure: bundled into public/admin/editor-ui.js by scripts/cms-admin.ts (scripts/cms-editor-ui.ts
+ * applies it in the page) and tested by scripts/cms-messages.test.ts.
+ */
+
+/** A nested object of phrases, as Decap's locales are written (decap-cms-locales/src/it). */
+export interface Phrases {
+  [key: string]: string | Phrases;
+}
+
+/**
+ * Laid over Decap's `it` locale (CMS.registerLocale replaces a locale whole: scripts/cms-editor-ui.ts
+ * merges these into it). Each key is one Decap 3 has in English only, or says in jargon.
+ */
+export const ITALIAN_PHRASES: Phrases = {
+  app: { header: { media: 'Immagini e file' } },
+  collection: {
+    collectionTop: { viewAsList: 'Vista a elenco', viewAsGrid: 'Vista a griglia' },
+    entries: { unpublishedHeader: 'Voci non pubblicate' },
+  },
+  editor: {
+    // Decap fills it with the widget's technical name ("campo string"): say just what it is.
+    editorControl: { field: { widgetLabel: 'campo del modulo' } },
+    editorControlPane: {
+      widget: {
+        // "non corrisponde allo schema: …": the schema's message already says what is expected.
+        regexPattern: '%{fieldLabel}: %{pattern}.',
+        required: '%{fieldLabel}: da compilare, non può restare vuoto.',
+        processing: '%{fieldLabel}: un momento, il file si sta preparando.',
+      },
+    },
+    editorInterface: { toggleNotes: 'Mostra o nascondi le note' },
+    editorWidgets: {
+      object: { expand: 'Apri', collapse: 'Chiudi' },
+      datetime: { setToNow: 'Metti %{fieldLabel} ad adesso' },
+      markdown: { strikethrough: 'Barrato' },
+    },
+  },
+  mediaLibrary: {
+    mediaLibraryModal: {
+      close: 'Chiudi',
+      upload: 'Carica dal computer',
+      uploading: 'Caricamento in corso…',
+      download: 'Scarica',
+      deleteSelected: 'Elimina il file scelto',
+      chooseSelected: 'Usa il file scelto',
+      mediaAssets: 'Immagini e file caricati',
+      images: 'Immagini caricate',
+      search: 'Cerca per nome…',
+      noAssetsFound: 'Nessun file caricato.',
+      noImagesFound: 'Nessuna immagine caricata.',
+      private: 'Privato ',
+    },
+    mediaLibrary: {
+      onDelete: 'Eliminare il file scelto? Le pagine che lo usano resterebbero senza.',
+    },
+  },
+  ui: {
+    settingsDropdown: { account: 'Menu dell’account' },
+    toast: {
+      missingRequiredField: 'Non salvato: un campo va corretto (è segnato in rosso e lo trovi già selezionato).',
+      onFailToPersist: 'Salvataggio non riuscito: %{details}',
+    },
+  },
+};
+
+/** Deep merge of phrases: `over` wins; neither argument is changed. */
+export function mergePhrases(base: Phrases | undefined, over: Phrases): Phrases {
+  const result: Phrases = { ...base };
+  for (const [key, value] of Object.entries(over)) {
+    const current = result[key];
+    result[key] = typeof value === 'object' && typeof current === 'object' ? mergePhrases(current, value) : typeof value === 'object' ? mergePhrases({}, value) : value;
+  }
+  return result;
+}
+
+/**
+ * English that parts of Decap write straight into attributes (react-select's "Remove <option>",
+ * the toast's timer, the markdown link button), with its Italian; null when it is none of them.
+ */
+export function italianAttribute(text: string): string | null {
+  const remove = /^Remove (.+)$/.exec(text);
+  if (remove) return `Rimuovi ${remove[1]}`;
+  if (text === 'Remove option') return 'Rimuovi';
+  if (text === 'notification timer') return 'tempo della notifica';
+  if (text === 'Open link in a new tab') return 'Apri il collegamento in una nuova scheda';
+  if (text === 'Account options dropdown') return 'Menu dell’account';
+  return null;
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** The counter under a sized text: how many characters, and the range. */
+export function charCounter(length: number, { min, max }: { min: number; max: number }): { text: string; ok: boolean } {
+  const ok = length >= min && length <= max;
+  const range = min > 1 ? `da ${min} a ${max}` : `al massimo ${max}`;
+  return { text: `${plural(length, 'carattere', 'caratteri')} (${range})`, ok };
+}
+
+/**
+ * A sized text out of its range, as the editor refuses it: "Descrizione breve ha 52 caratteri: ne
+ * servono da 70 a 160". Null when the length fits, or the text is empty (the required check says that).
+ */
+export function lengthProblem(label: string, length: number, { min, max }: { min: number; max: number }): string | null {
+  if (length === 0 || (length >= min && length <= max)) return null;
+  const has = `${label} ha ${plural(length, 'carattere', 'caratteri')}`;
+  if (length > max) return min > 1 ? `${has}: ne servono da ${min} a ${max}, accorcialo.` : `${has}: al massimo ${max}, accorcialo.`;
+  return `${has}: ne servono da ${min} a ${max}.`;
+}
+
+/** The counter under a page text: its words against the minimum. */
+export function wordCounter(words: number, min: number): { text: string; ok: boolean } {
+  const ok = words >= min;
+  const count = plural(words, 'parola', 'parole');
+  return { text: ok ? `${count} in tutto: bastano (almeno ${min})` : `${count} in tutto: ne servono almeno ${min}, mancano ${min - words}`, ok };
+}
