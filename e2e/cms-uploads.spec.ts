@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { MAX_IMAGE_EDGE } from '../scripts/cms-uploads';
+import { ORIGINAL_MAX } from '../scripts/images';
 import { standInForGitHub, signedInToGitHub } from './githubStandIn';
 import { watchPolicy } from './policy';
 import { isListening, makeRepoCopy, startCms, type RepoCopy, type RunningCms } from './repoCopy';
@@ -239,7 +240,7 @@ test.describe.serial('the local backend (npm run cms) on a copy, then its build'
     expect(await violations()).toEqual([]);
   });
 
-  test('the copy’s build shows the new picture on the vehicle page and serves the PDF', async ({ page, request }) => {
+  test('the copy’s build shows the new picture on the vehicle page, through its variants, and serves the PDF', async ({ page, request }) => {
     test.setTimeout(480_000);
     expect(await cms?.stop()).toBe(0);
     cms = undefined;
@@ -250,12 +251,20 @@ test.describe.serial('the local backend (npm run cms) on a copy, then its build'
     try {
       await expect.poll(() => isListening(BUILT_PORT), { timeout: 10_000 }).toBe(true);
       await page.goto(`${built}/gielle-rental/${VEHICLE_SLUG}`);
-      const picture = page.locator(`img[src="/images/fleet/${PHOTO}"]`).first();
+      // The build turned the upload into the page's variants (scripts/images.ts): the vehicle's
+      // main picture is a <picture> of them, and the upload's own address serves a copy no wider
+      // than ORIGINAL_MAX, without metadata.
+      const picture = page.locator('main picture img').first();
       await expect(picture).toBeVisible();
-      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1920);
+      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      expect(new URL(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname).toMatch(/^\/img\/.+\.avif$/);
+      await expect(picture).toHaveAttribute('width', '1920');
+      await expect(picture).toHaveAttribute('height', String(MAX_IMAGE_EDGE));
       const served = await request.get(`${built}/images/fleet/${PHOTO}`);
       expect(served.status()).toBe(200);
-      expect((await served.body()).equals(working(PHOTO_PATH) ?? Buffer.alloc(0))).toBe(true);
+      const original = await served.body();
+      expect(Math.max(jpegSize(original).width, jpegSize(original).height)).toBeLessThanOrEqual(ORIGINAL_MAX);
+      expect(hasExif(original)).toBe(false);
       const pdf = await request.get(`${built}/documents/${PDF}`);
       expect(pdf.status()).toBe(200);
       expect((await pdf.body()).equals(files.pdf.bytes)).toBe(true);
