@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { LazyErrorScreen } from '@/components/layout/LazyErrorScreen';
+import { ErrorScreen } from '@/components/layout/ErrorScreen';
 
 /**
  * The error boundary of every page (issue 43): it replaces the page's content only, so the header,
@@ -13,5 +13,5 @@ export default function Error({ error }: { error: Error & { digest?: string } })
   useEffect(() => {
     console.error(error);
   }, [error]);
-  return <LazyErrorScreen />;
+  return <ErrorScreen />;
 }
