@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { media, tokens } from '@/components/theme/tokens';
 import { ButtonLink } from '@/components/ui/Button';
 import { SiteImage } from '@/components/ui/SiteImage';
-import { photoProps, pictureSizes } from '@/lib/images/picture';
+import { photoProps, badgeSizes } from '@/lib/images/picture';
 import { pictureFor } from '@/lib/images/pictures';
 import type { Certification } from '@/content/types';
 import { documentHref } from '@/lib/documents';
@@ -29,7 +29,7 @@ export function CertificationCards({
             alt=""
             width={200}
             height={200}
-            {...photoProps(pictureFor(certification.image), pictureSizes.badge)}
+            {...photoProps(pictureFor(certification.image), badgeSizes)}
           />
           <CardTitle>{certification.title}</CardTitle>
           <CardText>{certification.shortDescription}</CardText>

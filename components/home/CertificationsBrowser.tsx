@@ -7,7 +7,7 @@ import { JS_OFF, media, tokens } from '@/components/theme/tokens';
 import { ButtonLink } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { SiteImage } from '@/components/ui/SiteImage';
-import { pictureSizes, type Picture } from '@/lib/images/picture';
+import { type Picture, badgeSizes } from '@/lib/images/picture';
 import { PdfViewer } from '@/components/pdf/PdfViewer';
 import type { Certification } from '@/content/types';
 import {
@@ -81,7 +81,7 @@ export function CertificationsBrowser({ certifications, downloadLabel, children,
                 width={200}
                 height={200}
                 picture={pictures?.[selected.image]}
-                sizes={pictureSizes.badge}
+                sizes={badgeSizes}
               />
               <div>
                 <DetailLead>{selected.shortDescription}</DetailLead>

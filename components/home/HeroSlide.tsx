@@ -3,7 +3,7 @@ import { media, tokens } from '@/components/theme/tokens';
 import { Container } from '@/components/ui/Container';
 import { ButtonLink } from '@/components/ui/Button';
 import { SiteImage } from '@/components/ui/SiteImage';
-import { photoProps, pictureSizes } from '@/lib/images/picture';
+import { photoProps, slideSizes } from '@/lib/images/picture';
 import { pictureFor } from '@/lib/images/pictures';
 import type { Slide } from '@/content/types';
 
@@ -21,7 +21,7 @@ export function HeroSlide({ slide, first }: { slide: Slide; first: boolean }) {
         width={1440}
         height={850}
         priority={first}
-        {...photoProps(pictureFor(slide.image), pictureSizes.slide)}
+        {...photoProps(pictureFor(slide.image), slideSizes)}
       />
       <SlideContent>
         <SlideTitle as={first ? 'h1' : 'h2'}>{slide.title}</SlideTitle>

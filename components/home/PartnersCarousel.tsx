@@ -6,7 +6,7 @@ import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import styled from 'styled-components';
 import { media, tokens } from '@/components/theme/tokens';
 import { SiteImage } from '@/components/ui/SiteImage';
-import { pictureSizes, type Picture } from '@/lib/images/picture';
+import { type Picture, logoSizes } from '@/lib/images/picture';
 import type { Partner } from '@/content/types';
 import { pageCount, wrapIndex } from '@/lib/carousel';
 import { CarouselButton, CarouselControlBar, CarouselDot, CarouselDots, swiperBaseStyles } from './carouselStyles';
@@ -100,7 +100,7 @@ export function PartnersCarousel({ partners, autoplayMs, transitionMs, label, pi
                   width={200}
                   height={100}
                   picture={pictures?.[partner.logo]}
-                  sizes={pictureSizes.logo}
+                  sizes={logoSizes}
                 />
               </LogoCard>
             </li>

@@ -5,7 +5,7 @@ import { tokens } from '@/components/theme/tokens';
 import { SiteImage } from '@/components/ui/SiteImage';
 import { VEHICLE_PLACEHOLDER_IMAGE } from '@/content/vehicleImageFallback';
 import { vehicleImageAlt } from '@/lib/fleet';
-import { pictureSizes, type Picture } from '@/lib/images/picture';
+import { type Picture, lightboxSizes } from '@/lib/images/picture';
 
 interface LightboxGalleryProps {
   images: readonly string[];
@@ -53,7 +53,7 @@ export function LightboxGallery({ images, index, vehicleName, previousLabel, nex
           priority
           fallbackSrc={VEHICLE_PLACEHOLDER_IMAGE}
           picture={pictures?.[src]}
-          sizes={pictureSizes.lightbox}
+          sizes={lightboxSizes}
         />
       </Picture>
       {several ? (

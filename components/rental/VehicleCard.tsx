@@ -1,6 +1,6 @@
 import type { Vehicle } from '@/content/types';
 import { cardSpecs } from '@/lib/fleet';
-import { photoProps, pictureSizes } from '@/lib/images/picture';
+import { photoProps, vehicleCardSizes } from '@/lib/images/picture';
 import { pictureFor } from '@/lib/images/pictures';
 import { FinderActions } from './finder/FinderActions';
 import { VehicleImage } from './VehicleImage';
@@ -21,7 +21,7 @@ interface VehicleCardProps {
 export function VehicleCard({ vehicle, categoryName, href, detailsLabel }: VehicleCardProps) {
   return (
     <li data-vehicle-card="" data-vehicle-id={vehicle.id}>
-      <VehicleImage src={vehicle.image} alt="" {...photoProps(pictureFor(vehicle.image), pictureSizes.vehicleCard)} />
+      <VehicleImage src={vehicle.image} alt="" {...photoProps(pictureFor(vehicle.image), vehicleCardSizes)} />
       <p>{categoryName}</p>
       <h3>
         {/* data-vehicle-link: FleetBrowser turns a plain click into opening the modal in place. */}

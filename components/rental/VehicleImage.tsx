@@ -8,7 +8,7 @@ interface VehicleImageProps {
   src: string;
   alt: string;
   priority?: boolean;
-  /** A photo's variants (looked up on the server) and where it is shown (pictureSizes). */
+  /** A photo's variants (looked up on the server) and where it is shown (the *Sizes constants of lib/images/picture.ts). */
   picture?: Picture;
   sizes?: string;
 }

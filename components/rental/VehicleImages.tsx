@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { tokens } from '@/components/theme/tokens';
 import type { Vehicle } from '@/content/types';
 import { LIGHTBOX_INDEX_ATTRIBUTE, thumbnailImages, vehicleImageAlt } from '@/lib/fleet';
-import { photoProps, pictureSizes, type Picture } from '@/lib/images/picture';
+import { photoProps, type Picture, vehicleDialogSizes, vehicleMainSizes, vehicleThumbSizes } from '@/lib/images/picture';
 import { VehicleImage } from './VehicleImage';
 import { vehicleImageStyles } from './vehicleStyles';
 
@@ -52,7 +52,7 @@ export function VehicleImages({ vehicle, text, onOpenImage, priority = false, pi
           src={vehicle.image}
           alt={vehicle.name}
           priority={priority}
-          {...photoProps(pictures?.[vehicle.image], onOpenImage ? pictureSizes.vehicleDialog : pictureSizes.vehicleMain)}
+          {...photoProps(pictures?.[vehicle.image], onOpenImage ? vehicleDialogSizes : vehicleMainSizes)}
         />,
       )}
       {thumbnails.length > 0 ? (
@@ -69,7 +69,7 @@ export function VehicleImages({ vehicle, text, onOpenImage, priority = false, pi
                 <VehicleImage
                   src={src}
                   alt={vehicleImageAlt(vehicle.name, index + 1, total)}
-                  {...photoProps(pictures?.[src], pictureSizes.vehicleThumb)}
+                  {...photoProps(pictures?.[src], vehicleThumbSizes)}
                 />,
               )}
             </li>

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { tokens } from '@/components/theme/tokens';
 import { Icon } from '@/components/icons';
 import { SiteImage } from '@/components/ui/SiteImage';
-import { photoProps, pictureSizes } from '@/lib/images/picture';
+import { photoProps, serviceCardSizes } from '@/lib/images/picture';
 import { pictureFor } from '@/lib/images/pictures';
 import type { Service, ServiceCategoryFilter } from '@/content/types';
 import { quoteRequestHref } from '@/lib/quoteLinks';
@@ -26,7 +26,7 @@ export function ServiceCard({ service, categories, quoteLabel, moreLabel }: Serv
   return (
     <Card aria-labelledby={titleId} data-accent={service.accent} data-featured={service.featured || undefined}>
       <div data-part="media">
-        <SiteImage src={service.image} alt="" width={400} height={200} {...photoProps(pictureFor(service.image), pictureSizes.serviceCard)} />
+        <SiteImage src={service.image} alt="" width={400} height={200} {...photoProps(pictureFor(service.image), serviceCardSizes)} />
         <span data-part="icon" aria-hidden="true">
           <Icon name={service.icon} size={24} />
         </span>

@@ -17,7 +17,7 @@ interface SiteImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'
    * Without it (an SVG drawing) the element is the plain <img> it always was.
    */
   picture?: Picture;
-  /** The sizes attribute for picture's srcsets (lib/images/picture.ts, pictureSizes). */
+  /** The sizes attribute for picture's srcsets (the *Sizes constants of lib/images/picture.ts). */
   sizes?: string;
   /** Above the fold (e.g. the LCP image): load eagerly with high priority. */
   priority?: boolean;

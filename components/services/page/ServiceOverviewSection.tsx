@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { media, tokens } from '@/components/theme/tokens';
 import { Section } from '@/components/ui/Section';
 import { SiteImage } from '@/components/ui/SiteImage';
-import { photoProps, pictureSizes } from '@/lib/images/picture';
+import { photoProps, serviceOverviewSizes } from '@/lib/images/picture';
 import { pictureFor } from '@/lib/images/pictures';
 import { servicePageLabels as labels } from '@/content/servicePages';
 import type { Service, ServicePageText } from '@/content/types';
@@ -27,7 +27,7 @@ export function ServiceOverviewSection({ service, text }: { service: Service; te
               width={400}
               height={200}
               eager
-              {...photoProps(pictureFor(service.image), pictureSizes.serviceOverview)}
+              {...photoProps(pictureFor(service.image), serviceOverviewSizes)}
             />
           </Figure>
         </Layout>
