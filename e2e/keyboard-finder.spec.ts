@@ -55,9 +55,12 @@ for (const viewport of [
     for (const name of [a, b, c]) {
       const toggle = cardCompare(page, name);
       await tabSeeingFocus(page, toggle);
-      await pressOn(page, toggle, 'Space', `Confronta ${name}`);
+      await expect(toggle).toBeFocused();
+      await page.keyboard.press('Space');
       await expect(toggle).toHaveAttribute('aria-pressed', 'true');
       await expect(bar(page).getByRole('status')).toContainText(`Aggiunto al confronto: ${name}`);
+      // Judged once the bar (loaded on the first choice) says it: the toggle is clear of it.
+      expect(await focusProblem(page), `after Confronta ${name}`).toBeNull();
       await expect(bar(page).getByRole('status')).toContainText('«Confronta» nella barra in basso');
     }
 

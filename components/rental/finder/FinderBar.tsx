@@ -37,10 +37,11 @@ export default function FinderBar({ compareCount, requestCount, notice, compareB
       const inset = Math.max(0, Math.ceil(window.innerHeight - bar.getBoundingClientRect().top));
       root.style.scrollPaddingBottom = `calc(var(${CONSENT_SPACE_VAR}, 0px) + ${inset}px + 0.5rem)`;
       body.style.paddingBottom = `calc(var(${CONSENT_SPACE_VAR}, 0px) + ${inset}px)`;
-      // A notice that grows the bar must not cover the control the visitor just pressed.
+      // A notice that grows the bar must not cover the control the visitor just pressed, not
+      // even for the moment a smooth scroll takes to start on a busy phone: at once.
       const active = document.activeElement;
       if (active instanceof HTMLElement && !bar.contains(active) && !active.closest('dialog')) {
-        if (active.getBoundingClientRect().bottom > bar.getBoundingClientRect().top) active.scrollIntoView({ block: 'nearest' });
+        if (active.getBoundingClientRect().bottom > bar.getBoundingClientRect().top) active.scrollIntoView({ block: 'nearest', behavior: 'instant' });
       }
     };
     measure();
