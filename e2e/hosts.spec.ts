@@ -13,23 +13,7 @@ import { FORWARDING_PAGE, expectClientNavigationHolds, expectPolicyHolds, export
 const pagesToCheck = exportedPaths();
 
 test.describe('host without header rules: the policy in the page', () => {
-  for (const { path, status } of pagesToCheck) {
-    test(`${path} holds its in-page policy`, async ({ page }) => {
-      const response = await expectPolicyHolds(page, path, status);
-      expect(response?.headers()['content-security-policy']).toBeUndefined();
-      const meta = page.locator('head > meta[http-equiv="Content-Security-Policy"]');
-      await expect(meta).toHaveCount(1);
-      const policy = (await meta.getAttribute('content')) ?? '';
-      expect(policy).toMatch(/^default-src 'none'; script-src 'self' 'sha256-/);
-      // No upgrade-insecure-requests either: only the hosts' headers send it (scripts/csp.ts).
-      expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|frame-ancestors|upgrade-insecure-requests/);
-      // First in <head> after the charset: nothing loads before it takes effect.
-      expect(await page.evaluate(() => [...document.head.children].slice(0, 2).map((e) => e.outerHTML.slice(0, 40)))).toEqual([
-        '<meta charset="utf-8">',
-        expect.stringContaining('<meta http-equiv="Content-Security-Polic'),
-      ]);
-    });
-  }
+  // Every exported page under its in-page policy: the crawl (e2e/pages.spec.ts), which runs on this host.
 
   test('client-side navigation through every menu entry breaks no rule (the next pages insert their styles)', async ({ page }) => {
     await expectClientNavigationHolds(page);

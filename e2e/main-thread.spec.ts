@@ -1,10 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { dismissCookieBanner, routes } from './helpers';
+import { dismissCookieBanner } from './helpers';
+import { forcedPasses, isSwiperStartUp, settled, traceForcedPasses, type ForcedPass } from './pageChecks';
 import { COMPILE_HINT } from '../scripts/compileHints';
-import { vehicles } from '../content/fleet';
-import { services } from '../content/services';
-import { servicePath } from '../lib/servicePath';
-import { vehiclePagePath } from '../lib/vehiclePages';
 
 /**
  * No island forces the browser to style and lay out the page while it hydrates (issue 20).
@@ -17,70 +14,17 @@ import { vehiclePagePath } from '../lib/vehiclePages';
  * browser makes anyway. The Chromium trace marks a forced pass with the script's stack.
  *
  * Swiper's own start-up on the home page measures its slides synchronously: library code, before
- * our time (dd0751c has it), and named here so that any other forced pass still fails.
+ * our time (dd0751c has it), and named in e2e/pageChecks.ts so that any other forced pass still fails.
  */
-const SWIPER_START_UP = /^(init|updateSize|updateSlides|setBreakpoint|getBreakpoint) /;
-
-interface ForcedPass {
-  name: string;
-  ms: number;
-  stack: string[];
-}
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tid: number;
-  pid: number;
-  args?: { beginData?: { stackTrace?: { functionName: string; url: string }[] }; data?: { stackTrace?: { functionName: string; url: string }[] } };
-}
-
 async function forcedPassesDuringLoad(browser: Browser, page: Page, path: string): Promise<ForcedPass[]> {
-  await browser.startTracing(page, {
-    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.stack'],
-  });
+  await traceForcedPasses(browser, page);
   await page.goto(path, { waitUntil: 'load' });
-  const origin = new URL(page.url()).origin;
-  // Every chunk loaded, then an idle period: React's scheduler leaves none while it still has
-  // hydration or effects to run, so an idle callback means the islands are live.
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 10_000 })));
-  const events = (JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
-  const frames = events.filter((event) => event.name === 'FireAnimationFrame' && event.ph === 'X');
-  const inAnimationFrame = (event: TraceEvent) =>
-    frames.some((frame) => frame.tid === event.tid && frame.pid === event.pid && frame.ts <= event.ts && frame.ts + (frame.dur ?? 0) >= event.ts + (event.dur ?? 0));
-  return events
-    .filter((event) => event.name === 'Layout' || event.name === 'UpdateLayoutTree')
-    .map((event) => ({ event, stack: event.args?.beginData?.stackTrace ?? event.args?.data?.stackTrace }))
-    // Only the page's own scripts: the trace also holds the browser's other renderers.
-    .filter(({ event, stack }) => stack?.some((frame) => frame.url.startsWith(origin)) && !inAnimationFrame(event))
-    .map(({ event, stack }) => ({
-      name: event.name,
-      ms: Math.round((event.dur ?? 0) / 100) / 10,
-      stack: (stack ?? []).slice(0, 4).map((frame) => `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}`),
-    }));
+  await settled(page);
+  return forcedPasses(browser, new URL(page.url()).origin);
 }
 
-const isSwiperStartUp = (pass: ForcedPass) => pass.stack.some((frame) => SWIPER_START_UP.test(frame));
-
-// Every route, and one page of each kind the content makes (they share their islands).
-const loads = [
-  ...routes.map((route) => route.path),
-  ...vehicles.slice(0, 1).map((vehicle) => vehiclePagePath(vehicle.slug)),
-  ...services.slice(0, 1).map(servicePath),
-];
-
+// The first visit of every page (cookie banner open) is traced by the crawl, e2e/pages.spec.ts.
 test.describe('no forced style or layout while the islands hydrate', () => {
-  for (const path of new Set(loads)) {
-    test(`first visit (cookie banner open): ${path}`, async ({ browser, page }) => {
-      test.slow();
-      const forced = (await forcedPassesDuringLoad(browser, page, path)).filter((pass) => !(path === '/' && isSwiperStartUp(pass)));
-      expect(forced, 'forced style/layout passes, with the script that asked for them').toEqual([]);
-    });
-  }
-
   for (const path of ['/', '/gielle-rental', '/contatti']) {
     test(`returning visit (choice stored): ${path}`, async ({ browser, page }) => {
       test.slow();
@@ -151,9 +95,7 @@ test.describe('the scripts a page runs at start-up are compiled eagerly', () => 
         }
       });
       await page.goto(path, { waitUntil: 'load' });
-      await page.waitForLoadState('networkidle');
-      await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 10_000 })));
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       const loaded = await Promise.all(scripts);
       expect(loaded.length, 'scripts loaded').toBeGreaterThan(3);
       expect(loaded.filter((script) => !script.hinted).map((script) => script.url), 'scripts without the hint').toEqual([]);

@@ -215,6 +215,8 @@ function deviceStorage(page: Page) {
 
 test('a 500 saves the request, and one retry with a 200 sends it and empties the list', async ({ page, context }) => {
   test.slow();
+  // Playwright's clock: the SDK's 10 s throttle and the minute's retry without waiting for them.
+  await page.clock.install();
   const answers: number[] = [];
   let status = 500;
   await context.route(MAIL_ENDPOINT, async (route) => {
@@ -228,18 +230,20 @@ test('a 500 saves the request, and one retry with a 200 sends it and empties the
 
   status = 200;
   // The SDK lets one browser send once every 10 s: the retry comes after that, as the minute's would.
-  await page.waitForTimeout(10_500);
+  await page.clock.fastForward(10_500);
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await expect.poll(() => answers).toEqual([500, 200]);
   await expect(page.getByRole('heading', { name: 'Richieste in attesa di invio' })).toHaveCount(0);
   // The page that said "saved" now says it has left.
   await expect(wizard.getByRole('heading', { name: 'Richiesta inviata con successo!' })).toBeVisible();
-  await page.waitForTimeout(1000);
+  // Past the minute's retry: nothing is left to send again.
+  await page.clock.fastForward(61_000);
   expect(answers).toEqual([500, 200]);
 });
 
 test('a saved request is listed on the next visit and can be cancelled: it never leaves', async ({ page, context }) => {
   test.slow();
+  await page.clock.install();
   const answers: number[] = [];
   await context.route(MAIL_ENDPOINT, async (route) => {
     answers.push(503);
@@ -263,7 +267,9 @@ test('a saved request is listed on the next visit and can be cancelled: it never
   expect(await page.evaluate(() => localStorage.getItem('gielle.quote-requests-pending'))).toBeNull();
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await page.reload();
-  await page.waitForTimeout(1500);
+  // A new load and the minute's retry would send whatever still waited: nothing does.
+  await expect(page.locator('#modulo').getByRole('heading', { name: /Selezione/ })).toBeVisible();
+  await page.clock.fastForward(61_000);
   expect(answers).toEqual([503]);
 });
 
@@ -282,6 +288,7 @@ test('cancelling the request just saved says so and keeps focus on the message',
 
 test('a 400 is not retried: the exact message and the mail app, and nothing kept to send later', async ({ page }) => {
   test.slow();
+  await page.clock.install();
   const answers: number[] = [];
   await page.context().route(MAIL_ENDPOINT, async (route) => {
     answers.push(400);
@@ -294,7 +301,8 @@ test('a 400 is not retried: the exact message and the mail app, and nothing kept
   // The triggers of a retry: the connection back, a new page load, the minute's timer.
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await page.reload();
-  await page.waitForTimeout(2000);
+  await expect(page.locator('#modulo')).toBeVisible();
+  await page.clock.fastForward(61_000);
   expect(answers).toEqual([400]);
   expect(await page.evaluate(() => localStorage.getItem('gielle.quote-requests-pending'))).toBeNull();
   await expect(page.getByRole('heading', { name: 'Richieste in attesa di invio' })).toHaveCount(0);

@@ -4,6 +4,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { CONSENT_STORAGE_KEY } from '../lib/consent';
 import { EDITOR_DIR, editorPolicy, editorSettings } from '../scripts/cms-policy';
+import { settled } from './pageChecks';
 
 /**
  * Shared by the specs that check the Content-Security-Policy under each kind of host
@@ -72,14 +73,24 @@ export async function expectPolicyHolds(page: Page, url: string, status = 200): 
   const violations = await watchPolicy(page);
   const response = await page.goto(url);
   expect(response?.status(), url).toBe(status);
+  await expectLoadedPageHoldsPolicy(page, url, violations);
+  return response;
+}
+
+/**
+ * expectPolicyHolds on a page already loaded under watchPolicy, cookie banner still open (the
+ * crawl, e2e/pages.spec.ts, loads each page once for all its checks).
+ */
+export async function expectLoadedPageHoldsPolicy(page: Page, url: string, violations: () => Promise<string[]>) {
   const accept = page.getByRole('button', { name: 'Accetta', exact: true });
   await expect(accept).toBeVisible();
   await accept.click();
   await expect(accept).toBeHidden();
   await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE_KEY)).toContain('accepted');
-  // Let late resources load (their violations count too). Capped: the map on /contatti, another
-  // origin loaded after consent, may never settle on a machine without outside network.
-  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  // Let what consent loads (the map on /contatti, another origin) start: its violations count
+  // too. Until the page settles, not until the network is idle, which that map may never be on
+  // a machine without outside network.
+  await settled(page);
   expect(await page.evaluate(() => (window as Watched).__firstMain === document.querySelector('main')), `${url}: hydrated in place`).toBe(true);
   expect(await violations(), url).toEqual([]);
   const ran = await page.evaluate(() => {
@@ -94,7 +105,6 @@ export async function expectPolicyHolds(page: Page, url: string, status = 200): 
   for (const report of await page.evaluate(() => (window as Watched).__csp ?? [])) {
     expect(report).toMatch(/^script-src(-elem)? blocked inline/);
   }
-  return response;
 }
 
 /**

@@ -1,30 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { collectConsoleProblems, dismissCookieBanner, expectNoAxeViolations, routes } from './helpers';
+import { dismissCookieBanner, expectNoAxeViolations } from './helpers';
 
 test.describe('every route', () => {
-  for (const route of routes) {
-    test(`${route.path} answers 200 with its title, one H1, a description and its canonical URL`, async ({ page }) => {
-      const problems = collectConsoleProblems(page);
-      const response = await page.goto(route.path);
-      expect(response?.status()).toBe(200);
-      await expect(page).toHaveTitle(route.path === '/' ? route.title : `${route.title} | Gielle`);
-      await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page.locator('h1')).toBeVisible();
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
-      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-      expect(new URL(canonical ?? '').pathname).toBe(route.canonical);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'it');
-      await page.waitForLoadState('networkidle');
-      expect(problems).toEqual([]);
-    });
-
-    test(`${route.path} has no axe violations`, async ({ page }) => {
-      await dismissCookieBanner(page);
-      await page.goto(route.path);
-      await expectNoAxeViolations(page);
-    });
-  }
-
+  // Title, H1, description, canonical, lang, console and axe of every page: the crawl (e2e/pages.spec.ts).
   test('clean URLs: the trailing-slash form serves the same page', async ({ page }) => {
     const response = await page.goto('/chi-siamo/');
     expect(response?.status()).toBe(200);

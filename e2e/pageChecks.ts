@@ -1,0 +1,120 @@
+import type { Browser, Page } from '@playwright/test';
+
+/**
+ * Checks the crawl (e2e/pages.spec.ts) runs on every exported page, and the main-thread spec on
+ * a few: each reads the page as it is, so one load serves them all.
+ */
+
+/** The lazy pictures that a visitor sees without scrolling: drawn, and crossing the viewport. */
+export function lazyInFirstScreen(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    window.scrollTo(0, 0);
+    const { innerWidth: width, innerHeight: height } = window;
+    return Array.from(document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')).flatMap((img) => {
+      const box = img.getBoundingClientRect();
+      const drawn = box.width > 0 && box.height > 0 && getComputedStyle(img).visibility !== 'hidden';
+      const crosses = box.bottom > 0 && box.top < height && box.right > 0 && box.left < width;
+      return drawn && crosses ? [`${img.getAttribute('src')} at ${Math.round(box.left)},${Math.round(box.top)}`] : [];
+    });
+  });
+}
+
+/** The element the browser reports as the largest contentful paint, described, with its loading attribute. */
+export function largestPaint(page: Page): Promise<{ element: string; loading: string | null } | null> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as (PerformanceEntry & { element?: Element | null })[];
+          const element = entries.at(-1)?.element;
+          resolve(
+            element
+              ? { element: `${element.tagName.toLowerCase()} ${element.getAttribute('src') ?? ''}`.trim(), loading: element.getAttribute('loading') }
+              : null,
+          );
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+}
+
+/** The first heading in document order (what a reader or a crawler meets first), as "tag: text". */
+export function firstHeading(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const heading = document.querySelector('h1, h2, h3, h4, h5, h6, [role="heading"]');
+    return heading ? `${heading.tagName.toLowerCase()}: ${heading.textContent?.trim()}` : null;
+  });
+}
+
+/**
+ * Resolves once the page has settled: no resource started in the last idle period. React's
+ * scheduler leaves no idle period while it still has hydration or effects to run, and a chunk
+ * an island asks for shows as a new resource entry, so two idle callbacks with no new entry
+ * between them mean the islands are live (no fixed wait, no network-idle timer).
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const idle = () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5_000 }));
+    const started = performance.now();
+    let count = -1;
+    while (performance.now() - started < 15_000) {
+      await idle();
+      const now = performance.getEntriesByType('resource').length;
+      const pending = performance.getEntriesByType('resource').some((entry) => (entry as PerformanceResourceTiming).responseEnd === 0);
+      if (now === count && !pending) return;
+      count = now;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+}
+
+/**
+ * Swiper's own start-up on the home page measures its slides synchronously: library code, before
+ * our time, and named so that any other forced pass still fails.
+ */
+export const SWIPER_START_UP = /^(init|updateSize|updateSlides|setBreakpoint|getBreakpoint) /;
+
+export interface ForcedPass {
+  name: string;
+  ms: number;
+  stack: string[];
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tid: number;
+  pid: number;
+  args?: { beginData?: { stackTrace?: { functionName: string; url: string }[] }; data?: { stackTrace?: { functionName: string; url: string }[] } };
+}
+
+export const isSwiperStartUp = (pass: ForcedPass) => pass.stack.some((frame) => SWIPER_START_UP.test(frame));
+
+/** Starts the Chromium trace that forcedPasses reads: timeline events with the scripts' stacks. */
+export function traceForcedPasses(browser: Browser, page: Page): Promise<void> {
+  return browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.stack'],
+  });
+}
+
+/**
+ * Stops the trace and returns every style or layout pass a script of the page forced (outside an
+ * animation frame), with the script that asked for it.
+ */
+export async function forcedPasses(browser: Browser, origin: string): Promise<ForcedPass[]> {
+  const events = (JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
+  const frames = events.filter((event) => event.name === 'FireAnimationFrame' && event.ph === 'X');
+  const inAnimationFrame = (event: TraceEvent) =>
+    frames.some((frame) => frame.tid === event.tid && frame.pid === event.pid && frame.ts <= event.ts && frame.ts + (frame.dur ?? 0) >= event.ts + (event.dur ?? 0));
+  return events
+    .filter((event) => event.name === 'Layout' || event.name === 'UpdateLayoutTree')
+    .map((event) => ({ event, stack: event.args?.beginData?.stackTrace ?? event.args?.data?.stackTrace }))
+    // Only the page's own scripts: the trace also holds the browser's other renderers.
+    .filter(({ event, stack }) => stack?.some((frame) => frame.url.startsWith(origin)) && !inAnimationFrame(event))
+    .map(({ event, stack }) => ({
+      name: event.name,
+      ms: Math.round((event.dur ?? 0) / 100) / 10,
+      stack: (stack ?? []).slice(0, 4).map((frame) => `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}`),
+    }));
+}

@@ -1,0 +1,122 @@
+import { expect, test } from '@playwright/test';
+import { collectConsoleProblems, dismissCookieBanner, expectNoAxeViolations, routes } from './helpers';
+import { firstHeading, forcedPasses, isSwiperStartUp, largestPaint, lazyInFirstScreen, settled, traceForcedPasses } from './pageChecks';
+import { expectLoadedPageHoldsPolicy, exportedPaths, watchPolicy } from './policy';
+
+/**
+ * The crawl: every page the build exported, loaded twice on the plain host (scripts/serve.mjs, no
+ * header rules, so only the policy in each page protects it), each load running every per-page
+ * check that applies to it. A phone's first visit (cookie banner open) and a laptop's return
+ * visit (choice stored), because the first screen and the largest paint differ by viewport.
+ *
+ * Phone, 412x915, first visit:
+ *   - the first heading a reader or a crawler meets is the H1, cookie banner shown (issue 24);
+ *   - no lazy picture in the first screen, the largest paint not lazy (issue 24);
+ *   - no island forces a style or layout pass while it hydrates (issue 20; main-thread.spec.ts
+ *     keeps the returning visits, the banner's restyle and the compile hints);
+ *   - the in-page policy: one meta, first after the charset, strict, no header on this host; the
+ *     banner's Accept hydrated on the server's DOM, zero violations, an injected script blocked;
+ *   - no console error or warning while it loads.
+ * Laptop, 1366x900, choice stored:
+ *   - status, title, one visible H1, description, canonical URL, lang;
+ *   - the same first-screen and largest-paint checks;
+ *   - axe with every rule plus target size and label in name, and the stricter label-in-name
+ *     check for voice users (expectNoAxeViolations);
+ *   - no console error or warning.
+ * (The _headers host and nginx crawl every page too, for what their headers add:
+ * e2e/hosts.spec.ts, e2e/nginx.spec.ts; scripts off: e2e/no-script.spec.ts.)
+ */
+const pages = exportedPaths();
+const byPath = new Map(routes.map((route) => [route.path, route]));
+
+/** Exported pages that are no route of the site's map: the page the service worker shows offline. */
+const NOT_IN_SITE_MAP = ['/offline'];
+
+test('the crawl covers every route, and every other exported page is one it knows', () => {
+  const exported = pages.filter((page) => page.status === 200).map((page) => page.path);
+  expect([...exported].sort()).toEqual([...routes.map((route) => route.path), ...NOT_IN_SITE_MAP].sort());
+});
+
+/** The console's problems, less the 404 page's own status line (the document, not a resource of it). */
+const consoleProblems = (problems: string[], status: number) =>
+  problems.filter((problem) => !(status === 404 && /^error: Failed to load resource: .* 404 \(Not Found\)$/.test(problem)));
+
+test.describe('phone, first visit', () => {
+  test.use({ viewport: { width: 412, height: 915 } });
+
+  for (const { path, status } of pages) {
+    test(`${path}: first heading, first screen, no forced layout, in-page policy, console`, async ({ page, browser }) => {
+      test.slow();
+      const problems = collectConsoleProblems(page);
+      const violations = await watchPolicy(page);
+      const route = byPath.get(path);
+      if (route) await traceForcedPasses(browser, page);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(status);
+
+      await expect(page.getByRole('region', { name: 'Questo sito usa i cookie' })).toBeVisible();
+      const h1 = (await page.locator('h1').textContent())?.trim();
+      expect(await firstHeading(page)).toBe(`h1: ${h1}`);
+
+      expect(await lazyInFirstScreen(page), 'lazy pictures in the first screen').toEqual([]);
+      const largest = await largestPaint(page);
+      expect(largest, 'a largest contentful paint was reported').not.toBeNull();
+      expect(largest?.loading, `largest paint: ${largest?.element}`).not.toBe('lazy');
+
+      await settled(page);
+      if (route) {
+        const forced = (await forcedPasses(browser, new URL(page.url()).origin)).filter((pass) => !(path === '/' && isSwiperStartUp(pass)));
+        expect(forced, 'forced style/layout passes, with the script that asked for them').toEqual([]);
+      }
+
+      // No header rules on this host: the policy in the page is all there is.
+      expect(response?.headers()['content-security-policy']).toBeUndefined();
+      const meta = page.locator('head > meta[http-equiv="Content-Security-Policy"]');
+      await expect(meta).toHaveCount(1);
+      const policy = (await meta.getAttribute('content')) ?? '';
+      expect(policy).toMatch(/^default-src 'none'; script-src 'self' 'sha256-/);
+      // No upgrade-insecure-requests either: only the hosts' headers send it (scripts/csp.ts).
+      expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|frame-ancestors|upgrade-insecure-requests/);
+      // First in <head> after the charset: nothing loads before it takes effect.
+      expect(await page.evaluate(() => [...document.head.children].slice(0, 2).map((e) => e.outerHTML.slice(0, 40)))).toEqual([
+        '<meta charset="utf-8">',
+        expect.stringContaining('<meta http-equiv="Content-Security-Polic'),
+      ]);
+      // Console as the page loaded and hydrated; what consent then loads is judged by the policy.
+      expect(consoleProblems(problems, status)).toEqual([]);
+      await expectLoadedPageHoldsPolicy(page, path, violations);
+    });
+  }
+});
+
+test.describe('laptop, choice stored', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  for (const { path, status } of pages) {
+    test(`${path}: status, title, H1, description, canonical, first screen, axe, console`, async ({ page }) => {
+      const problems = collectConsoleProblems(page);
+      await dismissCookieBanner(page);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(status);
+      const route = byPath.get(path);
+      if (route) {
+        await expect(page).toHaveTitle(route.path === '/' ? route.title : `${route.title} | Gielle`);
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
+        const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+        expect(new URL(canonical ?? '').pathname).toBe(route.canonical);
+      }
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('h1')).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+
+      expect(await lazyInFirstScreen(page), 'lazy pictures in the first screen').toEqual([]);
+      const largest = await largestPaint(page);
+      expect(largest, 'a largest contentful paint was reported').not.toBeNull();
+      expect(largest?.loading, `largest paint: ${largest?.element}`).not.toBe('lazy');
+
+      await settled(page);
+      await expectNoAxeViolations(page);
+      expect(consoleProblems(problems, status)).toEqual([]);
+    });
+  }
+});
