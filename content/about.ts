@@ -1,6 +1,6 @@
 import { company } from './company';
 
-/** Text of /chi-siamo (SPEC.md "About"). */
+/** Text of /chi-siamo (docs/product.md, "About"). */
 export const about = {
   hero: {
     eyebrow: `Dal ${company.foundedYear} a ${company.address.city}`,

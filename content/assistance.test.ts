@@ -4,7 +4,7 @@ import { RENTAL_ASSISTANCE_HOURS, rental } from './rental';
 
 /**
  * Issue 24: the rental figures promised "assistenza 24/7" while /contatti gave assistance hours
- * Monday-Friday 08-17. Both are facts of the brief (SPEC.md section 9); each text now says which
+ * Monday-Friday 08-17. Both are facts of the product (docs/product.md, "Fixed figures"); each text now says which
  * assistance it gives, and /contatti gives both.
  */
 const { assistance } = company.hours;

@@ -1,6 +1,6 @@
 import { company } from './company';
 
-/** /lavora-con-noi: intro and how to apply (SPEC.md "Careers"). The form's words are in careersForm.ts. */
+/** /lavora-con-noi: intro and how to apply (docs/product.md, "Careers"). The form's words are in careersForm.ts. */
 
 export const careers = {
   hero: {

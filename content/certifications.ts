@@ -4,7 +4,7 @@ import type { Certification, SiteDocument } from './types';
 import { company, fullAddress } from './company';
 
 /**
- * The certifications of the home page (SPEC.md section 3: three ISO, four other): one file each in
+ * The certifications of the home page (docs/product.md, "Content model": three ISO, four other): one file each in
  * content/certifications/ (the editor's "Certificazioni"), checked before every build, in their
  * `order`. Adding a file adds its card and its summary PDF.
  */

@@ -4,7 +4,7 @@ import { RENTAL_ASSISTANCE_HOURS } from './rental';
 import type { SiteDocument } from './types';
 
 /**
- * /contatti (SPEC.md "Contacts"). Company details come from company.ts; this file holds the
+ * /contatti (docs/product.md, "Contacts"). Company details come from company.ts; this file holds the
  * page's own words and the complaints form PDF. The FAQ, the map position and the survey address
  * come from content/contacts.json (the editor's "Pagina Contatti").
  */

@@ -1,7 +1,7 @@
 import type { FeatureCard, IconName } from './types';
 import { company } from './company';
 
-/** An expandable solution card of /eProcurement (SPEC.md section 3 "eProcurement solution"). */
+/** An expandable solution card of /eProcurement (docs/product.md, "Content model"). */
 export interface EProcurementSolution {
   id: string;
   title: string;
@@ -11,7 +11,7 @@ export interface EProcurementSolution {
   image: string;
 }
 
-/** A phase of the implementation timeline (SPEC.md section 3 "Implementation phase"). */
+/** A phase of the implementation timeline (docs/product.md, "Content model"). */
 export interface ImplementationPhase {
   phase: number;
   title: string;
@@ -19,7 +19,7 @@ export interface ImplementationPhase {
   duration: string;
 }
 
-/** Text of /eProcurement (SPEC.md "eProcurement", figures from section 9). */
+/** Text of /eProcurement (docs/product.md: "eProcurement", "Fixed figures"). */
 export const eProcurement = {
   hero: {
     eyebrow: 'Acquisti digitali',

@@ -2,7 +2,7 @@ import { firstItalianNumber } from '@/lib/fleetFigures';
 import { fleetCategories, powerSourceLabels, vehicleById, vehicles } from './fleet';
 import { fleetFinderText } from './fleetFinder';
 
-/** Guard tests: the fleet data keeps SPEC.md's shape (section 3 and 9). */
+/** Guard tests: the fleet data keeps the shape of docs/product.md ("Content model", "Fixed figures"). */
 describe('fleet data', () => {
   it('has 18 vehicles with unique ids and slugs', () => {
     expect(vehicles).toHaveLength(18);
@@ -10,7 +10,7 @@ describe('fleet data', () => {
     expect(new Set(vehicles.map((v) => v.slug)).size).toBe(18);
   });
 
-  it("has SPEC.md's four categories with their vehicle ids", () => {
+  it('has the four fleet categories of docs/product.md with their vehicle ids', () => {
     expect(fleetCategories.map((c) => [c.id, c.name, [...c.vehicleIds]])).toEqual([
       ['elevatori', 'Carrelli Elevatori', [1, 2, 3, 4, 5]],
       ['movimentazione', 'Mezzi per Movimentazione', [6, 7, 8, 9, 17, 18]],

@@ -25,7 +25,7 @@ const files = fleetFiles as Omit<VehicleFile, 'guide'>[];
 
 export const vehicles: readonly Vehicle[] = files.map((file) => ({ ...file, documents: [specSheetFile(file.slug)] }));
 
-/** SPEC.md's four categories, each listing its vehicles in fleet order. */
+/** The four fleet categories (docs/product.md, "Content model"), each listing its vehicles in fleet order. */
 export const fleetCategories: readonly FleetCategory[] = FLEET_CATEGORIES.map((category) => ({
   ...category,
   vehicleIds: vehicles.filter((vehicle) => vehicle.category === category.id).map((vehicle) => vehicle.id),

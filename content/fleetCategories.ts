@@ -1,7 +1,7 @@
 import type { FleetCategoryId, PowerSource } from './types';
 
 /**
- * The fleet's categories and power sources: fixed by SPEC.md, not edited by the office. A pure
+ * The fleet's categories and power sources: fixed by the product (docs/product.md, "Content model"), not edited by the office. A pure
  * module, so the content schema (content/schema/fleet.ts) offers the same choices the site shows.
  */
 export const FLEET_CATEGORIES: readonly { id: FleetCategoryId; name: string; description: string }[] = [

@@ -4,7 +4,7 @@ import { fleetCategories, specSheetFile, vehicles } from './fleet';
 import { fullSpecs } from '../lib/fleet';
 
 /**
- * One spec sheet per vehicle, built from the fleet data (DESIGN.md "documents"), so the PDF
+ * One spec sheet per vehicle, built from the fleet data (docs/product.md, decision "documents"), so the PDF
  * and the page can never disagree. Listed in content/documents.ts.
  */
 export const vehicleSpecSheets: readonly SiteDocument[] = vehicles.map((vehicle) => {

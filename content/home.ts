@@ -4,12 +4,12 @@ import { company } from './company';
 import { pages } from './pages';
 import { whistleblowing } from './whistleblowing';
 
-/** Text of the home page (SPEC.md "Home"). */
+/** Text of the home page (docs/product.md, "Home"). */
 
 /** Hero slider, from content/home-slides.json: three slides, the first one is the page's H1 and its LCP. */
 export const slides: readonly Slide[] = slideFiles;
 
-/** Timings of SPEC.md section 9. */
+/** Timings of docs/product.md, "Fixed figures". */
 export const heroTiming = { autoplayMs: 6000, transitionMs: 500 } as const;
 export const partnersTiming = { autoplayMs: 4000, transitionMs: 500 } as const;
 

@@ -1,7 +1,7 @@
 import type { PageMeta } from './types';
 
 /**
- * Title, description and canonical path of every public route (SPEC.md section 2). A title says
+ * Title, description and canonical path of every public route (docs/product.md, "Routes"). A title says
  * what the page offers, not just its menu label (the layout adds " | Gielle"); titles and
  * descriptions fit search results whole (lib/searchLimits.ts, checked with the content). `name`
  * is the short name breadcrumbs use where the menu has none and the title is longer.

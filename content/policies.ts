@@ -1,7 +1,7 @@
 import type { Policy, SiteDocument } from './types';
 import { company, fullAddress } from './company';
 
-/** The two company policies of the home page (SPEC.md "Home", item 3). */
+/** The two company policies of the home page (docs/product.md, "Home"). */
 export const policies = [
   {
     id: 'codice-etico',

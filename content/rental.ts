@@ -11,14 +11,14 @@ export interface RentalFaq {
 }
 
 /**
- * SPEC.md section 9 has two assistance facts: Gielle Rental's figure "24/7 assistance", the
+ * docs/product.md ("Fixed figures") has two assistance facts: Gielle Rental's figure "24/7 assistance", the
  * technical assistance on rented vehicles for the whole hire (this page, its FAQ), and the
  * company's assistance hours, Monday-Friday 08:00-17:00 (company.hours.assistance, /contatti).
  * Every text that gives one says which assistance it is; /contatti gives both.
  */
 export const RENTAL_ASSISTANCE_HOURS = '24/7';
 
-/** Text of /gielle-rental (SPEC.md "Rental"; facts of section 9). */
+/** Text of /gielle-rental (docs/product.md: "Rental", "Fixed figures"). */
 export const rental = {
   hero: {
     eyebrow: 'Gielle Rental',

@@ -2,8 +2,8 @@ import { company } from './company';
 import { pages } from './pages';
 
 /**
- * /segnalazione-anonima: the site's general anonymous report form (DESIGN.md "whistleblowing
- * channel" and "anonymity"). The guarantee box says only what the site itself does.
+ * /segnalazione-anonima: the site's general anonymous report form (docs/product.md, decisions
+ * "whistleblowing channel" and "anonymity"). The guarantee box says only what the site itself does.
  */
 export const report = {
   hero: {
@@ -58,7 +58,7 @@ export const report = {
     again: "Invia un'altra segnalazione",
     home: 'Torna alla home',
   },
-  /** Fixed recipient and sender label of the e-mail (SPEC.md section 3). */
+  /** Fixed recipient and sender label of the e-mail (docs/product.md, "Content model"). */
   recipient: company.email.reports,
   fromName: 'anonymous report - website',
 } as const;

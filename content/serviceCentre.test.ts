@@ -14,7 +14,7 @@ describe('the service centre brochure', () => {
     expect(`/documents/${serviceCentreBrochure.file}`).toBe(serviceCentre.brochure.file);
   });
 
-  test('renders to a real PDF of exactly 2 pages (SPEC.md section 9)', async () => {
+  test('renders to a real PDF of exactly 2 pages (docs/product.md, "Fixed figures")', async () => {
     const bytes = await renderDocument(serviceCentreBrochure);
     expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
     const [pdf] = pdfFacts([{ name: serviceCentreBrochure.file, bytes }]);

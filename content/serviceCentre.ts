@@ -2,7 +2,7 @@ import type { FeatureCard, SiteDocument } from './types';
 import { company, fullAddress } from './company';
 import { pages } from './pages';
 
-/** Text of /centro-spasciani, the authorised respiratory-protection service centre (SPEC.md "Service centre"). */
+/** Text of /centro-spasciani, the authorised respiratory-protection service centre (docs/product.md, "Service centre"). */
 export const serviceCentre = {
   hero: {
     eyebrow: 'Centro assistenza autorizzato',
@@ -126,7 +126,7 @@ export const serviceCentre = {
   },
 } as const;
 
-/** The 2-page brochure (SPEC.md section 9), generated at build time from the text above. */
+/** The 2-page brochure (docs/product.md, "Fixed figures"), generated at build time from the text above. */
 export const serviceCentreBrochure: SiteDocument = {
   file: serviceCentre.brochure.file.replace('/documents/', ''),
   title: 'Centro assistenza protezione respiratoria',

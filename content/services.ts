@@ -4,13 +4,13 @@ import type { Service, ServiceCategoryFilter } from './types';
 import { pages } from './pages';
 
 /**
- * The services catalogue of /servizi (SPEC.md section 3 "Service"): one file per service in
+ * The services catalogue of /servizi (docs/product.md, "Content model"): one file per service in
  * content/services/ (the editor's "Servizi"), checked before every build, in id order. The request
  * wizard on /contatti reads the same list, so ids are stable: never renumber.
  */
 export const services: readonly Service[] = serviceFiles as Omit<ServiceFile, 'page'>[];
 
-/** The category filter of /servizi (SPEC.md section 3), in display order; 'all' first. */
+/** The category filter of /servizi (docs/product.md, "Content model"), in display order; 'all' first. */
 export const serviceCategories: readonly ServiceCategoryFilter[] = [
   { id: 'all', label: 'Tutti i servizi', slug: 'tutti' },
   { id: 'security', label: 'Sicurezza', slug: 'sicurezza' },
@@ -19,7 +19,7 @@ export const serviceCategories: readonly ServiceCategoryFilter[] = [
   { id: 'consulting', label: 'Consulenza', slug: 'consulenza' },
 ];
 
-/** Text of /servizi around the catalogue (SPEC.md "Services"). */
+/** Text of /servizi around the catalogue (docs/product.md, "Services"). */
 export const servicesPage = {
   hero: {
     eyebrow: 'Servizi per le imprese',

@@ -160,13 +160,13 @@ export interface SiteDocument {
   sections: readonly { heading: string; paragraphs: readonly DocumentBlock[] }[];
 }
 
-/** Categories of the services catalogue (SPEC.md section 3). */
+/** Categories of the services catalogue (docs/product.md, "Content model"). */
 export type ServiceCategory = 'security' | 'industrial' | 'logistics' | 'consulting';
 
 /** Accent colour of a service card; mapped to design tokens by the card. */
 export type ServiceAccent = 'navy' | 'gold' | 'anthracite' | 'steel';
 
-/** One of the 15 services of /servizi (SPEC.md section 3 "Service"). */
+/** One of the 15 services of /servizi (docs/product.md, "Content model"). */
 export interface Service {
   id: number;
   /** Last segment of the service's own page, /servizi/<slug>: stable, never change a published one. */
@@ -219,7 +219,7 @@ export interface ServiceCategoryFilter {
   slug: string;
 }
 
-/** Fleet of Gielle Rental (SPEC.md section 3, "Vehicle" and "Fleet category"). */
+/** Fleet of Gielle Rental (docs/product.md, "Content model"). */
 export type FleetCategoryId = 'elevatori' | 'movimentazione' | 'movimentazioneTerra' | 'lavoriAltaQuota';
 
 /** The spec fields a vehicle may carry; each vehicle has only those that fit its type. */
@@ -289,7 +289,7 @@ export interface FleetCategory {
   vehicleIds: readonly number[];
 }
 
-/** A slide of the home hero (SPEC.md section 3 "Slide"). */
+/** A slide of the home hero (docs/product.md, "Content model"). */
 export interface Slide {
   id: string;
   title: string;
@@ -303,7 +303,7 @@ export interface Slide {
 /** Accent of a home value card; mapped to design tokens by the card. */
 export type ValueAccent = 'navy' | 'gold' | 'anthracite' | 'steel';
 
-/** A company value on the home page (SPEC.md section 3 "Value"). */
+/** A company value on the home page (docs/product.md, "Content model"). */
 export interface Value {
   id: string;
   title: string;
@@ -312,7 +312,7 @@ export interface Value {
   color: ValueAccent;
 }
 
-/** A company policy document (SPEC.md section 3 "Policy"); `file` is its name under /documents. */
+/** A company policy document (docs/product.md, "Content model"); `file` is its name under /documents. */
 export interface Policy {
   id: string;
   title: string;
@@ -321,7 +321,7 @@ export interface Policy {
   file: string;
 }
 
-/** A partner shown in the home carousel (SPEC.md section 3 "Partner"). */
+/** A partner shown in the home carousel (docs/product.md, "Content model"). */
 export interface Partner {
   id: string;
   name: string;

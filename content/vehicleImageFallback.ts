@@ -1,5 +1,5 @@
 /**
- * What a vehicle picture falls back to when its file cannot be loaded (SPEC.md section 8): the
+ * What a vehicle picture falls back to when its file cannot be loaded (docs/product.md, "Messages"): the
  * placeholder drawing and the words 'Immagine non disponibile'. A module of its own because the
  * picture's island (components/rental/VehicleImage.tsx) imports it: from fleet.ts or rental.ts
  * it would bring the whole fleet or the page's text into the script, and handed down as a prop

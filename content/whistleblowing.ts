@@ -1,6 +1,6 @@
 import { company } from './company';
 
-/** Text of /whistleblowing (SPEC.md "Whistleblowing"; DESIGN.md "whistleblowing channel"). */
+/** Text of /whistleblowing (docs/product.md: "Whistleblowing", decision "whistleblowing channel"). */
 export const whistleblowing = {
   guideFile: 'guida-whistleblowing.pdf',
   hero: {

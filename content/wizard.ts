@@ -1,5 +1,5 @@
 /**
- * Options and labels of the four-step request wizard on /contatti (SPEC.md sections 3 to 5).
+ * Options and labels of the four-step request wizard on /contatti (docs/product.md: "Content model", "Behaviour", "Validation").
  * The lists of services and vehicles come from content/services.ts and content/fleet.ts.
  */
 
@@ -57,7 +57,7 @@ export const rentalDurations: readonly Option<RentalDuration>[] = [
   { value: 'flessibile', label: 'Flessibile (da definire)' },
 ];
 
-/** Budget bands differ by request type (SPEC.md section 3). */
+/** Budget bands differ by request type (docs/product.md, "Content model"). */
 export const budgetBands: Record<RequestType, readonly Option<Budget>[]> = {
   service: [
     { value: '', label: 'Preferisco non indicarlo' },

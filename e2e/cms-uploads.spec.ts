@@ -233,7 +233,7 @@ test.describe.serial('the local backend (npm run cms) on a copy, then its build'
       [` M ${CERTIFICATE_FILE}`, ` M ${VEHICLE_FILE}`, `?? ${MEDIA_PHOTO_PATH}`, `?? ${PHOTO_PATH}`].sort(),
     );
     expect(readdirSync(join(copy.dir, 'public/documents'))).toEqual([PDF]);
-    // Known limit (README): git ignores public/documents/*.pdf, where the build writes its generated
+    // Known limit (docs/editor.md, "Known limits"): git ignores public/documents/*.pdf, where the build writes its generated
     // PDFs, so a PDF uploaded through the local backend is not listed by git status: a commit made
     // with git must add it by name. The GitHub backend commits it through the API, unaffected.
     expect(copy.git('check-ignore', PDF_PATH).trim()).toBe(PDF_PATH);

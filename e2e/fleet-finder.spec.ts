@@ -265,7 +265,7 @@ test('a request for two vehicles names both in dettagli_completi and empties the
 });
 
 // Issue 19: the list empties only when the request has really left. A 400 is refused for good
-// (SPEC.md's message); a 500 keeps the request on the device to send later (e2e/offline.spec.ts).
+// (the message of docs/product.md); a 500 keeps the request on the device to send later (e2e/offline.spec.ts).
 for (const [status, shows] of [
   [400, (page: Page) => page.locator('#modulo').getByRole('alert')],
   [500, (page: Page) => page.getByRole('heading', { name: 'Richiesta salvata: la invieremo appena torni online' })],

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY } from '../lib/consent';
 
-/** Every route of SPEC.md's table, with the H1 it must show. */
+/** Every route of the table in docs/product.md ("Routes"), with the H1 it must show. */
 export { routes } from './routes';
 
 /** Stores a cookie choice before the page loads, so the banner stays out of the way. */

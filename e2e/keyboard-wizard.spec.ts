@@ -15,7 +15,7 @@ import {
  * Arriving at /contatti#modulo (a full load or a client-side navigation) lands focus on the
  * wizard, and every step change ("Avanti", "Indietro"; mouse, Enter or Space; with and without
  * reduced motion; a request of 1 or of 18 vehicles) leaves the new step's heading focused and
- * fully in view below the sticky header (DESIGN.md "keyboard and WCAG 2.2").
+ * fully in view below the sticky header (docs/quality-bars.md, "keyboard").
  */
 
 const MAIL_ENDPOINT = 'https://api.emailjs.com/api/v1.0/email/send';

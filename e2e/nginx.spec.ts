@@ -193,7 +193,7 @@ test('structured data is valid JSON from the typed content', async ({ request })
   for (const { path } of routes.filter((r) => r.path !== '/')) {
     const html = await (await request.get(path)).text();
     const canonical = new URL(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? '').pathname;
-    // A service page that defers to a dedicated page declares nothing of its own (README, "Search engines").
+    // A service page that defers to a dedicated page declares nothing of its own (docs/seo.md, "Structured data").
     if (canonical !== path) expect(types(await blocks(path)), path).toEqual([]);
     else expect(types(await blocks(path)), path).toContain('BreadcrumbList');
   }

@@ -15,7 +15,7 @@ import { writeServiceWorker } from '../scripts/serviceWorker';
  * route aborts itself while offline.
  */
 const MAIL_ENDPOINT = 'https://api.emailjs.com/api/v1.0/email/send';
-/** SPEC.md's literal message for a 400 (e2e/contacts.spec.ts checks it for the first send). */
+/** The literal message for a 400, from docs/product.md "Messages" (e2e/contacts.spec.ts checks it for the first send). */
 const SPEC_BAD_REQUEST = 'Errore nella richiesta: i dati inseriti non sono corretti. Riprova con un messaggio più semplice.';
 
 async function workerInControl(page: Page) {

@@ -10,7 +10,7 @@ import { isListening, type RepoCopy } from './repoCopy';
  * Photos served light (issue 41), as bytes a browser downloads. A copy of the repository gets a
  * phone-like photo made here (4000x3000, 5-6 MB JPEG with camera and GPS EXIF; never committed)
  * as one vehicle's picture, one service's and the first home slide's; the copy is built once and
- * served on its own port, and every check below reads that build. Budgets (README "Photos"):
+ * served on its own port, and every check below reads that build. Budgets (docs/photos.md, "Budgets"):
  *
  * - the vehicle page at 412 px (DPR 2.625): at most 150 KB of images for the first screen (what
  *   loads before any scrolling, lazy images the browser fetches early included) and 600 KB with

@@ -1,4 +1,4 @@
-/** Validation of the careers form (SPEC.md section 5, "Careers form"). */
+/** Validation of the careers form (docs/product.md, "Validation"). */
 import { careersForm } from '@/content/careersForm';
 import { isValidEmail } from './emailAddress';
 import type { JobApplication } from './mailto';

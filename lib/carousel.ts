@@ -1,6 +1,6 @@
 /**
  * State rules of the home carousels (hero slider and partners), pure so they are unit tested.
- * DESIGN.md "motion": a visible pause control, pause on hover and keyboard focus, and no
+ * docs/product.md, decision "motion": a visible pause control, pause on hover and keyboard focus, and no
  * autoplay under prefers-reduced-motion unless the visitor asks for it (WCAG 2.2.2).
  */
 

@@ -1,6 +1,6 @@
 import type { Certification } from '@/content/types';
 
-/** The certification filter of the home page (SPEC.md section 4): all (default), iso, other. */
+/** The certification filter of the home page (docs/product.md, "Behaviour"): all (default), iso, other. */
 export type CertificationFilterId = 'all' | Certification['category'];
 
 export const certificationFilters: readonly { id: CertificationFilterId; label: string }[] = [

@@ -1,5 +1,5 @@
 /**
- * What the two mail forms send (SPEC.md section 7): the wizard's template_params with its
+ * What the two mail forms send (docs/product.md, "What the forms send"): the wizard's template_params with its
  * dettagli_completi text block, and the anonymous report's five params, nothing more.
  */
 import {
@@ -127,7 +127,7 @@ export function wizardMailSubject(state: WizardState, names: SelectionNames): st
   return `Richiesta di preventivo - ${requestTypeMailLabel(state)}${what ? `: ${what}` : ''}`;
 }
 
-/** Exactly the five params of the report (DESIGN.md "anonymity"): nothing about the sender. */
+/** Exactly the five params of the report (docs/product.md, decision "anonymity"): nothing about the sender. */
 export function buildReportTemplateParams(input: { subject: string; message: string }, now: Date): ReportTemplateParams {
   return {
     to_email: report.recipient,

@@ -1,6 +1,6 @@
 import type { FleetCategory, FleetCategoryId, Vehicle, VehicleSpecKey } from '@/content/types';
 
-/** The tab that shows every vehicle (SPEC.md: "The tab 'all' also exists"). */
+/** The tab that shows every vehicle (docs/product.md, "Content model": the tab `all`). */
 export const ALL_CATEGORIES = 'all';
 export type FleetTabId = typeof ALL_CATEGORIES | FleetCategoryId;
 
@@ -16,7 +16,7 @@ export const SPEC_LABELS: Readonly<Record<VehicleSpecKey, string>> = {
   operatingHours: 'Ore Operative',
 };
 
-/** Cards have less room: two labels are shortened (SPEC.md section 3). */
+/** Cards have less room: two labels are shortened (docs/product.md, "Content model"). */
 export const SHORT_SPEC_LABELS: Readonly<Record<VehicleSpecKey, string>> = {
   ...SPEC_LABELS,
   liftHeight: 'Altezza',
@@ -25,7 +25,7 @@ export const SHORT_SPEC_LABELS: Readonly<Record<VehicleSpecKey, string>> = {
 
 const SPEC_ORDER = Object.keys(SPEC_LABELS) as VehicleSpecKey[];
 
-/** SPEC.md section 9: cards show 4 specs; the modal at most 4 thumbnails. */
+/** docs/product.md, "Fixed figures": cards show 4 specs; the modal at most 4 thumbnails. */
 export const CARD_SPEC_COUNT = 4;
 export const MAX_THUMBNAILS = 4;
 
@@ -111,7 +111,7 @@ export function searchWithVehicle(search: string, id: number | null): string {
   return query ? `?${query}` : '';
 }
 
-/** mailto: to the info address with the subject SPEC.md fixes: 'Informazioni su {vehicle name}'. */
+/** mailto: to the info address with the subject docs/product.md fixes ("Rental"): 'Informazioni su {vehicle name}'. */
 export function vehicleInfoMailto(email: string, vehicleName: string): string {
   return `mailto:${email}?subject=${encodeURIComponent(`Informazioni su ${vehicleName}`)}`;
 }

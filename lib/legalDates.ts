@@ -1,6 +1,6 @@
 import type { LegalLang } from '@/content/legal/types';
 
-/** The terms and conditions carry a fixed date (SPEC.md section 9). */
+/** The terms and conditions carry a fixed date (docs/product.md, "Fixed figures"). */
 export const TERMS_LAST_UPDATED = '2025-06-23';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -18,7 +18,7 @@ export function italianCalendarDay(instant: Date): string {
 }
 
 /**
- * The day the site was built: a pre-rendered page cannot know a later day (DESIGN.md).
+ * The day the site was built: a pre-rendered page cannot know a later day (docs/product.md, decision "today's date").
  * BUILD_DATE (YYYY-MM-DD) pins it for reproducible builds.
  */
 export function buildDate(now: Date = new Date(), pinned: string | undefined = process.env.BUILD_DATE): string {

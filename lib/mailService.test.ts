@@ -70,7 +70,7 @@ describe('classifySendError', () => {
   });
 });
 
-describe('wizardErrorMessage (SPEC.md section 8)', () => {
+describe('wizardErrorMessage (docs/product.md, Messages)', () => {
   const phone = '+39 095 000 0000';
   it('400', () => {
     expect(wizardErrorMessage({ ok: false, kind: 'http', status: 400, text: '' }, phone)).toBe(
@@ -90,7 +90,7 @@ describe('wizardErrorMessage (SPEC.md section 8)', () => {
   });
 });
 
-describe('reportErrorMessage (SPEC.md section 8)', () => {
+describe('reportErrorMessage (docs/product.md, Messages)', () => {
   it('uses the text, else the message, else "Errore sconosciuto"', () => {
     expect(reportErrorMessage({ ok: false, kind: 'http', status: 500, text: 'Server down' })).toBe("Errore durante l'invio: Server down");
     expect(reportErrorMessage({ ok: false, kind: 'network', message: 'Failed to fetch' })).toBe("Errore durante l'invio: Failed to fetch");

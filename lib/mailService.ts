@@ -1,8 +1,8 @@
 /**
- * The one way the site sends e-mail: @emailjs/browser 4.x (DESIGN.md "mail service").
+ * The one way the site sends e-mail: @emailjs/browser 4.x (docs/product.md, decision "mail service").
  * Ids come from build-time variables; when any is missing the forms say that online sending is
  * not configured instead of failing. The SDK is loaded only when the visitor presses send, so
- * pages load no third-party code before that (DESIGN.md "anonymity").
+ * pages load no third-party code before that (docs/product.md, decision "anonymity").
  */
 export type MailForm = 'wizard' | 'report';
 
@@ -93,7 +93,7 @@ export async function sendMail(form: MailForm, params: Record<string, string>, d
   }
 }
 
-/** SPEC.md section 8, wizard rows. Throttle and missing configuration have their own texts. */
+/** docs/product.md, "Messages", wizard rows. Throttle and missing configuration have their own texts. */
 export const wizardErrorMessages = {
   badRequest: 'Errore nella richiesta: i dati inseriti non sono corretti. Riprova con un messaggio più semplice.',
   forbidden: 'Errore di autorizzazione con il servizio email. Contattaci direttamente via telefono.',
@@ -107,7 +107,7 @@ export function wizardErrorMessage(result: Extract<SendResult, { kind: 'http' | 
   return wizardErrorMessages.generic(phone);
 }
 
-/** SPEC.md section 8, report row: the error's text, or its message, or 'Errore sconosciuto'. */
+/** docs/product.md, "Messages", report row: the error's text, or its message, or 'Errore sconosciuto'. */
 export function reportErrorMessage(result: Extract<SendResult, { kind: 'http' | 'network' }>): string {
   const detail = result.kind === 'http' ? result.text : result.message;
   return `Errore durante l'invio: ${detail.trim() || 'Errore sconosciuto'}`;

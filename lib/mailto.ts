@@ -96,7 +96,7 @@ export function careersBody(application: JobApplication, date: Date): string {
   return lines.join('\n');
 }
 
-/** The careers e-mail to the HR address (SPEC.md section 7); `to` is company.email.hr, passed in so the form's bundle needs no company data. */
+/** The careers e-mail to the HR address (docs/product.md, "What the forms send"); `to` is company.email.hr, passed in so the form's bundle needs no company data. */
 export function buildCareersMailto(application: JobApplication, date: Date, to: string, maxLength = MAX_MAILTO_LENGTH): MailtoLink {
   return buildMailto(
     to,

@@ -3,7 +3,7 @@
  * way to showing a page, beyond what the rest of the site needs (Next.js 16's targets: Chrome, Edge
  * and Firefox 111, Safari 16.4). The newest decide which browsers run the on-page viewer:
  * Map.prototype.getOrInsertComputed (Chrome and Edge 145, Firefox 144, Safari 26.2) and
- * Math.sumPrecise (Chrome and Edge 147, Firefox 137, Safari 26.2). README "Supported browsers".
+ * Math.sumPrecise (Chrome and Edge 147, Firefox 137, Safari 26.2). docs/browsers.md.
  * ReadableStream async iteration is not listed: WebKit lacks it, so a shim supplies it
  * (lib/readableStreamIteration.ts).
  */

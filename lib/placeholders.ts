@@ -1,5 +1,5 @@
 /**
- * Fallback images: /api/placeholder/{width}/{height} (SPEC.md section 7). On a static host these
+ * Fallback images: /api/placeholder/{width}/{height} (docs/product.md, "What the forms send"). On a static host these
  * are files generated at build time, one per size listed here; use a listed size.
  */
 export const PLACEHOLDER_SIZES = [

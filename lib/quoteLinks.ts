@@ -1,6 +1,6 @@
 /**
  * Links that open the request wizard on /contatti already filled in
- * (DESIGN.md "links between pages"). The wizard reads the same parameters back.
+ * (docs/product.md, decision "links between pages"). The wizard reads the same parameters back.
  * A rental request may name several vehicles (the request list, issue 12): the vehicle
  * parameter is repeated, `?richiesta=noleggio&mezzo=3&mezzo=9`, so a one-vehicle link is the same as ever.
  */

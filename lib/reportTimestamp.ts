@@ -1,6 +1,6 @@
 /**
  * Date formats of the contact forms. The report's timestamp is always given in Italian time
- * (Europe/Rome), so it does not reveal the sender's own time zone (DESIGN.md "anonymity").
+ * (Europe/Rome), so it does not reveal the sender's own time zone (docs/product.md, decision "anonymity").
  */
 const ROME = 'Europe/Rome';
 

@@ -1,4 +1,4 @@
-/** The scroll-to-top buttons appear once the page is scrolled beyond their threshold (SPEC.md section 4). */
+/** The scroll-to-top buttons appear once the page is scrolled beyond their threshold (docs/product.md, "Behaviour"). */
 export function isPastThreshold(scrollY: number, threshold: number): boolean {
   return scrollY > threshold;
 }

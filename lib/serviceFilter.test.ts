@@ -41,7 +41,7 @@ describe('filterServices', () => {
 });
 
 describe('the real catalogue', () => {
-  test('has the 15 services of SPEC.md with ids 1-15, and the default filter shows them all', () => {
+  test('has the 15 services of docs/product.md with ids 1-15, and the default filter shows them all', () => {
     expect(services.map((service) => service.id)).toEqual(Array.from({ length: 15 }, (_, index) => index + 1));
     expect(filterServices(services, DEFAULT_SERVICE_FILTER)).toHaveLength(15);
   });

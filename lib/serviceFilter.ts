@@ -1,7 +1,7 @@
 import type { Service, ServiceCategory, ServiceCategoryFilter } from '@/content/types';
 
 /**
- * Filtering of the services catalogue (SPEC.md section 5): a case-insensitive substring match on
+ * Filtering of the services catalogue (docs/product.md, "Validation"): a case-insensitive substring match on
  * title or description, and membership of the selected category ('all' matches everything).
  * The state lives in the URL query (?q=...&categoria=...), so it is parsed and written here too.
  */

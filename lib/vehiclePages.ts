@@ -1,8 +1,8 @@
 import type { FleetCategory, Vehicle } from '@/content/types';
 
 /**
- * The pages of single vehicles, /gielle-rental/<slug> (DESIGN.md "a page per vehicle and
- * service"): paths, which related vehicles to show, and reading the old ?mezzo=N links.
+ * The pages of single vehicles, /gielle-rental/<slug> (docs/product.md, decision "a page per
+ * vehicle and service"): paths, which related vehicles to show, and reading the old ?mezzo=N links.
  */
 
 /** Path of the fleet page; the vehicle pages live under it. */
@@ -11,7 +11,7 @@ export const RENTAL_PATH = '/gielle-rental';
 /** Query parameter that selects a fleet tab (the category crumb of a vehicle page links to it). */
 export const CATEGORY_QUERY_PARAM = 'categoria';
 
-/** SPEC-free choice of the issue: "up to four related vehicles". */
+/** A choice of the issue, not of docs/product.md: "up to four related vehicles". */
 export const MAX_RELATED_VEHICLES = 4;
 
 export const vehiclePagePath = (slug: string) => `${RENTAL_PATH}/${slug}`;

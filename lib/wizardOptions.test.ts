@@ -11,7 +11,7 @@ describe('buildWizardOptions', () => {
     expect(options.services).toHaveLength(15);
   });
 
-  it('gives vehicles only the wizard fields of SPEC.md and the link to their page', () => {
+  it('gives vehicles only the wizard fields of docs/product.md and the link to their page', () => {
     for (const vehicle of options.vehicles) {
       expect(Object.keys(vehicle).sort()).toEqual(['category', 'description', 'id', 'image', 'name', 'path', 'specs']);
       for (const key of Object.keys(vehicle.specs)) expect(['capacity', 'liftHeight', 'weight']).toContain(key);
@@ -33,7 +33,7 @@ describe('servicesInCategory', () => {
 });
 
 describe('vehiclesInCategory', () => {
-  it('follows the fleet categories of SPEC.md', () => {
+  it('follows the fleet categories of docs/product.md', () => {
     expect(vehiclesInCategory(options.vehicles, options.fleetCategories, 'elevatori').map((v) => v.id)).toEqual([1, 2, 3, 4, 5]);
     expect(vehiclesInCategory(options.vehicles, options.fleetCategories, 'movimentazioneTerra').map((v) => v.id)).toEqual([10]);
     expect(vehiclesInCategory(options.vehicles, options.fleetCategories, 'all')).toHaveLength(vehicles.length);

@@ -1,7 +1,7 @@
 /**
  * The plain, serialisable lists the request wizard receives from its server parent:
  * services from content/services.ts and vehicles from content/fleet.ts (one source of truth).
- * The wizard vehicle fields are SPEC.md's: id, name, description, image, specs (capacity, liftHeight, weight).
+ * The wizard vehicle fields are those of docs/product.md ("Content model"): id, name, description, image, specs (capacity, liftHeight, weight).
  */
 import type { FleetCategory, Service, ServiceCategoryFilter, Vehicle } from '@/content/types';
 import { servicePath } from './servicePath';

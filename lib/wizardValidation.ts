@@ -1,6 +1,6 @@
 /**
- * The request wizard's state and its validation, one pure function per step (SPEC.md section 5).
- * Messages are SPEC.md's, word for word; the date and length rules come from issue 6.
+ * The request wizard's state and its validation, one pure function per step (docs/product.md, "Validation").
+ * Messages are those of docs/product.md, word for word; the date and length rules come from issue 6.
  */
 import {
   WIZARD_LIMITS,
@@ -188,7 +188,7 @@ export function validateStep(step: WizardStep, state: WizardState, today: string
   }
 }
 
-/** Changing the request type resets the step-1 choices that belong to the other type (SPEC.md section 4). */
+/** Changing the request type resets the step-1 choices that belong to the other type (docs/product.md, "Behaviour"). */
 export function withRequestType(state: WizardState, requestType: RequestType): WizardState {
   if (state.requestType === requestType) return state;
   return {

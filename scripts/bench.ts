@@ -1,7 +1,7 @@
 /**
  * The benchmark: this working tree's build ("new") against an earlier one ("old"), measured in
  * one run on the same machine with the same serving, so a speed claim compares like with like
- * (DESIGN.md, "speed claims"). The audit says whether a build meets its bars; this says whether
+ * (docs/product.md, decision "speed claims"). The audit says whether a build meets its bars; this says whether
  * a change made it faster.
  *
  *   npm run bench -- --against <git ref> [--runs 4] [--routes /,/servizi] [--port 4410] [--no-build] [--trace]

@@ -84,7 +84,7 @@ describe('judge: timings warn past the target and fail only past the wide margin
 });
 
 describe('the bars', () => {
-  it('keeps the strict targets of DESIGN.md and a wider gate for timings', () => {
+  it('keeps the strict targets of docs/quality-bars.md and a wider gate for timings', () => {
     expect(defaultBudget).toMatchObject({ performance: 95, tbtMs: 200, cls: 0.05, accessibility: 100, bestPractices: 100, seo: 100 });
     expect(timingGate).toEqual({ performance: 90, lcpMs: 4000, tbtMs: 400 });
     expect(timingGate.performance).toBeLessThan(defaultBudget.performance);

@@ -1,8 +1,8 @@
 /**
- * The quality bars of DESIGN.md, as numbers the audit (scripts/audit.ts) checks, and the gate
+ * The quality bars of docs/quality-bars.md, as numbers the audit (scripts/audit.ts) checks, and the gate
  * that decides which of them fail it. One place: change a bar here and the audit follows.
  *
- * Two kinds of figure (DESIGN.md, "speed claims"):
+ * Two kinds of figure (docs/product.md, decision "speed claims"):
  * - deterministic ones (first-load JS bytes, CLS, accessibility, best practices, SEO) come out
  *   the same on every run of the same build: missing the bar fails the audit;
  * - timings (performance score, LCP, TBT) swing with whatever else the machine is doing (on two
@@ -32,7 +32,7 @@ export interface Budget {
 
 const KB = 1024;
 
-/** DESIGN.md's targets. The timing ones warn; the others fail. */
+/** The targets of docs/quality-bars.md. The timing ones warn; the others fail. */
 export const defaultBudget: Budget = {
   performance: 95,
   accessibility: 100,
@@ -94,7 +94,7 @@ export interface AuditFigures extends LighthouseScores {
   imageBytes?: number;
 }
 
-/** A vehicle page whose picture is a 4000x3000 phone photo: its images in all (DESIGN's pictures bar). */
+/** A vehicle page whose picture is a 4000x3000 phone photo: its images in all (docs/quality-bars.md, "pictures"). */
 export const photoPageImageBytes = 600 * KB;
 
 export interface Verdict {

@@ -13,7 +13,7 @@
  * rules.
  *
  * With GO_LIVE=1 (`npm run build:production`) it stops while the production editor has no GitHub
- * repository or OAuth service (README "Editing content").
+ * repository or OAuth service (docs/editor.md, "Setting up the editor for the live site").
  *
  * Usage: tsx scripts/cms-admin.ts [--public public]   (CMS_GITHUB_REPO, CMS_OAUTH_URL, CMS_LOCAL_PORT)
  */
@@ -166,7 +166,7 @@ if (require.main === module) {
   const settings = editorSettings();
   const problems = productionProblems(settings);
   if (problems.length > 0 && process.env.GO_LIVE === '1') {
-    console.error(`GO_LIVE: the build stops, the editor at ${EDITOR_PATH} is not set up (README, "Editing content"):\n${problems.join('\n')}`);
+    console.error(`GO_LIVE: the build stops, the editor at ${EDITOR_PATH} is not set up (docs/editor.md, "Setting up the editor for the live site"):\n${problems.join('\n')}`);
     process.exit(1);
   }
   if (!existsSync(publicDir)) throw new Error(`No ${publicDir}`);

@@ -16,7 +16,7 @@ export const EDITOR_PATH = `/${EDITOR_DIR}`;
 export const DEFAULT_LOCAL_PORT = 8081;
 
 /**
- * What a production editor needs from the company (README "Editing content"). Until they are set,
+ * What a production editor needs from the company (docs/editor.md, "Setting up the editor for the live site"). Until they are set,
  * clearly-marked values that cannot reach anything (.invalid is a reserved top-level domain), and
  * `npm run build:production` refuses to run (scripts/cms-admin.ts).
  */

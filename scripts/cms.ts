@@ -14,7 +14,7 @@
  *    server (so both are up).
  *
  * Saving in the editor changes files here, not the published site: they are published by a commit
- * (README "Editing content").
+ * (docs/guida-redazione.md, "Provare le modifiche sul proprio computer").
  *
  * Usage: npm run cms [-- --port 3000]   (CMS_LOCAL_PORT: decap-server's port, 8081)
  */
@@ -47,7 +47,7 @@ export function addresses(port: number): string[] {
     `  Anteprima del sito:    ${origin}/`,
     '',
     'Ogni salvataggio nell’editor cambia i file di questa cartella e l’anteprima si aggiorna da sola.',
-    'Il sito pubblico cambia solo dopo il commit delle modifiche (README, "Editing content").',
+    'Il sito pubblico cambia solo dopo il commit delle modifiche (docs/guida-redazione.md).',
     'Per chiudere tutto: Ctrl+C.',
     '',
   ];

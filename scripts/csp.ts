@@ -15,7 +15,7 @@
  * uses is listed explicitly. Inline style="" attributes, inline event handlers and javascript:
  * URLs in the markup would be blocked, so the build fails naming the file instead.
  *
- * One policy, three kinds of host (README "Which host gets which protection"):
+ * One policy, three kinds of host (docs/deploying.md, "Which host gets which protection"):
  * - in every page: <meta http-equiv="Content-Security-Policy"> first in <head>, before any script
  *   or style, with the page's policy less the directives a meta policy cannot carry
  *   (frame-ancestors…) and less upgrade-insecure-requests, which only the hosts send (it would
@@ -35,7 +35,7 @@
  * pages' policies are the same with or without it.
  *
  * Usage: tsx scripts/csp.ts [--out out]
- * Third-party origins (mail service, map) are in cspOrigins below: see README "Security policy".
+ * Third-party origins (mail service, map) are in cspOrigins below: see docs/security-policy.md.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -478,7 +478,7 @@ if (require.main === module) {
   const longest = Math.max(...policies.map((p) => p.policy.length));
   console.log(`CSP: ${policies.length} HTML files, longest policy ${longest} characters; in each page (meta), _headers and _nginx/csp-*.conf`);
   if (problems.length > 0) {
-    console.error(`Content-Security-Policy problems (markup it would block, or a host limit; see README):\n  ${problems.join('\n  ')}`);
+    console.error(`Content-Security-Policy problems (markup it would block, or a host limit; see docs/security-policy.md):\n  ${problems.join('\n  ')}`);
     process.exit(1);
   }
 }

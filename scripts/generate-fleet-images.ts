@@ -1,5 +1,5 @@
 /**
- * Draws the fleet's images (DESIGN.md "images": simple SVG illustrations, one silhouette per
+ * Draws the fleet's images (docs/product.md, decision "images": simple SVG illustrations, one silhouette per
  * vehicle type) into public/images/fleet/: for each vehicle of content/fleet.ts a main side
  * view, a working pose and a detail view, plus the placeholder used when an image fails.
  * Colours come from the design tokens. Run it after changing the fleet:

@@ -11,7 +11,7 @@ describe('goLiveReport', () => {
   it('warns a development build in two short lines, samples then SITE_URL, without stopping it', () => {
     expect(goLiveReport(samples, undefined, false)).toEqual({
       lines: [
-        'Warning: sample values, to replace before going live (README, "Before going live"): content/company.json: vatNumber, content/partners.json: partners',
+        'Warning: sample values, to replace before going live (docs/deploying.md, "Before going live"): content/company.json: vatNumber, content/partners.json: partners',
         'Warning: SITE_URL not set: canonical URLs, sitemap and JSON-LD use https://www.gielle.example',
       ],
       fail: false,
@@ -21,7 +21,7 @@ describe('goLiveReport', () => {
   it('stops a GO_LIVE build naming each sample by file, field and label, with its value', () => {
     expect(goLiveReport(samples, undefined, true)).toEqual({
       lines: [
-        'GO_LIVE: the build stops, 3 sample values remain (README, "Before going live"):',
+        'GO_LIVE: the build stops, 3 sample values remain (docs/deploying.md, "Before going live"):',
         '  content/company.json: vatNumber (Partita IVA): IT00000000000',
         '  content/partners.json: partners (L’elenco dei partner): [2 entries]',
         '  SITE_URL not set: canonical URLs, sitemap and JSON-LD use https://www.gielle.example',

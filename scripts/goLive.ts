@@ -58,7 +58,7 @@ export function unmarkedPlaceholders(content: SiteContent): SampleValue[] {
  */
 export function goLiveReport(samples: SampleValue[], siteUrl: string | undefined, goLive: boolean): { lines: string[]; fail: boolean } {
   const siteUrlLine = siteUrl ? undefined : `SITE_URL not set: canonical URLs, sitemap and JSON-LD use ${SAMPLE_SITE_URL}`;
-  const checklist = 'README, "Before going live"';
+  const checklist = 'docs/deploying.md, "Before going live"';
   if (!goLive) {
     const lines = [];
     if (samples.length > 0) {

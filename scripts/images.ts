@@ -26,7 +26,7 @@ import { MANIFEST_PATH, type PictureManifest } from './imageManifest';
 
 export { MANIFEST_PATH, readManifest, replaceOriginals, type PictureEntry, type PictureManifest } from './imageManifest';
 
-/** Widths written, in px: see README "Photos" for the measured boxes they serve. */
+/** Widths written, in px: see docs/photos.md, "Widths, and why", for the measured boxes they serve. */
 export const WIDTHS = [360, 640, 960, 1280, 1600, 1920] as const;
 /** The width of the fallback the img names as src (browsers without srcset). */
 export const SRC_WIDTH = 800;

@@ -45,7 +45,7 @@ console.log(`SRI: sha384 integrity on ${addIntegrity(outDir)} script references`
 const { policies, problems } = writePolicies(outDir);
 const longest = Math.max(...policies.map((p) => p.policy.length));
 console.log(`CSP: ${policies.length} pages, longest policy ${longest} characters; in each page (meta), _headers and _nginx/csp-*.conf`);
-if (problems.length > 0) fail('Content-Security-Policy problems (markup it would block, or a host limit; see README)', problems);
+if (problems.length > 0) fail('Content-Security-Policy problems (markup it would block, or a host limit; see docs/security-policy.md)', problems);
 
 // Nothing after step 3 may change a script file: prove it.
 const integrity = verifyIntegrity(outDir);

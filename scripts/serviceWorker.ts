@@ -1,6 +1,6 @@
 /**
  * Post-build, last: writes out/sw.js, the service worker of lib/offline/worker.ts bundled with the
- * precache list of this build (issue 19, README "Offline").
+ * precache list of this build (issue 19, docs/offline.md).
  *
  * What is precached, and why only that (every visitor downloads it once per deploy):
  * - every public page's HTML and the RSC payload (<page>.txt) that client-side navigation fetches;
@@ -12,7 +12,7 @@
  *   its narrowest AVIF), and the vehicle placeholder a failed picture falls back to (issue 41).
  * Never the editor (out/admin), the host files (_headers, _nginx/), robots.txt or the sitemap.
  *
- * With NEXT_PUBLIC_OFFLINE=off (the kill switch, README "Offline") it writes the retiring worker
+ * With NEXT_PUBLIC_OFFLINE=off (the kill switch, docs/offline.md) it writes the retiring worker
  * instead: no precache, and it removes the site's worker from every visitor who has it.
  *
  * Usage: tsx scripts/serviceWorker.ts [--out out]

@@ -27,12 +27,19 @@ describe('unexplainedWarnings', () => {
   });
 });
 
-describe('the README', () => {
-  const readme = readFileSync(join(__dirname, '..', 'README.md'), 'utf8');
-  const section = readme.slice(readme.indexOf('\n## Search engines\n'), readme.indexOf('\n## ', readme.indexOf('\n## Search engines\n') + 1));
+describe('docs/seo.md', () => {
+  const doc = readFileSync(join(__dirname, '..', 'docs', 'seo.md'), 'utf8');
+  const heading = '\n## Warnings left, and why\n';
+  const start = doc.indexOf(heading);
+  const end = doc.indexOf('\n## ', start + 1);
+  const section = start < 0 ? '' : doc.slice(start, end < 0 ? undefined : end);
+
+  it('has the section "Warnings left, and why"', () => {
+    expect(start).toBeGreaterThanOrEqual(0);
+  });
 
   it.each(ACCEPTED_WARNINGS.map((accepted) => [accepted.type, accepted.fields.split(',')[0] ?? '']))(
-    'lists the accepted warning %s %s in "Search engines", with its reason',
+    'lists the accepted warning %s %s in "Warnings left, and why", with its reason',
     (type, field) => {
       expect(section).toMatch(new RegExp(`^\\| ${type} \\|[^\\n]*\`${field}\`[^\\n]*\\| \\w`, 'm'));
     },

@@ -1,7 +1,7 @@
 import type { StructuredDataIssue } from './structuredDataIssues.mjs';
 
 /**
- * Warnings of Google's rules the site leaves, each with its reason (README, "Search engines").
+ * Warnings of Google's rules the site leaves, each with its reason (docs/seo.md, "Warnings left, and why").
  * Any other warning fails scripts/validate-structured-data.ts: fix it or add it here and there.
  *
  * None appears on today's export. All are what a vehicle page would show once its file carries a

@@ -5,7 +5,7 @@ import { BreadcrumbJsonLd } from '@/components/seo/JsonLd';
 
 export const metadata = pageMetadata('cookies');
 
-/** Cookies policy in Italian and English; dated the day the site was built (DESIGN.md). */
+/** Cookies policy in Italian and English; dated the day the site was built (docs/product.md, decision "today's date"). */
 export default function CookiesPolicyPage() {
   return (
     <>

@@ -5,7 +5,7 @@ import { BreadcrumbJsonLd } from '@/components/seo/JsonLd';
 
 export const metadata = pageMetadata('privacy');
 
-/** Privacy policy in Italian and English; dated the day the site was built (DESIGN.md). */
+/** Privacy policy in Italian and English; dated the day the site was built (docs/product.md, decision "today's date"). */
 export default function PrivacyPolicyPage() {
   return (
     <>

@@ -5,7 +5,7 @@ import { BreadcrumbJsonLd } from '@/components/seo/JsonLd';
 
 export const metadata = pageMetadata('terms');
 
-/** Terms and conditions in Italian and English, dated 23 June 2025 (SPEC.md section 9). */
+/** Terms and conditions in Italian and English, dated 23 June 2025 (docs/product.md, "Fixed figures"). */
 export default function TermsPage() {
   return (
     <>

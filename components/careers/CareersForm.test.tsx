@@ -24,7 +24,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
 describe('CareersForm', () => {
   beforeEach(() => openMock.mockReset());
 
-  it('shows SPEC.md error with the HR address when the mail client cannot be opened', async () => {
+  it('shows the error of docs/product.md with the HR address when the mail client cannot be opened', async () => {
     openMock.mockImplementation(() => {
       throw new Error('blocked');
     });

@@ -14,14 +14,14 @@ import { FieldGrid, focusFirstInvalid } from '@/components/wizard/fields/layout'
 import { careersForm, type ApplicationType } from '@/content/careersForm';
 import { initialCareersState, validateApplication, type CareersErrors, type CareersField, type CareersFormState } from '@/lib/careersValidation';
 
-/** SPEC.md section 9: the success notice and the form clear after 3 seconds. */
+/** docs/product.md, "Fixed figures": the success notice and the form clear after 3 seconds. */
 export const CAREERS_RESET_MS = 3000;
 
 type Status = 'idle' | 'preparing' | 'success' | 'error';
 
 /**
  * The application form: no network call. It opens the visitor's mail client with a prefilled
- * e-mail to HR (SPEC.md section 7); the CV is attached by hand. privacyHref comes from the server
+ * e-mail to HR (docs/product.md, "What the forms send"); the CV is attached by hand. privacyHref comes from the server
  * (ApplySection), so the island's script carries no page list.
  */
 export function CareersForm({ hrEmail, privacyHref }: { hrEmail: string; privacyHref: string }) {

@@ -38,7 +38,7 @@ export function CookieBannerShell({ children, closeIcon }: { children: ReactNode
     // left alone (issue 20's traces).
     // A ResizeObserver reports the banner's size after the layout the browser makes anyway (so
     // nothing forces one), then again whenever the width or text size changes it.
-    // (Every supported browser has ResizeObserver: README, "Supported browsers".)
+    // (Every supported browser has ResizeObserver: docs/browsers.md.)
     let observer: ResizeObserver | null = null;
     let cancelIdle = () => {};
     const follow = () => {

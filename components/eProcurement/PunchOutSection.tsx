@@ -3,7 +3,7 @@ import { media, tokens } from '@/components/theme/tokens';
 import { Section } from '@/components/ui/Section';
 import { eProcurement } from '@/content/eProcurement';
 
-/** PunchOut focus: the typical return figures (SPEC.md section 9). */
+/** PunchOut focus: the typical return figures (docs/product.md, "Fixed figures"). */
 export function PunchOutSection() {
   const { punchOut } = eProcurement;
   return (

@@ -20,7 +20,7 @@ const GROUP = 'eprocurement-soluzioni';
 /**
  * The three solution cards as native disclosures: each card's summary (icon, title, description)
  * opens its details; the shared `name` keeps one open at a time and activating the open one
- * closes it (SPEC.md section 4), with or without scripts. The summary is named by all it shows,
+ * closes it (docs/product.md, "Behaviour"), with or without scripts. The summary is named by all it shows,
  * title and description (WCAG 2.5.3: a voice user may say any of the words they see).
  */
 export function SolutionAccordion({ items, detailsLabel }: { items: readonly SolutionItem[]; detailsLabel: string }) {

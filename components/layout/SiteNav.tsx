@@ -9,7 +9,7 @@ import { SiteNavMenu } from './SiteNavMenu';
  * toggle could do nothing, so small screens show the links themselves, wrapped under the logo.
  * The icons and all the styles are here, on the server; the island (SiteNavMenu) renders only the
  * toggle and the list, so the script every page loads carries neither icon code nor CSS
- * (README, "Performance choices").
+ * (docs/performance.md, "How the pages stay small").
  */
 export function SiteNav({ entries }: { entries: readonly NavEntry[] }) {
   return (

@@ -3,7 +3,7 @@ import { media, tokens } from '@/components/theme/tokens';
 import { Container } from '@/components/ui/Container';
 import { rental } from '@/content/rental';
 
-/** The figures band: 20+ vehicles, 20+ years, 800+ clients, 24/7 assistance (SPEC.md section 9). */
+/** The figures band: 20+ vehicles, 20+ years, 800+ clients, 24/7 assistance (docs/product.md, "Fixed figures"). */
 export function FiguresStrip() {
   const { figures } = rental;
   return (

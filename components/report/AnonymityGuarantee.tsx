@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { tokens } from '@/components/theme/tokens';
 import { report } from '@/content/report';
 
-/** What the site itself does to keep the report anonymous (DESIGN.md "anonymity"). */
+/** What the site itself does to keep the report anonymous (docs/product.md, decision "anonymity"). */
 export function AnonymityGuarantee() {
   return (
     <Box aria-labelledby="garanzia-anonimato">

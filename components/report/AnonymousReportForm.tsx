@@ -26,7 +26,7 @@ async function sendReport(subject: string, message: string) {
 }
 
 /**
- * The anonymous report (SPEC.md "Anonymous report", DESIGN.md "anonymity"): subject and
+ * The anonymous report (docs/product.md: "Anonymous report", decision "anonymity"): subject and
  * message only. The mail SDK is fetched when the visitor presses send, not before.
  * `guarantee` is the server-rendered anonymity box.
  */

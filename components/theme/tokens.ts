@@ -31,7 +31,7 @@ export const rawTokens = {
     overlay: 'rgba(10, 24, 40, 0.72)',
   },
   font: {
-    // The system stack (DESIGN.md allows it): a web font cost 48 KB before first paint, and with
+    // The system stack (the visual brief allows it: docs/product.md): a web font cost 48 KB before first paint, and with
     // display 'optional' a phone on a slow connection showed the fallback anyway.
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   },

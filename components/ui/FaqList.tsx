@@ -7,7 +7,7 @@ interface FaqListProps {
   items: readonly FaqEntry[];
   /**
    * The `name` shared by the page's questions: the browser keeps one answer open at a time and
-   * closes the open one when its question is activated again (SPEC.md section 4), with no script.
+   * closes the open one when its question is activated again (docs/product.md, "Behaviour"), with no script.
    */
   name: string;
 }

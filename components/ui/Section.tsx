@@ -16,7 +16,7 @@ interface SectionProps {
   children?: ReactNode;
 }
 
-/** A page section with exactly one heading (DESIGN.md: every section has one clear heading). */
+/** A page section with exactly one heading (every section has one clear heading: docs/product.md, "Visual brief"). */
 export function Section({ headingId, title, eyebrow, intro, tone = 'plain', id, children }: SectionProps) {
   return (
     <Band aria-labelledby={headingId} id={id} data-tone={tone}>

@@ -61,7 +61,7 @@ interface RequestWizardProps {
 }
 
 /**
- * The four-step request wizard (SPEC.md sections 4, 5, 7, 8; DESIGN.md "nothing typed is lost").
+ * The four-step request wizard (docs/product.md: "Behaviour", "Validation", "What the forms send", "Messages"; decision "nothing typed is lost").
  * Opens preset from a quoteRequestHref link; keeps a draft in sessionStorage until it is sent.
  */
 export function RequestWizard({ options, labelledBy }: RequestWizardProps) {

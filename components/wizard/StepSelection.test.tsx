@@ -17,7 +17,7 @@ const options: WizardOptions = {
 };
 
 describe('StepSelection', () => {
-  it('says so when the chosen fleet category has no vehicles (SPEC.md section 8)', () => {
+  it('says so when the chosen fleet category has no vehicles (docs/product.md, "Messages")', () => {
     render(
       <StepSelection
         state={{ ...initialWizardState, requestType: 'rental', vehicleCategory: 'vuota' }}

@@ -18,7 +18,7 @@ export const WIZARD_DRAFT_KEY = 'gielle.request-draft';
 
 /**
  * The wizard's answers and step, kept in sessionStorage so a reload loses nothing typed
- * (DESIGN.md "nothing typed is lost"), and preset once from a quoteRequestHref link.
+ * (docs/product.md, decision "nothing typed is lost"), and preset once from a quoteRequestHref link.
  * Pass `sent` so the draft is not written back after clearDraft().
  */
 export function useWizardDraft(options: WizardOptions, sent: boolean) {

@@ -3,13 +3,13 @@ import { pages } from '@/content/pages';
 import { CONSENT_STORAGE_KEY } from '@/lib/consent';
 
 /**
- * Facts the legal texts state in both languages: what the site really does, the SPEC's constants,
+ * Facts the legal texts state in both languages: what the site really does, the product's fixed figures,
  * and the company details (read from content/company.ts). Written once so the versions agree.
  */
 export const legalFacts = {
   company,
   fullAddress,
-  /** SPEC.md section 9: personal data kept no longer than this. */
+  /** docs/product.md, "Fixed figures": personal data kept no longer than this. */
   retentionDays: 365,
   /** The third-party mail service that carries the request wizard and the anonymous report. */
   mailService: { name: 'EmailJS', privacyUrl: 'https://www.emailjs.com/legal/privacy-policy/' },
@@ -31,7 +31,7 @@ export const legalFacts = {
       url: 'https://support.microsoft.com/microsoft-edge/delete-cookies-in-microsoft-edge-63947406-40ac-c3b8-57b9-2a946a29ae09',
     },
   ],
-  /** Terms constants (SPEC.md section 9). */
+  /** Terms constants (docs/product.md, "Fixed figures"). */
   negotiationDays: 60,
   arbitrationSeat: 'Catania',
   paymentMethods: { it: 'PayPal e bonifico bancario', en: 'PayPal and bank transfer' },

@@ -130,7 +130,7 @@ describe('facts stated by the legal texts', () => {
     expect(textOf(legalDocuments.cookies.en)).toMatch(/only after your consent/);
   });
 
-  it('terms carry the constants of SPEC.md section 9', () => {
+  it('terms carry the fixed figures of docs/product.md', () => {
     const it = textOf(legalDocuments.terms.it);
     const en = textOf(legalDocuments.terms.en);
     expect(it).toMatch(/almeno 60 giorni/);

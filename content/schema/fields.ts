@@ -126,7 +126,7 @@ export const choice = <const V extends readonly [string, ...string[]]>(
 ) => field(z.enum(values), { ...meta, options: labels });
 
 /**
- * The marker of placeholder values (README "Before going live"): the paths, inside the same
+ * The marker of placeholder values (docs/content.md, "Sample values and SITE_URL"): the paths, inside the same
  * file, of values that are still samples. The editor shows it as a multiple choice; the
  * production build refuses to run while any remain (scripts/goLive.ts).
  */

@@ -39,7 +39,7 @@ export interface SiteContent {
   contacts: ContactsFile;
 }
 
-/** A value still marked as a sample (DESIGN.md "before going live"). */
+/** A value still marked as a sample (docs/deploying.md, "Before going live"). */
 export interface SampleValue {
   file: string;
   field: string;

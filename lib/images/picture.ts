@@ -26,7 +26,7 @@ export const firstCandidate = (srcset: string) => srcset.split(',')[0]?.trim().s
 
 /**
  * The sizes attribute of each place a photo is shown, from the layout's boxes as measured at 360,
- * 412, 768, 1024, 1366 and 1440 px (README "Photos"). The container is 1200 px at most, its gutter
+ * 412, 768, 1024, 1366 and 1440 px (docs/photos.md, "Widths, and why"). The container is 1200 px at most, its gutter
  * 8px + 2vw a side (16 px at least, 32 at most: 96vw - 16px inside it); grids change at 600 and
  * 1024 px, the vehicle column at 1024 and stops growing at 1280.
  */

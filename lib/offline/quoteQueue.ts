@@ -64,8 +64,8 @@ export function newRequestId(randomBytes: (size: number) => Uint8Array = (size) 
 }
 
 /**
- * The mail's params with the id first in the full details: the template keeps SPEC.md's six
- * params, and the office reads the code at the top of every request.
+ * The mail's params with the id first in the full details: the template keeps the six
+ * params of docs/product.md, and the office reads the code at the top of every request.
  */
 export function withRequestId(params: Record<string, string>, id: string): Record<string, string> {
   const details = params.dettagli_completi ?? '';

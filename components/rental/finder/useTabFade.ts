@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 
-/** SPEC.md section 9: switching category fades out and in over 300 ms (half each way). */
+/** docs/product.md, "Fixed figures": switching category fades out and in over 300 ms (half each way). */
 export const FADE_HALF_MS = 150;
 
 /**
