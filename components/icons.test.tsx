@@ -56,33 +56,3 @@ describe('icons: lucide icons as plain SVG for server components', () => {
     expect(normalised(svg!)).toBe(drawn(lucide.Truck as unknown as ComponentType<Record<string, unknown>>, { size: 24, 'aria-hidden': 'true', focusable: 'false' }));
   });
 });
-
-describe('project rule: server components draw icons from components/icons', () => {
-  // A file without 'use client' renders on the server; lucide-react there would make each icon a
-  // client component again. Client components may import lucide-react (they ship script anyway).
-  const { readdirSync, readFileSync, statSync } = jest.requireActual<typeof import('node:fs')>('node:fs');
-  const { join } = jest.requireActual<typeof import('node:path')>('node:path');
-  const sourcesIn = (dir: string): string[] =>
-    readdirSync(dir).flatMap((name) => {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) return sourcesIn(path);
-      return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
-    });
-  const root = join(__dirname, '..');
-  const sources = [...sourcesIn(join(root, 'app')), ...sourcesIn(join(root, 'components'))];
-  const allowed = new Set([join(root, 'components/icons.tsx')]);
-
-  it('finds the sources', () => {
-    expect(sources.length).toBeGreaterThan(100);
-  });
-
-  it('no server module imports lucide-react', () => {
-    const offenders = sources.filter((path) => {
-      if (allowed.has(path)) return false;
-      const text = readFileSync(path, 'utf8');
-      const code = text.replace(/^(\s*(\/\/[^\n]*\n|\/\*[\s\S]*?\*\/))*/, '');
-      return !/^\s*['"]use client['"]/.test(code) && /from 'lucide-react'/.test(text);
-    });
-    expect(offenders.map((path) => path.slice(root.length + 1))).toEqual([]);
-  });
-});

@@ -1,7 +1,6 @@
 import serviceFiles from './generated/services.json';
 import type { ServiceFile } from './schema/service';
 import type { Service, ServiceCategoryFilter } from './types';
-import { pages } from './pages';
 
 /**
  * The services catalogue of /servizi (docs/product.md, "Content model"): one file per service in

@@ -40,7 +40,6 @@ const CERTIFICATE_TITLE = 'ISO 9001:2015';
 const PHOTO = 'foto-carrello.jpg';
 const MEDIA_PHOTO = 'foto-dal-pulsante-media.jpg';
 const PDF = 'certificato-prova-upload.pdf';
-const HUGE_PDF = 'catalogo-enorme.pdf';
 const PHOTO_PATH = `public/images/fleet/${PHOTO}`;
 const MEDIA_PHOTO_PATH = `public/images/${MEDIA_PHOTO}`;
 const PDF_PATH = `public/documents/${PDF}`;

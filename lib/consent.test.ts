@@ -48,7 +48,7 @@ describe('consentBootScript', () => {
 
   it.each(cases)('agrees with parseConsent for %p', (raw) => {
     if (raw !== null) window.localStorage.setItem(CONSENT_STORAGE_KEY, raw);
-    // eslint-disable-next-line no-new-func -- evaluating the exact inline script the page ships
+    // Evaluating the exact inline script the page ships.
     new Function(consentBootScript)();
     expect(document.documentElement.getAttribute('data-consent')).toBe(parseConsent(raw)?.choice ?? null);
     expect(document.documentElement.hasAttribute('data-js')).toBe(true);
@@ -58,7 +58,7 @@ describe('consentBootScript', () => {
     const registerProperty = jest.fn();
     Object.defineProperty(window, 'CSS', { configurable: true, value: { registerProperty } });
     try {
-      // eslint-disable-next-line no-new-func -- evaluating the exact inline script the page ships
+      // Evaluating the exact inline script the page ships.
       new Function(consentBootScript)();
       expect(registerProperty).toHaveBeenCalledWith({ name: CONSENT_SPACE_VAR, syntax: '<length>', inherits: false, initialValue: '0px' });
       // A browser without it (or a second registration) still gets the rest of the script.

@@ -1,7 +1,7 @@
 import { pages } from '@/content/pages';
 import { servicePageText } from '@/content/servicePages';
 import { serviceCategories, services } from '@/content/services';
-import type { PageMeta, Service, ServicePageText } from '@/content/types';
+import type { PageMeta, Service } from '@/content/types';
 import { pageSpecificText } from './pageText';
 import { servicePath } from './servicePath';
 import { breadcrumbName, type Crumb } from './structuredData';

@@ -69,6 +69,7 @@ export function editorScript(source: string, dir = __dirname): string {
 export function editorUiScript(entry = join(__dirname, 'cms-editor-ui.ts')): string {
   // Loaded here, not at the top: esbuild refuses to load in Jest's jsdom, where this file's page
   // tests run.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a synchronous load on first use
   const { buildSync } = require('esbuild') as typeof import('esbuild');
   const result = buildSync({ entryPoints: [entry], bundle: true, format: 'iife', target: 'es2020', write: false, charset: 'utf8', legalComments: 'none', logLevel: 'silent' });
   const text = result.outputFiles[0]?.text ?? '';

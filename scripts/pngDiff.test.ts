@@ -3,6 +3,7 @@ import { comparePngs } from './pngDiff.mjs';
 
 type Png = { width: number; height: number; data: Buffer };
 // Playwright's PNG codec, as scripts/pngDiff.mjs uses it (the package ships no types for it).
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- untyped: typed by the cast below
 const { PNG } = require('playwright-core/lib/utilsBundle') as {
   PNG: { new (options: { width: number; height: number }): Png; sync: { write(png: Png): Buffer } };
 };

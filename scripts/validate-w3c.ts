@@ -24,6 +24,7 @@ interface NuMessage {
 }
 
 // vnu-jar's entry exports the path of the jar.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- untyped CommonJS package, one string
 const vnuJar = String(require('vnu-jar'));
 
 /** Errors (fatal ones included) of the Nu checker's JSON report, one line each. */

@@ -13,6 +13,7 @@ export function renderBrandLogo(): ImageResponse {
   const source = `data:image/svg+xml;base64,${svg.toString('base64')}`;
   return new ImageResponse(
     // next/og draws plain elements, not the site's components: an <img> of the SVG is the image.
+    // eslint-disable-next-line @next/next/no-img-element -- next/og draws <img>, not next/image
     <img src={source} width={brandLogo.size} height={brandLogo.size} alt="" />,
     { width: brandLogo.size, height: brandLogo.size },
   );

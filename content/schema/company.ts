@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { choice, field, line, sampleMarks, wholeNumber } from './fields';
+import { field, line, sampleMarks, wholeNumber } from './fields';
 
 /** content/company.json: the one source of the company's identity (header, footer, legal texts, structured data). */
 

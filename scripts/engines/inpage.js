@@ -16,7 +16,7 @@
       delete Map.prototype.getOrInsertComputed;
       delete Math.sumPrecise;
     }
-  } catch (error) {
+  } catch (_error) {
     // no storage: not that flow
   }
   var problems = [];
@@ -154,7 +154,7 @@
       return new Promise(function (resolve, reject) {
         var check = function () {
           var value;
-          try { value = test(); } catch (error) { value = null; }
+          try { value = test(); } catch (_error) { value = null; }
           if (value) return resolve(value);
           if (Date.now() - started > (timeout || 10000)) return reject(new Error('timed out waiting for ' + what));
           setTimeout(check, 50);

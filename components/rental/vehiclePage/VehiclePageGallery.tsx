@@ -32,6 +32,7 @@ export function VehiclePageGallery({ vehicle, children, pictures }: VehiclePageG
     setIndex(value);
   };
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- a delegated listener: the clicks come from the picture links, which Enter activates like any link
     <div onClick={onClick} onPointerOver={() => void loadLightbox()} onFocus={() => void loadLightbox()}>
       {children}
       {index !== null ? (

@@ -41,6 +41,10 @@ export function ChoiceGroup({ id, legend, name, value, onChange, options, error,
           const checked = option.value === value;
           return (
             <Choice key={option.value} data-checked={checked || undefined}>
+              {/* aria-invalid on a radio: ARIA 1.2 no longer lists it for role radio, but browsers still
+                  expose it, focusFirstInvalid (./layout.ts) finds the group's first radio by it, and the
+                  fieldset's role, group, does not take it either. */}
+              {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props */}
               <input
                 id={optionId}
                 type="radio"
