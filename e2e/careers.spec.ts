@@ -137,6 +137,8 @@ test('a letter too long for a link is shortened visibly and offered in full', as
   const letter = 'Sono una persona precisa e affidabile. '.repeat(100).trim();
   await page.getByLabel('Lettera di presentazione').fill(letter);
   await submit(page).click();
+  // The mail link is captured when the page opens it, a moment after the click: wait for it.
+  await expect.poll(() => captured(page).then((urls) => urls.length)).toBe(1);
   const href = (await captured(page))[0]!;
   expect(href.length).toBeLessThanOrEqual(2000);
   expect(new URL(href).searchParams.get('body')).toContain('La lettera continua');

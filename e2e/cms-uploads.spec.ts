@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { MAX_IMAGE_EDGE } from '../scripts/cms-uploads';
 import { ORIGINAL_MAX } from '../scripts/images';
 import { standInForGitHub, signedInToGitHub } from './githubStandIn';
-import { watchPolicy } from './policy';
+import { watchPolicy, withoutLocalDecapServer } from './policy';
 import { isListening, makeRepoCopy, startCms, type RepoCopy, type RunningCms } from './repoCopy';
 import { hasExif, jpegSize, makeUploadFiles, type UploadFiles } from './uploadFiles';
 
@@ -42,7 +42,7 @@ const MEDIA_PHOTO = 'foto-dal-pulsante-media.jpg';
 const PDF = 'certificato-prova-upload.pdf';
 const PHOTO_PATH = `public/images/fleet/${PHOTO}`;
 const MEDIA_PHOTO_PATH = `public/images/${MEDIA_PHOTO}`;
-const PDF_PATH = `public/documents/${PDF}`;
+const PDF_PATH = `public/documents/caricati/${PDF}`;
 
 let files: UploadFiles;
 const paths = { photo: '', mediaPhoto: '', pdf: '', hugePdf: '' };
@@ -151,8 +151,7 @@ test('GitHub (production): the picture, reduced, and the PDF go to GitHub as blo
   test.setTimeout(240_000);
   const config = JSON.parse(readFileSync(join(process.cwd(), 'out/admin/config.json'), 'utf8')) as { backend: { repo: string; branch: string } };
   const github = await standInForGitHub(page, { repo: config.backend.repo, branch: config.backend.branch });
-  // Never decap-server: the export probes it on 127.0.0.1:8081, where a developer may run one.
-  await page.route(/^http:\/\/127\.0\.0\.1:\d+\/api\/v1/, (route) => route.abort('connectionrefused'));
+  await withoutLocalDecapServer(page);
   await signedInToGitHub(page);
   const violations = await watchPolicy(page);
   await page.goto('/admin');
@@ -173,12 +172,12 @@ test('GitHub (production): the picture, reduced, and the PDF go to GitHub as blo
   const vehicle = JSON.parse(github.file(VEHICLE_FILE)?.toString('utf8') ?? '{}') as { image?: string };
   expect(vehicle.image).toBe(`/images/fleet/${PHOTO}`);
 
-  // The certificate: the PDF byte for byte at public/documents, the entry pointing at it.
+  // The certificate: the PDF byte for byte at public/documents/caricati, the entry pointing at it.
   expect(certificateCommit?.message).toContain(`“${CERTIFICATE_ID}”`);
   expect(certificateCommit?.changes.map((change) => change.path).sort()).toEqual([PDF_PATH, CERTIFICATE_FILE].sort());
   expect(github.file(PDF_PATH)?.equals(files.pdf.bytes)).toBe(true);
   const certificate = JSON.parse(github.file(CERTIFICATE_FILE)?.toString('utf8') ?? '{}') as { file?: string };
-  expect(certificate.file).toBe(`/documents/${PDF}`);
+  expect(certificate.file).toBe(`/documents/caricati/${PDF}`);
 
   // The header's "Immagini e file" button: a commit of its own with the photo, reduced; the refused PDF sent nothing.
   expect(mediaCommit?.message).toContain(MEDIA_PHOTO_PATH);
@@ -226,16 +225,13 @@ test.describe.serial('the local backend (npm run cms) on a copy, then its build'
     expectReducedPhoto(working(MEDIA_PHOTO_PATH), 'local, the header button');
     expect(working(PDF_PATH)?.equals(files.pdf.bytes)).toBe(true);
     expect(json(VEHICLE_FILE).image).toBe(`/images/fleet/${PHOTO}`);
-    expect(json(CERTIFICATE_FILE).file).toBe(`/documents/${PDF}`);
+    expect(json(CERTIFICATE_FILE).file).toBe(`/documents/caricati/${PDF}`);
     // Only those: two entries changed, the new files, nothing of the refused PDF.
     expect(copy.git('status', '--porcelain', '--untracked-files=all').split('\n').filter(Boolean).sort()).toEqual(
-      [` M ${CERTIFICATE_FILE}`, ` M ${VEHICLE_FILE}`, `?? ${MEDIA_PHOTO_PATH}`, `?? ${PHOTO_PATH}`].sort(),
+      [` M ${CERTIFICATE_FILE}`, ` M ${VEHICLE_FILE}`, `?? ${MEDIA_PHOTO_PATH}`, `?? ${PDF_PATH}`, `?? ${PHOTO_PATH}`].sort(),
     );
-    expect(readdirSync(join(copy.dir, 'public/documents'))).toEqual([PDF]);
-    // Known limit (docs/editor.md, "Known limits"): git ignores public/documents/*.pdf, where the build writes its generated
-    // PDFs, so a PDF uploaded through the local backend is not listed by git status: a commit made
-    // with git must add it by name. The GitHub backend commits it through the API, unaffected.
-    expect(copy.git('check-ignore', PDF_PATH).trim()).toBe(PDF_PATH);
+    // The uploads' own folder, which git does not ignore (the generated PDFs beside it it does).
+    expect(readdirSync(join(copy.dir, 'public/documents/caricati'))).toEqual([PDF]);
     expect(await violations()).toEqual([]);
   });
 
@@ -264,11 +260,11 @@ test.describe.serial('the local backend (npm run cms) on a copy, then its build'
       const original = await served.body();
       expect(Math.max(jpegSize(original).width, jpegSize(original).height)).toBeLessThanOrEqual(ORIGINAL_MAX);
       expect(hasExif(original)).toBe(false);
-      const pdf = await request.get(`${built}/documents/${PDF}`);
+      const pdf = await request.get(`${built}/documents/caricati/${PDF}`);
       expect(pdf.status()).toBe(200);
       expect((await pdf.body()).equals(files.pdf.bytes)).toBe(true);
       await page.goto(`${built}/`);
-      await expect(page.locator(`a[href="/documents/${PDF}"]`).first()).toBeAttached();
+      await expect(page.locator(`a[href="/documents/caricati/${PDF}"]`).first()).toBeAttached();
     } finally {
       server.kill();
     }

@@ -10,7 +10,7 @@ import { editorPolicy, editorSettings } from '../scripts/cms-policy';
 import { metaPolicy } from '../scripts/csp';
 import { addNewContent, NEW_CERTIFICATE, NEW_SERVICE, NEW_VEHICLE } from './newContent';
 import { isListening, makeRepoCopy, startCms, type RepoCopy, type RunningCms } from './repoCopy';
-import { expectEditorServed, startHeadersHost, watchPolicy } from './policy';
+import { expectEditorServed, startHeadersHost, watchPolicy, withoutLocalDecapServer } from './policy';
 
 /**
  * The editor (issue 18), for real: Decap CMS in Chromium on a copy of this repository.
@@ -87,6 +87,7 @@ async function publishNow(page: Page) {
 test.describe('the editor in the export', () => {
   test('/admin: Italian, noindex, its own policy and nothing blocked, the GitHub sign-in', async ({ page }) => {
     test.slow(); // Decap CMS: see expectEditorServed.
+    await withoutLocalDecapServer(page);
     const violations = await watchPolicy(page);
     const response = await page.goto('/admin');
     expect(response?.status()).toBe(200);

@@ -176,10 +176,20 @@ export async function startHeadersHost(dir = 'out'): Promise<{ base: string; sto
  * The editor at `url` is served apart from the site: its own policy with nothing blocked,
  * noindex, an opener policy that keeps GitHub's sign-in popup, no framing.
  */
+/**
+ * The exported editor probes decap-server, Decap's local backend (localhost:8081), and shows
+ * "Accedi" instead of the GitHub sign-in when one answers: a developer's own `npm run cms` on the
+ * same machine did. The probe is answered as if none ran, so a test never depends on that.
+ */
+export async function withoutLocalDecapServer(page: Page): Promise<void> {
+  await page.route(/^http:\/\/(?:127\.0\.0\.1|localhost):\d+\/api\/v1/, (route) => route.abort('connectionrefused'));
+}
+
 export async function expectEditorServed(page: Page, url: string): Promise<void> {
   // The editor is Decap CMS, megabytes of script office staff load once: on a busy two-core CI
   // machine its load event took 27-28 s of the default 30.
   test.slow();
+  await withoutLocalDecapServer(page);
   const violations = await watchPolicy(page);
   const headers = (await page.goto(url))?.headers() ?? {};
   expect(headers['content-security-policy']).toBe(editorPolicy(editorSettings()));

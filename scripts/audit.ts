@@ -1,6 +1,6 @@
 /**
  * The project's audit: Lighthouse (mobile defaults) on every route of the served export,
- * N runs each, median per figure, plus first-load JS measured from the HTML. Each route is
+ * 3 runs each (5 where a run is past a timing gate), median per figure, plus first-load JS measured from the HTML. Each route is
  * fetched once unmeasured, and each run waits for a quiet CPU (scripts/quietCpu.ts).
  * Prints every run's figures and one table, and exits non-zero naming every route that misses a
  * deterministic bar or a timing's wide margin; timings past their target only warn
@@ -60,6 +60,10 @@ function option(name: string, fallback: string): string {
   return index >= 0 && process.argv[index + 1] ? (process.argv[index + 1] as string) : fallback;
 }
 
+/** Runs a route gets at most: `runs` (3 by default), plus 2 where a run is past a timing gate. */
+const MAX_RUNS = 5;
+const pastTimingGate = (f: Figures) => f.performance < timingGate.performance || f.lcpMs > timingGate.lcpMs || f.tbtMs > timingGate.tbtMs;
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const runLine = (f: Figures) =>
@@ -112,6 +116,12 @@ async function auditSite({
       await warmUp(server.origin, route);
       const samples: Figures[] = [];
       for (let run = 0; run < runs; run += 1) samples.push(await measure(`${server.origin}${route}`, chromePort));
+      // The deterministic bars (scores, CLS, bytes) come out the same in every run; only the
+      // timings swing (100-300 ms of blocking time on two busy cores). While any run so far is
+      // past a timing's gate, two more runs give the median a fair chance: never more than 5.
+      while (samples.length < Math.max(runs, MAX_RUNS) && samples.some(pastTimingGate)) {
+        samples.push(await measure(`${server.origin}${route}`, chromePort));
+      }
       const pick = (key: keyof Figures) => median(samples.map((sample) => sample[key]));
       const figures = {
         performance: pick('performance'),
@@ -130,7 +140,7 @@ async function auditSite({
       results.push(result);
       // Every run's figures in the log: a failing or warning median can then be told from one noisy run.
       const status = result.failures.length ? 'FAIL' : result.warnings.length ? 'pass, above target' : 'pass';
-      console.log(`audited ${name} (${runs} run${runs > 1 ? 's' : ''}): ${status}`);
+      console.log(`audited ${name} (${samples.length} run${samples.length > 1 ? 's' : ''}): ${status}`);
       samples.forEach((sample, index) => console.log(`  run ${index + 1}: ${runLine(sample)}`));
     }
   } finally {
@@ -140,7 +150,7 @@ async function auditSite({
 }
 
 async function main() {
-  const runs = Math.max(1, Number(option('runs', process.env.AUDIT_RUNS ?? '5')));
+  const runs = Math.max(1, Number(option('runs', process.env.AUDIT_RUNS ?? '3')));
   const port = Number(option('port', '4300'));
   // The public pages only: not the editor at /admin (Decap CMS, noindex, its own policy with
   // 'unsafe-eval'), which no visitor loads and whose bars are not the site's.
@@ -170,7 +180,7 @@ async function main() {
 
   mkdirSync('audit-report', { recursive: true });
   writeFileSync(join('audit-report', 'summary.json'), JSON.stringify({ runs, gate: timingGate, results }, null, 2));
-  console.log(`\nLighthouse mobile, median of ${runs} run(s) per route:\n`);
+  console.log(`\nLighthouse mobile, median of ${runs} run(s) per route (${MAX_RUNS} where a run was past a timing gate):\n`);
   console.log(table(results));
   const warnings = results.flatMap((r) => r.warnings);
   if (warnings.length) {

@@ -190,8 +190,8 @@ describe('cmsField: zod to Decap, field by field', () => {
     expect(field(z.string().meta({ title: 'T', widget: 'hidden' })).widget).toBe('hidden');
     expect(field(z.string().meta({ title: 'T', widget: 'file' }))).toMatchObject({
       widget: 'file',
-      media_folder: '/public/documents',
-      public_folder: '/documents',
+      media_folder: '/public/documents/caricati',
+      public_folder: '/documents/caricati',
     });
   });
 

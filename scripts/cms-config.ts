@@ -111,9 +111,13 @@ export interface CmsConfig {
 /** Where uploads go when a collection names no folder of its own. */
 export const MEDIA_FOLDER = 'public/images';
 export const PUBLIC_FOLDER = '/images';
-/** Uploads of `widget: 'file'` fields (PDFs). */
-export const DOCUMENTS_MEDIA_FOLDER = 'public/documents';
-export const DOCUMENTS_PUBLIC_FOLDER = '/documents';
+/**
+ * Uploads of `widget: 'file'` fields (PDFs): a folder of their own, because the build writes the
+ * generated PDFs straight into public/documents, which git ignores (an upload there would never
+ * reach a commit made with git).
+ */
+export const DOCUMENTS_MEDIA_FOLDER = 'public/documents/caricati';
+export const DOCUMENTS_PUBLIC_FOLDER = '/documents/caricati';
 
 /** What a schema field's `.meta()` may hold: the same shape content/schema/fields.ts writes. */
 type FieldMeta = Partial<SchemaFieldMeta>;

@@ -98,11 +98,14 @@ export const imagePath = (meta: FieldMeta) =>
     { widget: 'image', ...meta },
   );
 
-/** A PDF under public/documents, written as the site addresses it (/documents/...). */
+/**
+ * A PDF under public/documents, written as the site addresses it: /documents/<name>.pdf for the
+ * generated ones, /documents/caricati/<name>.pdf for the editor's uploads.
+ */
 export const documentPath = (meta: FieldMeta) =>
   field(
-    z.string().regex(/^\/documents\/[A-Za-z0-9][A-Za-z0-9._-]*\.pdf$/, {
-      error: 'serve un PDF caricato in /documents, con un nome senza spazi (es. /documents/certificato-iso-9001.pdf)',
+    z.string().regex(/^\/documents\/(?:caricati\/)?[A-Za-z0-9][A-Za-z0-9._-]*\.pdf$/, {
+      error: 'serve un PDF caricato dall’editor, con un nome senza spazi (es. /documents/caricati/certificato-iso-9001.pdf)',
     }),
     { widget: 'file', ...meta },
   );

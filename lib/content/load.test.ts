@@ -112,7 +112,7 @@ describe('the content check', () => {
   it('refuses a certificate that is not a PDF in /documents', () => {
     edit('content/certifications/iso9001.json', (c) => (c.file = '/documents/certificato ISO.docx'));
     expect(lines()).toEqual([
-      'content/certifications/iso9001.json: file: serve un PDF caricato in /documents, con un nome senza spazi (es. /documents/certificato-iso-9001.pdf)',
+      'content/certifications/iso9001.json: file: serve un PDF caricato dall’editor, con un nome senza spazi (es. /documents/caricati/certificato-iso-9001.pdf)',
     ]);
   });
 
