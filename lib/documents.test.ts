@@ -8,6 +8,10 @@ describe('documentHref', () => {
     expect(documentHref('codice-etico.pdf')).toBe('/documents/codice-etico.pdf');
     expect(documentHref('a b.pdf')).toBe('/documents/a%20b.pdf');
   });
+
+  it('keeps the folder of an upload from the editor', () => {
+    expect(documentHref('caricati/certificato iso.pdf')).toBe('/documents/caricati/certificato%20iso.pdf');
+  });
 });
 
 describe('documentText', () => {

@@ -1,8 +1,11 @@
 import type { SiteDocument } from '@/content/types';
 
-/** URL of a file served from /documents (the generated PDFs, or the company's own). */
+/**
+ * URL of a file served from /documents (the generated PDFs, or the company's own); `file` may sit
+ * in a folder there (the editor's uploads: caricati/<name>.pdf), so each segment is encoded.
+ */
 export function documentHref(file: string): string {
-  return `/documents/${encodeURIComponent(file)}`;
+  return `/documents/${file.split('/').map(encodeURIComponent).join('/')}`;
 }
 
 /**

@@ -9,7 +9,7 @@
  * rules and page footers are marked as artifacts, so assistive technology skips them.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import PDFDocument from 'pdfkit';
 import { siteDocuments } from '../content/documents';
 import { company } from '../content/company';
@@ -216,6 +216,7 @@ async function main() {
       console.log(`documents: keeping the company's ${doc.file}`);
       continue;
     }
+    mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, await renderDocument(doc));
     written += 1;
   }
