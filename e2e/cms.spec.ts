@@ -298,6 +298,19 @@ test.describe.serial('editing a copy of the site through the local backend', () 
     expect(changedPaths(headVersion(VEHICLE_FILE), current(VEHICLE_FILE))).toEqual(['description']);
   });
 
+  test('at 768 px (a tablet held upright) the phone layout: nothing scrolls sideways, Pubblica on screen, the form as wide as the screen', async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await openEditor(page);
+    expect(await sideways(page), 'collection list').toBeLessThanOrEqual(0);
+    await page.getByRole('link', { name: VEHICLE_NAME }).click();
+    await expect(page.getByLabel('Descrizione breve', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pubblicato', exact: true })).toBeInViewport({ ratio: 1 });
+    const controls = await page.locator('[class*="-ControlPaneContainer"]').first().boundingBox();
+    expect(controls?.width).toBeGreaterThan(700);
+    expect(await sideways(page), 'entry').toBeLessThanOrEqual(0);
+    await page.screenshot({ path: testInfo.outputPath('editor-768.png') });
+  });
+
   test('at 1366 px the entry editor keeps its computer layout: one toolbar row with Pubblica, the form under it at full width', async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 768 });
     await openEditor(page);
