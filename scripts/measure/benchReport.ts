@@ -1,5 +1,5 @@
 /**
- * What the benchmark prints (scripts/bench.ts runs it; scripts/bench-pool.ts reads saved runs):
+ * What the benchmark prints (scripts/measure/bench.ts runs it; scripts/measure/bench-pool.ts reads saved runs):
  * the per-route tables of medians and new/old, each route's p-value, the summaries, and the line
  * that reads every route at once. Pure functions of the figures, unit-tested in bench.test.ts.
  */

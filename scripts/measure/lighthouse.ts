@@ -6,9 +6,9 @@ import { execFile } from 'node:child_process';
 import { readFileSync, renameSync, rmSync } from 'node:fs';
 import { promisify } from 'node:util';
 import type { LighthouseScores } from './budgets';
-import { scriptSources } from './firstLoadJs';
+import { scriptSources } from '../firstLoadJs';
 import { waitForQuietCpu } from './quietCpu';
-import { chromiumFlags, chromiumPath } from './chromium.mjs';
+import { chromiumFlags, chromiumPath } from '../chromium.mjs';
 
 export interface Figures extends LighthouseScores {
   totalBytes: number;
