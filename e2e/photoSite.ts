@@ -8,7 +8,7 @@ import { makeRepoCopy, type RepoCopy } from './repoCopy';
  * The site as it will be once the office adds its photos: a throw-away copy of this repository
  * where a phone-like photo made here (4000x3000, 5-6 MB JPEG with camera and GPS EXIF; never
  * committed) is one vehicle's picture, one service's and the first home slide's, built once.
- * e2e/photos.spec.ts checks its bytes and markup; the audit (scripts/audit.ts) runs Lighthouse on
+ * e2e/photos.spec.ts checks its bytes and markup; the audit (scripts/measure/audit.ts) runs Lighthouse on
  * its vehicle page.
  */
 export const PHOTO_VEHICLE = 'carrello-diesel-3t';

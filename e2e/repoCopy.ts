@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
  * A throw-away copy of this repository for tests that change files (e2e/cms.spec.ts): the working
  * tree's files as they are now (tracked and new, not ignored ones), in a fresh git repository of
  * one commit, so `git diff` there shows exactly what a test changed. node_modules is a hard-linked
- * copy, as scripts/bench.ts makes it: no second install, and not a symlink, which Turbopack refuses
+ * copy, as scripts/measure/bench.ts makes it: no second install, and not a symlink, which Turbopack refuses
  * to follow out of the project root.
  */
 export interface RepoCopy {

@@ -4,8 +4,6 @@ import {
   isAutoplayRunning,
   isPlaying,
   pageCount,
-  pageOf,
-  partnersPerPage,
   wrapIndex,
   type AutoplayEvent,
   type AutoplayState,
@@ -69,14 +67,5 @@ describe('carousel positions', () => {
     expect(pageCount(19, 4)).toBe(5);
     expect(pageCount(19, 2)).toBe(10);
     expect(pageCount(0, 4)).toBe(0);
-    expect(pageOf(15, 4)).toBe(3);
-    expect(pageOf(16, 4)).toBe(4);
-  });
-
-  it('shows 4 partners per page on desktop, fewer on small screens', () => {
-    expect(partnersPerPage(1440)).toBe(4);
-    expect(partnersPerPage(1024)).toBe(4);
-    expect(partnersPerPage(768)).toBe(3);
-    expect(partnersPerPage(360)).toBe(2);
   });
 });

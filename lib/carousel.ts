@@ -65,15 +65,3 @@ export function pageCount(itemCount: number, perPage: number): number {
   if (itemCount <= 0 || perPage <= 0) return 0;
   return Math.ceil(itemCount / perPage);
 }
-
-/** The page an item index falls on. */
-export function pageOf(index: number, perPage: number): number {
-  return perPage > 0 ? Math.floor(Math.max(0, index) / perPage) : 0;
-}
-
-/** Items per page of the partners carousel at a viewport width: 2 on phones, 3 on tablets, 4 from 1024 px. */
-export function partnersPerPage(viewportWidth: number): number {
-  if (viewportWidth >= 1024) return 4;
-  if (viewportWidth >= 600) return 3;
-  return 2;
-}

@@ -4,7 +4,6 @@ import {
   certificationFilters,
   DEFAULT_CERTIFICATION_FILTER,
   filterCertifications,
-  isCertificationFilter,
 } from './certificationFilter';
 
 describe('certification filter', () => {
@@ -39,11 +38,5 @@ describe('certification filter', () => {
 
   it('counts each filter', () => {
     expect(certificationCounts(certifications)).toEqual({ all: 7, iso: 3, other: 4 });
-  });
-
-  it('recognises filter ids', () => {
-    expect(isCertificationFilter('iso')).toBe(true);
-    expect(isCertificationFilter('ISO')).toBe(false);
-    expect(isCertificationFilter(undefined)).toBe(false);
   });
 });

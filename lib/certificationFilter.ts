@@ -26,7 +26,3 @@ export function certificationCounts(list: readonly Pick<Certification, 'category
     other: filterCertifications(list, 'other').length,
   };
 }
-
-export function isCertificationFilter(value: unknown): value is CertificationFilterId {
-  return certificationFilters.some((filter) => filter.id === value);
-}

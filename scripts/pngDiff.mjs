@@ -10,12 +10,13 @@
  * at most `maxShare` of the blocks differ. With `shift`, a block matches any square of the other
  * image up to that many pixels away: engines round line heights differently, and a page drifts by
  * a few pixels towards its bottom without anything being wrong.
- * Playwright's own PNG codec (pngjs): no extra dependency.
+ * PNG codec: pngjs, through its public entry point (the copy bundled inside playwright-core is
+ * internal and moves between its releases).
  */
-import * as utilsBundle from 'playwright-core/lib/utilsBundle';
+import pngjs from 'pngjs';
 
-// A CommonJS module: its exports are named under Node's ESM loader, the default under tsx's.
-const { PNG } = utilsBundle.PNG ? utilsBundle : utilsBundle.default;
+// A CommonJS module: its default export is module.exports under Node's ESM loader and tsx alike.
+const { PNG } = pngjs;
 
 /** Summed-area table of each channel: the sum of any rectangle in four lookups. */
 function integral(png) {

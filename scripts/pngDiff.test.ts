@@ -1,12 +1,6 @@
 /** @jest-environment node */
+import { PNG } from 'pngjs';
 import { comparePngs } from './pngDiff.mjs';
-
-type Png = { width: number; height: number; data: Buffer };
-// Playwright's PNG codec, as scripts/pngDiff.mjs uses it (the package ships no types for it).
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- untyped: typed by the cast below
-const { PNG } = require('playwright-core/lib/utilsBundle') as {
-  PNG: { new (options: { width: number; height: number }): Png; sync: { write(png: Png): Buffer } };
-};
 
 /** A white page with dark rectangles [x, y, width, height]: a stand-in for text lines and buttons. */
 function page(rectangles: Array<[number, number, number, number]>, width = 200, height = 160): Buffer {

@@ -6,11 +6,11 @@ import styled from 'styled-components';
 import { media, tokens } from '@/components/theme/tokens';
 import { Button } from '@/components/ui/Button';
 import { useHydrated } from '@/components/ui/useHydrated';
-import { CheckboxField } from '@/components/wizard/fields/CheckboxField';
-import { SelectField } from '@/components/wizard/fields/SelectField';
-import { TextAreaField } from '@/components/wizard/fields/TextAreaField';
-import { TextField } from '@/components/wizard/fields/TextField';
-import { FieldGrid, focusFirstInvalid } from '@/components/wizard/fields/layout';
+import { CheckboxField } from '@/components/ui/fields/CheckboxField';
+import { SelectField } from '@/components/ui/fields/SelectField';
+import { TextAreaField } from '@/components/ui/fields/TextAreaField';
+import { TextField } from '@/components/ui/fields/TextField';
+import { FieldGrid, focusFirstInvalid } from '@/components/ui/fields/layout';
 import { careersForm, type ApplicationType } from '@/content/careersForm';
 import { initialCareersState, validateApplication, type CareersErrors, type CareersField, type CareersFormState } from '@/lib/careersValidation';
 

@@ -22,7 +22,7 @@ interface PartnersCarouselProps {
   label: string;
 }
 
-// Same steps as partnersPerPage (lib/carousel) and as the CSS below, so nothing moves when swiper starts.
+// Same steps as the CSS below, so nothing moves when swiper starts.
 const breakpoints = {
   0: { slidesPerView: 2, slidesPerGroup: 2 },
   600: { slidesPerView: 3, slidesPerGroup: 3 },

@@ -17,7 +17,6 @@ import styled from 'styled-components';
 import { media, tokens } from '@/components/theme/tokens';
 import type { FleetCategory, VehicleFigures } from '@/content/types';
 import type { Picture } from '@/lib/images/picture';
-import type { rental } from '@/content/rental';
 import {
   ALL_CATEGORIES,
   VEHICLE_LINK_ATTRIBUTE,
@@ -32,8 +31,7 @@ import { FinderFiltersSlot } from './finder/FinderFiltersSlot';
 import { useFinderState } from './finder/useFinderState';
 import { pushHistoryEntry } from '@/components/ui/locationSearch';
 import { useTabFade } from './finder/useTabFade';
-
-export type FleetText = (typeof rental)['fleet'];
+import type { FleetText } from './types';
 
 interface FleetBrowserProps {
   categories: readonly Pick<FleetCategory, 'id' | 'name' | 'vehicleIds'>[];

@@ -11,7 +11,7 @@ import { FinderActions } from './finder/FinderActions';
 import { VehicleImages } from './VehicleImages';
 import type { Picture } from '@/lib/images/picture';
 import { finderActionStyles } from './vehicleStyles';
-import type { FleetText } from './FleetBrowser';
+import type { FleetText } from './types';
 
 export interface RentalContact {
   email: string;

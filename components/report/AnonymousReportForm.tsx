@@ -6,9 +6,9 @@ import styled, { keyframes } from 'styled-components';
 import { media, tokens } from '@/components/theme/tokens';
 import { Button, ButtonLink } from '@/components/ui/Button';
 import { useHydrated } from '@/components/ui/useHydrated';
-import { Honeypot } from '@/components/wizard/fields/Honeypot';
-import { TextAreaField } from '@/components/wizard/fields/TextAreaField';
-import { TextField } from '@/components/wizard/fields/TextField';
+import { Honeypot } from '@/components/ui/fields/Honeypot';
+import { TextAreaField } from '@/components/ui/fields/TextAreaField';
+import { TextField } from '@/components/ui/fields/TextField';
 import type { report as reportContent } from '@/content/report';
 
 type Status = 'editing' | 'sending' | 'sent';

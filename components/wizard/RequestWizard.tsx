@@ -32,7 +32,7 @@ import {
   type WizardState,
   type WizardStep,
 } from '@/lib/wizardValidation';
-import { focusFirstInvalid } from './fields/layout';
+import { focusFirstInvalid } from '@/components/ui/fields/layout';
 import { SendFailureAlert } from './SendFailureAlert';
 import { StepConfirm } from './StepConfirm';
 import { StepContact } from './StepContact';

@@ -16,10 +16,10 @@ import {
   WIZARD_LIMITS,
 } from '@/content/wizard';
 import { isoDateToItalian } from '@/lib/reportTimestamp';
-import { CheckboxField } from './fields/CheckboxField';
-import { Honeypot } from './fields/Honeypot';
-import { TextAreaField } from './fields/TextAreaField';
-import { FullRow } from './fields/layout';
+import { CheckboxField } from '@/components/ui/fields/CheckboxField';
+import { Honeypot } from '@/components/ui/fields/Honeypot';
+import { TextAreaField } from '@/components/ui/fields/TextAreaField';
+import { FullRow } from '@/components/ui/fields/layout';
 import { Stack } from './StepSelection';
 import type { StepProps } from './types';
 

@@ -1,9 +1,9 @@
 'use client';
 
 import { preferredContacts, WIZARD_LIMITS, type PreferredContact } from '@/content/wizard';
-import { ChoiceGroup } from './fields/ChoiceGroup';
-import { TextField } from './fields/TextField';
-import { FieldGrid } from './fields/layout';
+import { ChoiceGroup } from '@/components/ui/fields/ChoiceGroup';
+import { TextField } from '@/components/ui/fields/TextField';
+import { FieldGrid } from '@/components/ui/fields/layout';
 import { Stack } from './StepSelection';
 import type { StepProps } from './types';
 

@@ -15,11 +15,11 @@ import {
   type Timeline,
 } from '@/content/wizard';
 import { selectedVehicleIds } from '@/lib/wizardValidation';
-import { ChoiceGroup } from './fields/ChoiceGroup';
-import { SelectField } from './fields/SelectField';
-import { TextAreaField } from './fields/TextAreaField';
-import { TextField } from './fields/TextField';
-import { FieldGrid, FullRow } from './fields/layout';
+import { ChoiceGroup } from '@/components/ui/fields/ChoiceGroup';
+import { SelectField } from '@/components/ui/fields/SelectField';
+import { TextAreaField } from '@/components/ui/fields/TextAreaField';
+import { TextField } from '@/components/ui/fields/TextField';
+import { FieldGrid, FullRow } from '@/components/ui/fields/layout';
 import { Stack } from './StepSelection';
 import type { StepProps } from './types';
 

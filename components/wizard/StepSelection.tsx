@@ -11,9 +11,9 @@ import { requestTypes, wizardText, type RequestType } from '@/content/wizard';
 import { servicesInCategory, vehiclesInCategory } from '@/lib/wizardOptions';
 import { selectedVehicleIds, withoutVehicle, withPickedVehicleAdded } from '@/lib/wizardValidation';
 import { ChosenVehicles } from './ChosenVehicles';
-import { ChoiceGroup } from './fields/ChoiceGroup';
-import { SelectField } from './fields/SelectField';
-import { FieldGrid } from './fields/layout';
+import { ChoiceGroup } from '@/components/ui/fields/ChoiceGroup';
+import { SelectField } from '@/components/ui/fields/SelectField';
+import { FieldGrid } from '@/components/ui/fields/layout';
 import type { StepProps } from './types';
 
 interface StepSelectionProps extends StepProps {

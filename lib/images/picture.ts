@@ -18,9 +18,6 @@ export interface Picture {
   src: string;
 }
 
-/** A content picture that gets variants: a photo, not an SVG drawing. */
-export const isRasterPath = (src: string) => /\.(?:png|jpe?g|webp|avif)$/i.test(src);
-
 /** The narrowest candidate of a srcset ("/img/a-360.avif 360w, …" → "/img/a-360.avif"). */
 export const firstCandidate = (srcset: string) => srcset.split(',')[0]?.trim().split(/\s+/)[0] ?? '';
 

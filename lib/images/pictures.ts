@@ -48,8 +48,3 @@ export function picturesFor(sources: readonly string[]): Record<string, Picture>
 export function sharePictureFor(src: string): string | undefined {
   return manifest()[src]?.share;
 }
-
-/** Every photo's entry (the service worker's precache reads the smallest variants). */
-export function allPictures(): Record<string, PictureManifestEntry> {
-  return manifest();
-}

@@ -5,7 +5,7 @@ import { X } from 'lucide-react';
 import styled from 'styled-components';
 import { SmallButton } from '@/components/ui/SmallButton';
 import { media, tokens } from '@/components/theme/tokens';
-import { SelectField } from '@/components/wizard/fields/SelectField';
+import { SelectField } from '@/components/ui/fields/SelectField';
 import { fleetFinderText } from '@/content/fleetFinder';
 import type { PowerSource } from '@/content/types';
 import { formatKilograms, formatMetres, matchCountText } from '@/lib/fleetFigures';

@@ -1,5 +1,5 @@
 /**
- * What the benchmark prints (scripts/bench.ts runs it; scripts/bench-pool.ts reads saved runs):
+ * What the benchmark prints (scripts/measure/bench.ts runs it; scripts/measure/bench-pool.ts reads saved runs):
  * the per-route tables of medians and new/old, each route's p-value, the summaries, and the line
  * that reads every route at once. Pure functions of the figures, unit-tested in bench.test.ts.
  */
@@ -244,7 +244,7 @@ export function traceTable(comparison: TraceComparison, oldLabel: string, newLab
     row('after interactive (background)', (breakdown) => breakdown.afterInteractive),
     '',
     `Observed TBT: ${pIs(p)}${Number.isFinite(p) ? `, ${noiseWords(p, "these traces'")}.` : '.'} ` +
-      'Categories count each task\'s own time, split at the observed Time to Interactive by when its top-level task began.',
+      'Categories count each task\'s own time (mainthread-work-breakdown); the long tasks (50 ms or more) that began after the observed Time to Interactive count apart.',
     `Costliest scripts (evaluation + compile, whole trace): old ${scripts(comparison.old)}; new ${scripts(comparison.new)}.`,
   ].join('\n');
 }

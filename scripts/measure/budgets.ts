@@ -1,5 +1,5 @@
 /**
- * The quality bars of docs/quality-bars.md, as numbers the audit (scripts/audit.ts) checks, and the gate
+ * The quality bars of docs/quality-bars.md, as numbers the audit (scripts/measure/audit.ts) checks, and the gate
  * that decides which of them fail it. One place: change a bar here and the audit follows.
  *
  * Two kinds of figure (docs/product.md, decision "speed claims"):
@@ -76,7 +76,7 @@ export interface TimingGate {
 
 export const timingGate: TimingGate = { performance: 90, lcpMs: 4000, tbtMs: 400 };
 
-/** What one Lighthouse run scores and times (scripts/lighthouse.ts adds its byte counts). */
+/** What one Lighthouse run scores and times (scripts/measure/lighthouse.ts adds its byte counts). */
 export interface LighthouseScores {
   performance: number;
   accessibility: number;

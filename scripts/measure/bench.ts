@@ -28,11 +28,11 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { firstLoadJsBytes, htmlFileFor } from './firstLoadJs';
+import { firstLoadJsBytes, htmlFileFor } from '../firstLoadJs';
 import { routeTable, summary, traceSummary, traceTable, totalOf, kb, ms, type RouteComparison, type TraceComparison } from './benchReport';
 import { launchChromium, measure, runLighthouseTrace, warmUp } from './lighthouse';
 import { waitForQuietCpu } from './quietCpu';
-import { startStaticServer, type StaticServer } from './staticServer';
+import { startStaticServer, type StaticServer } from '../staticServer';
 
 export const DEFAULT_ROUTES = ['/', '/gielle-rental', '/servizi', '/contatti', '/chi-siamo', '/termini-condizioni'];
 /** Even, so each build runs first equally often (sidesInOrder). */

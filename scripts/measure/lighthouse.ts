@@ -6,9 +6,9 @@ import { execFile } from 'node:child_process';
 import { readFileSync, renameSync, rmSync } from 'node:fs';
 import { promisify } from 'node:util';
 import type { LighthouseScores } from './budgets';
-import { scriptSources } from './firstLoadJs';
+import { scriptSources } from '../firstLoadJs';
 import { waitForQuietCpu } from './quietCpu';
-import { chromiumFlags, chromiumPath } from './chromium.mjs';
+import { chromiumFlags, chromiumPath } from '../chromium.mjs';
 
 export interface Figures extends LighthouseScores {
   totalBytes: number;
@@ -21,7 +21,7 @@ export interface Figures extends LighthouseScores {
 export interface LighthouseResult {
   runtimeError?: { message: string };
   categories: Record<string, { score: number | null } | undefined>;
-  audits: Record<string, { numericValue?: number; details?: { items?: unknown[] } } | undefined>;
+  audits: Record<string, { numericValue?: number; details?: { items?: unknown[]; debugData?: { type?: string; tasks?: unknown[] } } } | undefined>;
 }
 
 /** The figures of one Lighthouse result (scores 0-100; a missing figure is NaN, not 0). */
@@ -66,11 +66,15 @@ export type WorkGroup = (typeof WORK_GROUPS)[number];
 
 /** Where the main thread spent a load, by category and by script (ms). */
 export interface WorkBreakdown {
-  /** Main-thread time by category of the tasks that began before the page was interactive: the load. */
+  /**
+   * Main-thread time by category (mainthread-work-breakdown: each task's own time, over the whole
+   * trace), less what the long tasks that began once the page was interactive spent in it: the load.
+   */
   groups: Record<WorkGroup, number>;
   /**
-   * Main-thread time of the tasks that began once it was: background work such as the service
-   * worker's install (dd0751c has none), which would otherwise read as the load's "other".
+   * Main-thread time of the long tasks (50 ms or more) that began once the page was interactive:
+   * background work such as the service worker's install (dd0751c has none), which would
+   * otherwise read as the load's "other". Shorter tasks after it stay in the load's categories.
    */
   afterInteractive: number;
   /** Total blocking time as the trace observed it at 4x, not simulated. */
@@ -79,28 +83,29 @@ export interface WorkBreakdown {
   scripts: Record<string, number>;
 }
 
-/** One main-thread task of a trace as the breakdown needs it (Lighthouse's TaskNode, flattened). */
-export interface TimedTask {
-  /** When the top-level task it belongs to began, ms from the navigation. */
-  rootStart: number;
-  /** Its own time, children excluded, so that summing every task counts each moment once. */
-  selfTime: number;
-  group: string;
-}
+/** One long task as the long-tasks audit lists it for debugging: its start (ms from the navigation), duration, and time per category. */
+type LongTask = { startTime?: number; duration?: number } & Partial<Record<WorkGroup | 'urlIndex', number>>;
 
 /**
- * The breakdown of one traced load: each task's own time by category, split at the observed Time
- * to Interactive (a task belongs where its top-level task began); the scripts from bootup-time.
- * A category the page never used is 0.
+ * The breakdown of one traced load, from Lighthouse's public result only: the categories of
+ * mainthread-work-breakdown, from which the long tasks (long-tasks) that began at or after the
+ * observed Time to Interactive are taken out and counted apart; the scripts from bootup-time.
+ * A category the page never used is 0; without the breakdown audit every category is unmeasured (NaN).
  */
-export function breakdownOf(lhr: LighthouseResult, tasks: readonly TimedTask[]): WorkBreakdown {
-  const groups = Object.fromEntries(WORK_GROUPS.map((group) => [group, 0])) as Record<WorkGroup, number>;
+export function breakdownOf(lhr: LighthouseResult): WorkBreakdown {
+  const work = lhr.audits['mainthread-work-breakdown']?.details?.items as { group?: string; duration?: number }[] | undefined;
+  const groups = Object.fromEntries(WORK_GROUPS.map((group) => [group, work ? 0 : Number.NaN])) as Record<WorkGroup, number>;
+  for (const item of work ?? []) {
+    const group = (WORK_GROUPS as readonly string[]).includes(item.group ?? '') ? (item.group as WorkGroup) : 'other';
+    groups[group] += item.duration ?? 0;
+  }
   const interactive = lhr.audits.interactive?.numericValue ?? Number.POSITIVE_INFINITY;
+  const longTasks = (lhr.audits['long-tasks']?.details?.debugData?.tasks ?? []) as LongTask[];
   let afterInteractive = 0;
-  for (const task of tasks) {
-    if (task.rootStart >= interactive) afterInteractive += task.selfTime;
-    else if (task.group in groups) groups[task.group as WorkGroup] += task.selfTime;
-    else groups.other += task.selfTime;
+  for (const task of longTasks) {
+    if ((task.startTime ?? Number.NEGATIVE_INFINITY) < interactive) continue;
+    afterInteractive += task.duration ?? 0;
+    for (const group of WORK_GROUPS) groups[group] = Math.max(0, groups[group] - (task[group] ?? 0));
   }
   const scripts: Record<string, number> = {};
   const bootup = (lhr.audits['bootup-time']?.details?.items ?? []) as { url?: string; scripting?: number; scriptParseCompile?: number }[];
@@ -112,22 +117,9 @@ export function breakdownOf(lhr: LighthouseResult, tasks: readonly TimedTask[]):
   return { groups, afterInteractive, tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN, scripts };
 }
 
-/** Every main-thread task of a saved trace, by Lighthouse's own task model (the one its breakdown audit sums). */
-async function tasksOf(tracePath: string): Promise<TimedTask[]> {
-  const { TraceProcessor } = await import('lighthouse/core/lib/tracehouse/trace-processor.js');
-  const { MainThreadTasks } = await import('lighthouse/core/lib/tracehouse/main-thread-tasks.js');
-  const processed = TraceProcessor.processTrace(JSON.parse(readFileSync(tracePath, 'utf8')));
-  const tasks = MainThreadTasks.getMainThreadTasks(processed.mainThreadEvents, processed.frames, processed.timestamps.traceEnd, processed.timestamps.timeOrigin);
-  return tasks.map((task) => {
-    let root = task;
-    while (root.parent) root = root.parent;
-    return { rootStart: root.startTime, selfTime: task.selfTime, group: task.group.id };
-  });
-}
-
 /**
  * A load recorded with the CPU really slowed down 4x (Lighthouse's devtools throttling, mobile
- * defaults), not simulated: the breakdown is what the trace shows, and the trace is kept at
+ * defaults), not simulated: the breakdown is what Lighthouse's audits of the trace report, and the trace is kept at
  * tracePath (Lighthouse's own asset file, openable in Chromium's Performance panel).
  */
 export async function runLighthouseTrace(url: string, chromePort: number, tracePath: string): Promise<{ figures: Figures; breakdown: WorkBreakdown }> {
@@ -154,7 +146,7 @@ export async function runLighthouseTrace(url: string, chromePort: number, traceP
   renameSync(`${base}-0.trace.json`, tracePath);
   rmSync(`${base}-0.devtoolslog.json`, { force: true });
   rmSync(`${base}.json`, { force: true });
-  return { figures: figuresOf(lhr), breakdown: breakdownOf(lhr, await tasksOf(tracePath)) };
+  return { figures: figuresOf(lhr), breakdown: breakdownOf(lhr) };
 }
 
 /**

@@ -6,16 +6,16 @@
  * would), then measure one more visit throttled. Runs alternate (worker, none, none, worker…) so a
  * busy spell of the machine falls on both alike; each side gets a fresh browser profile per run.
  *
- *   npx tsx scripts/offlineFigures.ts [--runs 7] [--routes /gielle-rental,/gielle-rental/<slug>] [--port 4420]
+ *   npx tsx scripts/measure/offlineFigures.ts [--runs 7] [--routes /gielle-rental,/gielle-rental/<slug>] [--port 4420]
  *
  * Needs a built out/ (npm run build). Serving is scripts/serve.mjs (brotli), as in the audit.
  */
 import { chromium, type Browser } from '@playwright/test';
 import { readdirSync } from 'node:fs';
-import { chromiumFlags, chromiumPath } from './chromium.mjs';
+import { chromiumFlags, chromiumPath } from '../chromium.mjs';
 import { waitForQuietCpu } from './quietCpu';
 import { median } from './stats';
-import { startStaticServer } from './staticServer';
+import { startStaticServer } from '../staticServer';
 
 /** DevTools' "Slow 4G" preset: what a building site or a warehouse often gets. */
 export const SLOW_4G = { offline: false, latency: 150 * 3.75, downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8, uploadThroughput: (750 * 1024 * 0.9) / 8 };

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { breakdownOf, figuresOf, type LighthouseResult, type TimedTask } from './lighthouse';
+import { breakdownOf, figuresOf, type LighthouseResult } from './lighthouse';
 
 const lhr = (summaryItems?: unknown[]): LighthouseResult => ({
   categories: {
@@ -55,6 +55,31 @@ describe('breakdownOf', () => {
     audits: {
       interactive: { numericValue: 2000 },
       'total-blocking-time': { numericValue: 84 },
+      'mainthread-work-breakdown': {
+        details: {
+          items: [
+            { group: 'scriptEvaluation', groupLabel: 'Script Evaluation', duration: 480.5 },
+            { group: 'styleLayout', groupLabel: 'Style & Layout', duration: 88 },
+            { group: 'other', groupLabel: 'Other', duration: 95 },
+            { group: 'parseHTML', groupLabel: 'Parse HTML & CSS', duration: 31 },
+            { group: 'notAGroup', groupLabel: 'Something new', duration: 7 },
+          ],
+        },
+      },
+      'long-tasks': {
+        details: {
+          items: [],
+          debugData: {
+            type: 'debugdata',
+            tasks: [
+              // a long task of the load: stays where it is
+              { urlIndex: 0, startTime: 1900, duration: 412.5, scriptEvaluation: 400, other: 12.5 },
+              // the service worker's install, seconds after the page settled
+              { urlIndex: 1, startTime: 6700, duration: 86, other: 70, scriptEvaluation: 16 },
+            ],
+          },
+        },
+      },
       'bootup-time': {
         details: {
           items: [
@@ -66,38 +91,31 @@ describe('breakdownOf', () => {
     },
   };
 
-  it('sums each task\'s own time by category until interactive, the rest apart, and keys each script by its path', () => {
-    const tasks: TimedTask[] = [
-      { rootStart: 100, selfTime: 31, group: 'parseHTML' },
-      { rootStart: 700, selfTime: 88, group: 'styleLayout' },
-      { rootStart: 1900, selfTime: 400, group: 'scriptEvaluation' },
-      // a child of the task that began at 1900: it stays with the load although it ends later
-      { rootStart: 1900, selfTime: 12.5, group: 'scriptEvaluation' },
-      { rootStart: 1950, selfTime: 7, group: 'notAGroup' },
-      // the service worker's install, seconds after the page settled
-      { rootStart: 6700, selfTime: 21, group: 'other' },
-      { rootStart: 2000, selfTime: 16, group: 'scriptEvaluation' },
-    ];
-    expect(breakdownOf(result, tasks)).toEqual({
+  it('takes the categories of the whole trace less the long tasks that began once interactive, counted apart, and keys each script by its path', () => {
+    expect(breakdownOf(result)).toEqual({
       groups: {
         parseHTML: 31,
         styleLayout: 88,
         paintCompositeRender: 0,
         scriptParseCompile: 0,
-        scriptEvaluation: 412.5,
+        scriptEvaluation: 464.5,
         garbageCollection: 0,
-        other: 7,
+        other: 32,
       },
-      afterInteractive: 37,
+      afterInteractive: 86,
       tbtMs: 84,
       scripts: { '/_next/static/chunks/main.js': 135, Unattributable: 40 },
     });
   });
 
-  it('counts everything as the load when the run has no Time to Interactive, and a missing TBT as unmeasured', () => {
-    const breakdown = breakdownOf({ categories: {}, audits: {} }, [{ rootStart: 9000, selfTime: 5, group: 'other' }]);
-    expect(breakdown.groups.other).toBe(5);
+  it('counts everything as the load when the run has no Time to Interactive, and a missing TBT or breakdown as unmeasured', () => {
+    const { interactive: _, ...audits } = result.audits;
+    const breakdown = breakdownOf({ categories: {}, audits });
+    expect(breakdown.groups.other).toBe(102);
     expect(breakdown.afterInteractive).toBe(0);
-    expect(breakdown.tbtMs).toBeNaN();
+    const empty = breakdownOf({ categories: {}, audits: {} });
+    expect(empty.tbtMs).toBeNaN();
+    expect(empty.groups.scriptEvaluation).toBeNaN();
+    expect(empty.afterInteractive).toBe(0);
   });
 });

@@ -1,29 +1,29 @@
 /**
  * The project's audit: Lighthouse (mobile defaults) on every route of the served export,
  * 3 runs each (5 where a run is past a timing gate), median per figure, plus first-load JS measured from the HTML. Each route is
- * fetched once unmeasured, and each run waits for a quiet CPU (scripts/quietCpu.ts).
+ * fetched once unmeasured, and each run waits for a quiet CPU (scripts/measure/quietCpu.ts).
  * Prints every run's figures and one table, and exits non-zero naming every route that misses a
  * deterministic bar or a timing's wide margin; timings past their target only warn
- * (scripts/budgets.ts: the gate; whether a change helped is `npm run bench`'s question).
+ * (scripts/measure/budgets.ts: the gate; whether a change helped is `npm run bench`'s question).
  *
  * Then the photo site (e2e/photoSite.ts: a copy of the repository with a 4000x3000 phone photo
  * as one vehicle's picture, built here) for that vehicle's page, whose images in all are held to
  * photoPageImageBytes. Skipped with --routes or --no-photo.
  *
- * Usage: tsx scripts/audit.ts [--runs 3] [--routes /,/chi-siamo] [--port 4300] [--no-photo]
+ * Usage: tsx scripts/measure/audit.ts [--runs 3] [--routes /,/chi-siamo] [--port 4300] [--no-photo]
  * Expects out/ to be built (npm run audit builds first).
  */
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildPhotoSite, PHOTO_VEHICLE } from '../e2e/photoSite';
-import { pages } from '../content/pages';
-import { servicePageMetas } from '../lib/servicePages';
-import { vehiclePageMetas } from '../lib/sitePages';
+import { buildPhotoSite, PHOTO_VEHICLE } from '../../e2e/photoSite';
+import { pages } from '../../content/pages';
+import { servicePageMetas } from '../../lib/servicePages';
+import { vehiclePageMetas } from '../../lib/sitePages';
 import { budgetFor, judge, photoPageImageBytes, timingGate, type Budget, type AuditFigures } from './budgets';
-import { firstLoadJsBytes, htmlFileFor } from './firstLoadJs';
+import { firstLoadJsBytes, htmlFileFor } from '../firstLoadJs';
 import { launchChromium, measure, warmUp, type Figures } from './lighthouse';
 import { median } from './stats';
-import { startStaticServer } from './staticServer';
+import { startStaticServer } from '../staticServer';
 
 // Lighthouse refuses documents answered with status 404, so the 404 page is audited through
 // the file's own path (/404 serves out/404.html with status 200); e2e checks the real 404 status.
