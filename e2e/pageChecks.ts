@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 /**
  * Checks the crawl (e2e/pages.spec.ts) runs on every exported page, and the main-thread spec on
@@ -6,7 +6,7 @@ import type { Browser, Page } from '@playwright/test';
  */
 
 /** The lazy pictures that a visitor sees without scrolling: drawn, and crossing the viewport. */
-export function lazyInFirstScreen(page: Page): Promise<string[]> {
+function lazyInFirstScreen(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     window.scrollTo(0, 0);
     const { innerWidth: width, innerHeight: height } = window;
@@ -20,7 +20,7 @@ export function lazyInFirstScreen(page: Page): Promise<string[]> {
 }
 
 /** The element the browser reports as the largest contentful paint, described, with its loading attribute. */
-export function largestPaint(page: Page): Promise<{ element: string; loading: string | null } | null> {
+function largestPaint(page: Page): Promise<{ element: string; loading: string | null } | null> {
   return page.evaluate(
     () =>
       new Promise((resolve) => {
@@ -37,6 +37,14 @@ export function largestPaint(page: Page): Promise<{ element: string; loading: st
   );
 }
 
+/** What the first screen shows waits for no lazy loading: no lazy picture in view, the largest paint not lazy. */
+export async function expectFirstScreenEager(page: Page): Promise<void> {
+  expect(await lazyInFirstScreen(page), 'lazy pictures in the first screen').toEqual([]);
+  const largest = await largestPaint(page);
+  expect(largest, 'a largest contentful paint was reported').not.toBeNull();
+  expect(largest?.loading, `largest paint: ${largest?.element}`).not.toBe('lazy');
+}
+
 /** The first heading in document order (what a reader or a crawler meets first), as "tag: text". */
 export function firstHeading(page: Page): Promise<string | null> {
   return page.evaluate(() => {
@@ -46,10 +54,10 @@ export function firstHeading(page: Page): Promise<string | null> {
 }
 
 /**
- * Resolves once the page has settled: no resource started in the last idle period. React's
+ * Resolves once the page has settled: no resource finished between two idle periods. React's
  * scheduler leaves no idle period while it still has hydration or effects to run, and a chunk
- * an island asks for shows as a new resource entry, so two idle callbacks with no new entry
- * between them mean the islands are live (no fixed wait, no network-idle timer).
+ * an island asks for shows as a new resource entry when it arrives, so two idle callbacks with
+ * no new entry between them mean the islands are live (no fixed wait, no network-idle timer).
  */
 export async function settled(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -59,8 +67,7 @@ export async function settled(page: Page): Promise<void> {
     while (performance.now() - started < 15_000) {
       await idle();
       const now = performance.getEntriesByType('resource').length;
-      const pending = performance.getEntriesByType('resource').some((entry) => (entry as PerformanceResourceTiming).responseEnd === 0);
-      if (now === count && !pending) return;
+      if (now === count) return;
       count = now;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }

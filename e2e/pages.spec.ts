@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { collectConsoleProblems, dismissCookieBanner, expectNoAxeViolations, routes } from './helpers';
-import { firstHeading, forcedPasses, isSwiperStartUp, largestPaint, lazyInFirstScreen, settled, traceForcedPasses } from './pageChecks';
+import { expectFirstScreenEager, firstHeading, forcedPasses, isSwiperStartUp, settled, traceForcedPasses } from './pageChecks';
 import { expectLoadedPageHoldsPolicy, exportedPaths, watchPolicy } from './policy';
 
 /**
@@ -58,10 +58,7 @@ test.describe('phone, first visit', () => {
       const h1 = (await page.locator('h1').textContent())?.trim();
       expect(await firstHeading(page)).toBe(`h1: ${h1}`);
 
-      expect(await lazyInFirstScreen(page), 'lazy pictures in the first screen').toEqual([]);
-      const largest = await largestPaint(page);
-      expect(largest, 'a largest contentful paint was reported').not.toBeNull();
-      expect(largest?.loading, `largest paint: ${largest?.element}`).not.toBe('lazy');
+      await expectFirstScreenEager(page);
 
       await settled(page);
       if (route) {
@@ -109,10 +106,7 @@ test.describe('laptop, choice stored', () => {
       await expect(page.locator('h1')).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', 'it');
 
-      expect(await lazyInFirstScreen(page), 'lazy pictures in the first screen').toEqual([]);
-      const largest = await largestPaint(page);
-      expect(largest, 'a largest contentful paint was reported').not.toBeNull();
-      expect(largest?.loading, `largest paint: ${largest?.element}`).not.toBe('lazy');
+      await expectFirstScreenEager(page);
 
       await settled(page);
       await expectNoAxeViolations(page);
