@@ -32,7 +32,6 @@ export const staticPageSources: Readonly<Record<PageKey, readonly string[]>> = {
   rental: [
     'app/gielle-rental/page.tsx',
     'components/rental/BenefitsSection.tsx',
-    'components/rental/FaqSection.tsx',
     'components/rental/FiguresStrip.tsx',
     'components/rental/FleetSection.tsx',
     'components/rental/ProcessSection.tsx',

@@ -8,7 +8,7 @@ import { QuickContacts } from '@/components/contacts/QuickContacts';
 import { ContactChannels } from '@/components/contacts/ContactChannels';
 import { MapSection } from '@/components/contacts/MapSection';
 import { FeedbackSection } from '@/components/contacts/FeedbackSection';
-import { FaqSection } from '@/components/contacts/FaqSection';
+import { FaqSection } from '@/components/ui/FaqSection';
 import { company } from '@/content/company';
 import { contacts } from '@/content/contacts';
 import { OrganizationJsonLd, BreadcrumbJsonLd } from '@/components/seo/JsonLd';
@@ -52,7 +52,7 @@ export default function ContactsPage() {
           </ButtonLink>
         }
       />
-      <FaqSection />
+      <FaqSection headingId="contatti-faq" title={contacts.faq.title} tone="warm" items={contacts.faq.items} name="contatti-faq" />
     </>
   );
 }

@@ -8,7 +8,7 @@ import { FiguresStrip } from '@/components/rental/FiguresStrip';
 import { FleetSection } from '@/components/rental/FleetSection';
 import { ProcessSection } from '@/components/rental/ProcessSection';
 import { BenefitsSection } from '@/components/rental/BenefitsSection';
-import { FaqSection } from '@/components/rental/FaqSection';
+import { FaqSection } from '@/components/ui/FaqSection';
 import { company } from '@/content/company';
 import { pages } from '@/content/pages';
 import { rental } from '@/content/rental';
@@ -37,7 +37,7 @@ export default function RentalPage() {
       <FleetSection />
       <ProcessSection />
       <BenefitsSection />
-      <FaqSection />
+      <FaqSection headingId="faq-titolo" eyebrow={rental.faq.eyebrow} title={rental.faq.title} items={rental.faq.items} name="noleggio-faq" />
       <CallToAction
         headingId="rental-cta"
         title={cta.title}

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { tokens } from '@/components/theme/tokens';
-import { FeatureCard } from '@/components/ui/Card';
-import { CardGrid } from '@/components/ui/Grid';
+import { FeatureGrid } from '@/components/ui/FeatureGrid';
 import { Section } from '@/components/ui/Section';
 import { careers } from '@/content/careers';
 
@@ -15,13 +14,7 @@ export function CareersIntro() {
           <p key={paragraph}>{paragraph}</p>
         ))}
       </Text>
-      <CardGrid $columns={3}>
-        {intro.highlights.map((item) => (
-          <FeatureCard key={item.title} icon={item.icon} title={item.title}>
-            <p>{item.text}</p>
-          </FeatureCard>
-        ))}
-      </CardGrid>
+      <FeatureGrid items={intro.highlights} />
     </Section>
   );
 }

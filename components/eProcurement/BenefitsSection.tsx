@@ -1,19 +1,13 @@
 import { Section } from '@/components/ui/Section';
-import { CardGrid } from '@/components/ui/Grid';
-import { FeatureCard } from '@/components/ui/Card';
+import { FeatureGrid } from '@/components/ui/FeatureGrid';
 import { eProcurement } from '@/content/eProcurement';
 
+/** Four benefits of buying through the eProcurement platform. */
 export function BenefitsSection() {
   const { benefits } = eProcurement;
   return (
     <Section headingId="vantaggi-titolo" eyebrow={benefits.eyebrow} title={benefits.title} intro={benefits.intro}>
-      <CardGrid $columns={4}>
-        {benefits.items.map((item) => (
-          <FeatureCard key={item.id} icon={item.icon} title={item.title}>
-            <p>{item.description}</p>
-          </FeatureCard>
-        ))}
-      </CardGrid>
+      <FeatureGrid columns={4} items={benefits.items.map((item) => ({ ...item, text: item.description }))} />
     </Section>
   );
 }

@@ -2,8 +2,7 @@ import { SiteLink } from '@/components/ui/SiteLink';
 import styled from 'styled-components';
 import { tokens } from '@/components/theme/tokens';
 import { Section } from '@/components/ui/Section';
-import { CardGrid } from '@/components/ui/Grid';
-import { FeatureCard } from '@/components/ui/Card';
+import { FeatureGrid } from '@/components/ui/FeatureGrid';
 import { pages } from '@/content/pages';
 import { rental } from '@/content/rental';
 
@@ -12,13 +11,7 @@ export function BenefitsSection() {
   const { benefits } = rental;
   return (
     <Section headingId="vantaggi-titolo" eyebrow={benefits.eyebrow} title={benefits.title} tone="warm">
-      <CardGrid $columns={3}>
-        {benefits.items.map((item) => (
-          <FeatureCard key={item.title} icon={item.icon} title={item.title}>
-            <p>{item.text}</p>
-          </FeatureCard>
-        ))}
-      </CardGrid>
+      <FeatureGrid items={benefits.items} />
       <Note>
         {benefits.centreText} <SiteLink href={pages.serviceCentre.path}>{benefits.centreLink}</SiteLink>
       </Note>
