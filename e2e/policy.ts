@@ -132,6 +132,10 @@ async function mainContentLook(page: Page): Promise<Record<string, string>> {
  * it does on a full load (its styles came with it: no unstyled flash).
  */
 export async function expectClientNavigationHolds(page: Page) {
+  // Sixteen page loads (every menu entry through the client router, then each loaded in full):
+  // the budget of the crawl's tests, not the one of a test that opens one page. Under CI's two
+  // busy workers the whole walk took 30-33 s and ran out of the default 30 s twice in a row.
+  test.slow();
   const violations = await watchPolicy(page);
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Navigazione principale' });
@@ -149,7 +153,7 @@ export async function expectClientNavigationHolds(page: Page) {
   expect(await violations()).toEqual([]);
   for (const [href, look] of looks) {
     await page.goto(href);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     const loaded = await mainContentLook(page);
     const shared = Object.keys(look).filter((key) => key in loaded);
     expect(shared.length, `${href}: styled elements seen both ways`).toBeGreaterThan(10);
