@@ -1,6 +1,6 @@
 /**
  * The project's audit: Lighthouse (mobile defaults) on every route of the served export,
- * one run each (up to 3 where a run is past a timing gate, judged on their median), plus first-load
+ * one run each (up to 5 where a run is past a timing gate, judged on their median), plus first-load
  * JS measured from the HTML. Each route is fetched once unmeasured, and each run waits for a quiet CPU (scripts/measure/quietCpu.ts).
  * Prints every run's figures and one table, and exits non-zero naming every route that misses a
  * deterministic bar or a timing's wide margin; timings past their target only warn
@@ -60,8 +60,11 @@ function option(name: string, fallback: string): string {
   return index >= 0 && process.argv[index + 1] ? (process.argv[index + 1] as string) : fallback;
 }
 
-/** Runs a route gets at most: `runs` (1 by default), up to 3 where a run is past a timing gate. */
-const MAX_RUNS = 3;
+/**
+ * Runs a route gets at most: `runs` (1 by default), up to 5 where a run is past a timing gate. One
+ * run's TBT on one unchanged build spans 300-1,000 ms here; failing then takes 3 of 5 past the gate.
+ */
+const MAX_RUNS = 5;
 const pastTimingGate = (f: Figures) => f.performance < timingGate.performance || f.lcpMs > timingGate.lcpMs || f.tbtMs > timingGate.tbtMs;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -119,7 +122,7 @@ async function auditSite({
       // The deterministic bars (scores, CLS, bytes) came out the same in every one of CI's 90
       // runs of stop 45 (17 routes and the photo page, 5 runs each; one CLS of 0.005 against a
       // bar of 0.05): one run proves them. Only the timings swing; while a run is past a
-      // timing's gate, more runs give the median a fair chance: never more than 3.
+      // timing's gate, more runs give the median a fair chance: never more than 5.
       while (samples.length < Math.max(runs, MAX_RUNS) && samples.some(pastTimingGate)) {
         samples.push(await measure(`${server.origin}${route}`, chromePort));
       }
