@@ -62,15 +62,16 @@ export function budgetFor(route: string): Budget {
  * Where a timing stops being noise and fails the audit. Wide on purpose: a real regression (a
  * heavy library back on the first load, a render-blocking resource) lands far past these; a slow
  * or busy host does not.
- * - performance below 70 and TBT over 1200 ms: the same build swings far more between hosts than
+ * - performance below 65 and TBT over 1500 ms: the same build swings far more between hosts than
  *   within one run. bc8008b read TBT 61-185 ms in the audits of stops 36-39 and passed CI; on
  *   the hosts of stop 45 (CI's and this machine, Lighthouse benchmark index 1,200-2,800, so not
  *   a slow CPU by Lighthouse's own table) the same build read medians of 390-840 ms and
  *   performance 79-89, interleaved with the current tree at no difference (TBT 1.06, p 0.31;
  *   docs/quality-bars.md). Lighthouse's simulation multiplies every observed task by 4, waits on
  *   the browser process (font lookups) included, so a slow host quadruples them. The gate sits
- *   past the worst median of an unchanged build (840 ms, 79); on such a host, doubling the home
- *   page's main-thread work crosses it. Direction of a change is the benchmark's question.
+ *   well past the worst an unchanged build showed (median 840 ms and 79, single runs up to
+ *   1,022 ms and 78); on such a host, tripling the home page's main-thread work crosses it.
+ *   Whether a change made timings worse is the benchmark's question.
  * - LCP over 4000 ms: where Core Web Vitals call LCP "poor". Lighthouse's mobile LCP is
  *   simulated (slow 4G, 4x CPU) from the observed trace, so CPU contention stretches it too;
  *   the site's pages sit around 1.5-2.5 s, so 4 s means the page changed, not the machine.
@@ -81,7 +82,7 @@ export interface TimingGate {
   tbtMs: number;
 }
 
-export const timingGate: TimingGate = { performance: 70, lcpMs: 4000, tbtMs: 1200 };
+export const timingGate: TimingGate = { performance: 65, lcpMs: 4000, tbtMs: 1500 };
 
 /** What one Lighthouse run scores and times (scripts/measure/lighthouse.ts adds its byte counts). */
 export interface LighthouseScores {
