@@ -10,6 +10,7 @@ import { powerSourceLabels } from '@/content/fleet';
 import { fleetFinderText } from '@/content/fleetFinder';
 import type { Vehicle } from '@/content/types';
 import { compareRows } from '@/lib/compareRows';
+import { compareThumbSizes, photoProps, type Picture } from '@/lib/images/picture';
 import { COMPARE_MIN } from '@/lib/fleetCompare';
 import { VehicleImage } from '../VehicleImage';
 import { finderActionStyles, vehicleImageStyles } from '../vehicleStyles';
@@ -22,6 +23,8 @@ export interface ComparedVehicle {
   vehicle: Vehicle;
   categoryName: string;
   href: string;
+  /** The photo's thumbnail variants; undefined for a drawing. */
+  picture?: Picture;
 }
 
 interface CompareTableProps {
@@ -84,9 +87,9 @@ export function CompareTable({ items, onRemove }: CompareTableProps) {
               <th scope="col">
                 <span className="visually-hidden">{text.specHeader}</span>
               </th>
-              {items.map(({ vehicle, href }, index) => (
+              {items.map(({ vehicle, href, picture }, index) => (
                 <th key={vehicle.id} scope="col">
-                  <VehicleImage src={vehicle.image} alt="" />
+                  <VehicleImage src={vehicle.image} alt="" {...photoProps(picture, compareThumbSizes)} />
                   <SiteLink href={href}>{vehicle.name}</SiteLink>
                   <SmallButton type="button" data-compare-remove="" onClick={() => remove(vehicle, index)} aria-label={text.remove(vehicle.name)}>
                     <X size={16} aria-hidden="true" />
