@@ -41,10 +41,6 @@ export const vehicleDialogSizes = '(min-width: 768px) 420px, calc(100vw - 4rem)'
 export const serviceCardSizes = '(min-width: 1280px) 362px, (min-width: 1024px) calc(32vw - 24px), (min-width: 600px) calc(48vw - 20px), calc(96vw - 18px)';
 /** A service page's illustration beside its overview. */
 export const serviceOverviewSizes = '(min-width: 1024px) 540px, calc(96vw - 16px)';
-/** The request wizard's vehicle thumbnail (a 96x72 box). */
-export const wizardThumbSizes = '96px';
-/** The comparison's vehicle picture: hidden on a phone, a column of about 200 px, 312 with two vehicles on a laptop. */
-export const compareThumbSizes = '(min-width: 1024px) 320px, 200px';
 /** A home slide: the whole width. */
 export const slideSizes = '100vw';
 /** The lightbox: the large dialog (68rem at most) less its padding. */
