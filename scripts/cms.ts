@@ -130,7 +130,11 @@ async function main() {
     MODE: 'fs',
     LOG_LEVEL: 'warn',
   });
-  start('L’anteprima (next dev)', join(root, 'node_modules', '.bin', 'next'), ['dev', '--port', String(port), '--hostname', 'localhost'], {
+  // webpack, not Turbopack: Turbopack's dev server keeps one copy of each module for all pages and
+  // brings it up to date only for pages compiled before the change, so a page first opened after a
+  // save showed the old text (for minutes, until another page was opened) if any page had been
+  // opened before it. webpack's dev server drops every server module after each compile.
+  start('L’anteprima (next dev)', join(root, 'node_modules', '.bin', 'next'), ['dev', '--webpack', '--port', String(port), '--hostname', 'localhost'], {
     NEXT_TELEMETRY_DISABLED: '1',
   });
 
@@ -141,8 +145,8 @@ async function main() {
       body: JSON.stringify({ action: 'info' }),
     });
     // The editor's page is served by the preview's server: a 200 means both answer. Not the
-    // preview's home page: compiling it here made a page saved afterwards show its old text in the
-    // preview (e2e/cms.spec.ts), which a first visit after the save does not.
+    // preview's home page: compiling it takes a minute or more on a slow computer, and the editor
+    // does not need it.
     await waitFor(`http://localhost:${port}${EDITOR_PATH}/index.html`, 120_000, undefined, { ok: true });
   } catch (error) {
     console.error(String(error));
