@@ -5,7 +5,8 @@
  * 2. Starts, each in its own process group, until Ctrl+C stops them all:
  *    - the content check in watch mode (scripts/content.ts --watch): after every save it checks the
  *      files again and rewrites content/generated/, which the preview reads; a problem is printed
- *      here, one line naming file, field and reason;
+ *      here, one line naming file, field and reason; once it says the files are rewritten, the next
+ *      load of any preview page shows them, a new vehicle's or service's page included;
  *    - decap-server, Decap's local backend: it reads and writes the files of this folder (content/,
  *      public/images, public/documents), on 127.0.0.1 only;
  *    - `next dev`, the preview: the site as it will be, updated on every save; it also serves the
@@ -122,7 +123,8 @@ async function main() {
   // A first check before the preview starts, so it reads content/generated/ as the files are now.
   // Invalid content stops nothing: the editor is how the office corrects it.
   spawnSync(tsx, [join(root, 'scripts', 'content.ts')], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
-  start('Il controllo dei contenuti', tsx, [join(root, 'scripts', 'content.ts'), '--watch']);
+  // With the preview's address: a vehicle or service added by a save answers on its first load.
+  start('Il controllo dei contenuti', tsx, [join(root, 'scripts', 'content.ts'), '--watch', '--preview', `http://localhost:${port}`]);
   start('decap-server', process.execPath, [join(root, 'node_modules', 'decap-server', 'dist', 'index.js')], {
     PORT: String(settings.localPort),
     BIND_HOST: '127.0.0.1',
