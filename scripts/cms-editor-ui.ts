@@ -5,7 +5,8 @@
  *
  * 1. Italian everywhere: Decap's `it` locale with our phrases laid over it (scripts/cms-messages.ts:
  *    the media library's "Upload" / "Download", screen-reader labels, plain validation messages),
- *    and the English some of its parts write into attributes ("Remove Centralino") rewritten.
+ *    and the English some of its parts write into attributes ("Remove Centralino") rewritten, as
+ *    is what react-select announces to screen readers ("7 results available").
  * 2. Live counters: under a sized text its characters against the schema's range, and the editor
  *    refuses it saying how many it has ("Descrizione breve ha 52 caratteri: ne servono da 70 a
  *    160"); under a page text (a vehicle's guide, a service's page) its words against the minimum,
@@ -16,7 +17,7 @@
  */
 import { MIN_PAGE_WORDS, pageSpecificText, vehicleGuideText, wordCount } from '../lib/pageText';
 import type { ServicePageText } from '../content/types';
-import { charCounter, ITALIAN_PHRASES, italianAttribute, lengthProblem, mergePhrases, wordCounter, type Phrases } from './cms-messages';
+import { charCounter, ITALIAN_PHRASES, italianAttribute, italianSelectText, lengthProblem, mergePhrases, wordCounter, type Phrases, type SelectTextPart } from './cms-messages';
 
 /** The part of an Immutable Map (Decap's field and value objects) read here. */
 interface ImmutableLike {
@@ -136,6 +137,26 @@ function translateAttributes(root: Element) {
   }
 }
 
+const SELECT_TEXT = '[class*="a11yText"] span[id^="aria-"], [role="listbox"] > div:not([role])';
+
+/**
+ * Rewrites react-select's English text (its live region's spans, an empty list's notice) in and
+ * under one node. It changes the text node's data rather than replacing it: React keeps that
+ * node and writes its next message into it, which comes back here.
+ */
+function translateSelectText(node: Node) {
+  const element = node instanceof Element ? node : node.parentElement;
+  if (!element) return;
+  const targets = element.matches(SELECT_TEXT) ? [element] : [...element.querySelectorAll(SELECT_TEXT)];
+  for (const target of targets) {
+    const part = (target.id.startsWith('aria-') ? target.id : 'notice') as SelectTextPart;
+    const text = target.firstChild;
+    if (!(text instanceof Text)) continue;
+    const italian = italianSelectText(part, text.data);
+    if (italian !== null) text.data = italian;
+  }
+}
+
 const FOCUSABLE = 'input:not([type="hidden"]), textarea, select, [contenteditable="true"], [role="combobox"], button';
 
 /** Scrolls to the first field the editor marks as faulty and puts the focus in it. */
@@ -175,12 +196,17 @@ document.addEventListener('DOMContentLoaded', () => {
         translateAttributes(record.target as Element);
         continue;
       }
+      if (record.type === 'characterData') {
+        translateSelectText(record.target);
+        continue;
+      }
       for (const node of record.addedNodes) {
+        translateSelectText(node);
         if (!(node instanceof Element)) continue;
         translateAttributes(node);
         // The toast of a save refused for a faulty field: go to that field.
         if (node.textContent?.includes(refused)) setTimeout(goToFirstError, 50);
       }
     }
-  }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-label', 'title', 'placeholder'] });
+  }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['aria-label', 'title', 'placeholder'] });
 });

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { editorUiScript } from './cms-admin';
-import { charCounter, ITALIAN_PHRASES, italianAttribute, lengthProblem, mergePhrases, wordCounter, type Phrases } from './cms-messages';
+import { charCounter, ITALIAN_PHRASES, italianAttribute, italianSelectText, lengthProblem, mergePhrases, wordCounter, type Phrases } from './cms-messages';
 import { SEARCH_LIMITS } from '@/lib/searchLimits';
 import { MIN_PAGE_WORDS } from '@/lib/pageText';
 
@@ -39,6 +39,39 @@ describe('what the editor says, in plain Italian (scripts/cms-messages.ts)', () 
     expect(italianAttribute('Account options dropdown')).toBe('Menu dell’account');
     expect(italianAttribute('Rimuovi Centralino')).toBeNull();
     expect(italianAttribute('Cerca su tutto')).toBeNull();
+  });
+
+  it('react-select’s announcements and empty-list notice, in Italian; its messages as react-select 5 writes them', () => {
+    expect(italianSelectText('aria-results', '7 results available.')).toBe('7 voci disponibili.');
+    expect(italianSelectText('aria-results', '1 result available for search term mar.')).toBe('1 voce disponibile per «mar».');
+    expect(italianSelectText('aria-results', '0 results available for search term zzz.')).toBe('Nessuna voce disponibile per «zzz».');
+    expect(italianSelectText('aria-guidance', 'Use Up and Down to choose options, press Enter to select the currently focused option, press Escape to exit the menu, press Tab to select the option and exit the menu.')).toBe(
+      'Frecce su e giù per scorrere le voci, Invio per sceglierne una, Esc per chiudere l’elenco, Tab per sceglierla e uscire.',
+    );
+    expect(italianSelectText('aria-guidance', 'Use Up and Down to choose options, press Enter to select the currently focused option, press Escape to exit the menu.')).toBe(
+      'Frecce su e giù per scorrere le voci, Invio per sceglierne una, Esc per chiudere l’elenco.',
+    );
+    expect(italianSelectText('aria-guidance', 'Select is focused ,type to refine list, press Down to open the menu,  press left to focus selected values')).toBe(
+      'Scrivi per filtrare le voci, freccia giù per aprire l’elenco, freccia sinistra per passare alle voci scelte.',
+    );
+    expect(italianSelectText('aria-guidance', 'Select is focused , press Down to open the menu, ')).toBe('Freccia giù per aprire l’elenco.');
+    expect(italianSelectText('aria-guidance', 'Use left and right to toggle between focused values, press Backspace to remove the currently focused value')).toBe(
+      'Frecce sinistra e destra per passare da una voce scelta all’altra, Backspace per togliere quella evidenziata.',
+    );
+    expect(italianSelectText('aria-selection', 'option Martedì, selected.')).toBe('Scelto: Martedì.');
+    expect(italianSelectText('aria-selection', 'options Lunedì,Martedì, selected.')).toBe('Scelto: Lunedì, Martedì.');
+    expect(italianSelectText('aria-selection', 'option , selected.')).toBe('Nessuna voce scelta.');
+    expect(italianSelectText('aria-selection', 'option Martedì, deselected.')).toBe('Martedì: tolto dalla scelta.');
+    expect(italianSelectText('aria-selection', 'option Martedì is disabled. Select another option.')).toBe('Martedì non si può scegliere: scegli un’altra voce.');
+    expect(italianSelectText('aria-selection', 'All selected options have been cleared.')).toBe('Tutte le voci scelte sono state tolte.');
+    expect(italianSelectText('aria-focused', 'value Martedì focused, 2 of 3.')).toBe('Voce scelta Martedì, 2 di 3.');
+    expect(italianSelectText('aria-focused', 'Martedì selected, 2 of 7.')).toBe('Martedì, scelto, 2 di 7.');
+    expect(italianSelectText('notice', 'No options')).toBe('Nessuna voce corrisponde');
+    // Italian (ours, already applied) and anything else: left alone, so a rewrite never loops.
+    for (const part of ['aria-selection', 'aria-focused', 'aria-results', 'aria-guidance', 'notice'] as const) {
+      expect(italianSelectText(part, italianSelectText(part, 'option Martedì, selected.') ?? 'Martedì')).toBeNull();
+    }
+    expect(italianSelectText('aria-results', 'Nessuna voce corrisponde')).toBeNull();
   });
 
   it('our phrases are laid over Decap’s, key by key, without losing the others', () => {

@@ -94,6 +94,61 @@ export function italianAttribute(text: string): string | null {
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
+/**
+ * Where react-select (Decap's select fields) writes English as text: the four spans of its live
+ * region, which a screen reader announces, and the notice an empty list shows.
+ */
+export type SelectTextPart = 'aria-selection' | 'aria-focused' | 'aria-results' | 'aria-guidance' | 'notice';
+
+/** Italian for react-select's English in one part (react-select 5's default messages); null when it is none of them. */
+export function italianSelectText(part: SelectTextPart, text: string): string | null {
+  const position = (at: string, of: string) => `${at} di ${of}`;
+  switch (part) {
+    case 'aria-selection': {
+      if (text === 'All selected options have been cleared.') return 'Tutte le voci scelte sono state tolte.';
+      const removed = /^option (.*), deselected\.$/.exec(text);
+      if (removed) return `${removed[1]}: tolto dalla scelta.`;
+      const disabled = /^option (.*) is disabled\. Select another option\.$/.exec(text);
+      if (disabled) return `${disabled[1]} non si può scegliere: scegli un’altra voce.`;
+      // On first focus react-select lists what is chosen: "option , selected." when nothing is.
+      const chosen = /^options? (.*), selected\.$/.exec(text);
+      if (chosen) return chosen[1] ? `Scelto: ${chosen[1].split(',').join(', ')}.` : 'Nessuna voce scelta.';
+      return null;
+    }
+    case 'aria-focused': {
+      const value = /^value (.*) focused, (\d+) of (\d+)\.$/.exec(text);
+      if (value) return `Voce scelta ${value[1]}, ${position(value[2] ?? '', value[3] ?? '')}.`;
+      // Apple devices only: VoiceOver does not read the focused option, so react-select says it.
+      const option = /^(.*?)( selected)?( disabled)?, (\d+) of (\d+)\.$/.exec(text);
+      if (option) return `${option[1]}${option[2] ? ', scelto' : ''}${option[3] ? ', non disponibile' : ''}, ${position(option[4] ?? '', option[5] ?? '')}.`;
+      return null;
+    }
+    case 'aria-results': {
+      const results = /^(\d+) results? available(?: for search term (.*))?\.$/.exec(text);
+      if (!results) return null;
+      const count = Number(results[1]);
+      const found = count === 0 ? 'Nessuna voce disponibile' : `${plural(count, 'voce', 'voci')} ${count === 1 ? 'disponibile' : 'disponibili'}`;
+      return `${found}${results[2] ? ` per «${results[2]}»` : ''}.`;
+    }
+    case 'aria-guidance': {
+      const menu = /^Use Up and Down to choose options, press Enter to select the currently focused option, press Escape to exit the menu(, press Tab to select the option and exit the menu)?\.$/.exec(text);
+      if (menu) return `Frecce su e giù per scorrere le voci, Invio per sceglierne una, Esc per chiudere l’elenco${menu[1] ? ', Tab per sceglierla e uscire' : ''}.`;
+      const input = /^(.*) is focused (,type to refine list)?, press Down to open the menu, (\s*press left to focus selected values)?$/.exec(text);
+      if (input) {
+        const steps = [input[2] ? 'scrivi per filtrare le voci' : '', 'freccia giù per aprire l’elenco', input[3] ? 'freccia sinistra per passare alle voci scelte' : ''];
+        return `${steps.filter(Boolean).join(', ')}.`.replace(/^./, (first) => first.toUpperCase());
+      }
+      if (text === 'Use left and right to toggle between focused values, press Backspace to remove the currently focused value') {
+        return 'Frecce sinistra e destra per passare da una voce scelta all’altra, Backspace per togliere quella evidenziata.';
+      }
+      return null;
+    }
+    case 'notice':
+      return text === 'No options' ? 'Nessuna voce corrisponde' : null;
+  }
+}
+
+
 /** The counter under a sized text: how many characters, and the range. */
 export function charCounter(length: number, { min, max }: { min: number; max: number }): { text: string; ok: boolean } {
   const ok = length >= min && length <= max;
