@@ -1,16 +1,20 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contentCollections } from '../content/schema/collections';
 import { MIN_PAGE_WORDS } from '../lib/pageText';
 import { SEARCH_LIMITS } from '../lib/searchLimits';
 import { nextNumbers } from '../scripts/cms-config';
+import { MAX_IMAGE_EDGE } from '../scripts/cms-uploads';
+import { ORIGINAL_MAX } from '../scripts/images';
 import { editorPolicy, editorSettings } from '../scripts/cms-policy';
 import { metaPolicy } from '../scripts/csp';
+import { expectReducedPhoto, makeClerkFiles, REFUSED, removeClerkFiles, UPLOADED, uploadAsAClerk, type ClerkFiles } from './clerkUploads';
 import { addNewContent, NEW_CERTIFICATE, NEW_SERVICE, NEW_VEHICLE } from './newContent';
 import { isListening, makeRepoCopy, startCms, type RepoCopy, type RunningCms } from './repoCopy';
 import { expectEditorServed, startHeadersHost, watchPolicy, withoutLocalDecapServer } from './policy';
+import { hasExif, jpegSize } from './uploadFiles';
 
 /**
  * The editor (issue 18), for real: Decap CMS in Chromium on a copy of this repository.
@@ -31,6 +35,10 @@ import { expectEditorServed, startHeadersHost, watchPolicy, withoutLocalDecapSer
  *    A saved change is in the preview on the next load: a page open before the save shows it once
  *    reloaded, a page first opened after it (others having been opened before) shows it, and a
  *    vehicle and a service added as files answer on their first load.
+ * 4. Uploads (issue 41) through the local backend, as a clerk makes them (e2e/clerkUploads.ts; the
+ *    GitHub backend's are in e2e/cms-uploads.spec.ts): the reduced photo and the PDF in the copy's
+ *    working tree, the entries pointing at them; the copy's one build then shows the photo through
+ *    its variants and serves the PDF.
  */
 
 // Decap is a heavy single-page app: on a busy 2-core machine a step can take longer than
@@ -141,6 +149,7 @@ test.describe('the editor in the export', () => {
 test.describe.serial('editing a copy of the site through the local backend', () => {
   let copy: RepoCopy;
   let cms: RunningCms | undefined;
+  let clerkFiles: ClerkFiles | undefined;
 
   test.beforeAll(async () => {
     test.setTimeout(360_000);
@@ -154,6 +163,7 @@ test.describe.serial('editing a copy of the site through the local backend', () 
   test.afterAll(async () => {
     await cms?.stop();
     copy?.remove();
+    removeClerkFiles(clerkFiles);
   });
 
   const openEditor = async (page: Page) => {
@@ -369,7 +379,7 @@ test.describe.serial('editing a copy of the site through the local backend', () 
     expect(await sideways(page)).toBeLessThanOrEqual(0);
   });
 
-  test('in Italian, in plain words: screen-reader labels ("Rimuovi Centralino"), a phone with letters refused with the schema’s own sentence', async ({ page }) => {
+  test('in Italian, in plain words: screen-reader labels ("Rimuovi Centralino") and a select’s announcements, a phone with letters refused with the schema’s own sentence', async ({ page }) => {
     test.setTimeout(90_000);
     page.on('dialog', (dialog) => void dialog.accept());
     await openEditor(page);
@@ -382,6 +392,19 @@ test.describe.serial('editing a copy of the site through the local backend', () 
     await expect(phone).toHaveValue(NEW_PHONE);
     await expect(page.locator('[aria-label="Rimuovi Centralino"]')).toHaveCount(1);
     expect((await labelsOf(page)).filter((label) => ENGLISH.test(label))).toEqual([]);
+    // A select (react-select): what it announces to a screen reader, and an empty list's notice.
+    const days = page.getByRole('combobox', { name: 'Giorni di apertura' }).first();
+    await days.focus();
+    await days.press('ArrowDown');
+    const announced = page.locator('[role="log"]').filter({ hasText: /\S/ });
+    // The days not chosen yet (Monday to Friday are): "2 voci disponibili."
+    await expect(announced).toContainText(/^\d+ voci? disponibil[ei]\./);
+    await expect(announced).toContainText('Frecce su e giù per scorrere le voci');
+    await days.pressSequentially('zzz');
+    await expect(announced).toContainText('Nessuna voce disponibile per «zzz».');
+    await expect(page.getByRole('listbox').getByText('Nessuna voce corrisponde', { exact: true })).toBeVisible();
+    expect(await announced.textContent()).not.toMatch(/\b(?:results?|available|press|focused|options?|selected)\b/);
+    await days.press('Escape');
     await phone.fill('095 abc');
     await page.getByRole('button', { name: 'Pubblica', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Pubblica ora' }).click();
@@ -431,6 +454,35 @@ test.describe.serial('editing a copy of the site through the local backend', () 
     expect(changedPaths(headVersion(VEHICLE_FILE), current(VEHICLE_FILE))).toEqual(['description']);
   });
 
+  test('uploads as a clerk: the picture, reduced, and the PDF are written in the working tree, the entries point at them; no policy violation', async ({ page }) => {
+    test.setTimeout(240_000);
+    clerkFiles = await makeClerkFiles();
+    const status = () => copy.git('status', '--porcelain', '--untracked-files=all').split('\n').filter(Boolean).sort();
+    const before = status();
+    const violations = await openEditor(page);
+
+    const dialogs = await uploadAsAClerk(page, `${PREVIEW}/admin/index.html`, clerkFiles);
+    expect(dialogs).toEqual([expect.stringMatching(REFUSED)]);
+    const working = (path: string) => (existsSync(join(copy.dir, path)) ? readFileSync(join(copy.dir, path)) : undefined);
+    await expect.poll(() => existsSync(join(copy.dir, UPLOADED.mediaPhotoPath)), { timeout: 10_000 }).toBe(true);
+
+    expectReducedPhoto(working(UPLOADED.photoPath), 'local, the field', clerkFiles);
+    expectReducedPhoto(working(UPLOADED.mediaPhotoPath), 'local, the header button', clerkFiles);
+    expect(working(UPLOADED.pdfPath)?.equals(clerkFiles.made.pdf.bytes)).toBe(true);
+    expect(changedPaths(headVersion(VEHICLE_FILE), current(VEHICLE_FILE)).sort()).toEqual(['description', 'image']);
+    expect((current(VEHICLE_FILE) as { image: string }).image).toBe(`/images/fleet/${UPLOADED.photo}`);
+    expect(changedPaths(headVersion(UPLOADED.certificateFile), current(UPLOADED.certificateFile))).toEqual(['file']);
+    expect((current(UPLOADED.certificateFile) as { file: string }).file).toBe(`/documents/caricati/${UPLOADED.pdf}`);
+    // Only those: the certificate's entry changed (the vehicle's already was), the new files,
+    // nothing of the refused PDF.
+    const added = [` M ${UPLOADED.certificateFile}`, `?? ${UPLOADED.mediaPhotoPath}`, `?? ${UPLOADED.pdfPath}`, `?? ${UPLOADED.photoPath}`];
+    expect(before).toContain(` M ${VEHICLE_FILE}`);
+    expect(status()).toEqual([...before, ...added].sort());
+    // The uploads' own folder, which git does not ignore (the generated PDFs beside it it does).
+    expect(readdirSync(join(copy.dir, 'public/documents/caricati'))).toEqual([UPLOADED.pdf]);
+    expect(await violations()).toEqual([]);
+  });
+
   test('the preview shows the saved text and no Next.js badge, and a vehicle and a service added as files on their first load; Ctrl+C stops the editor, decap-server and the preview', async ({ page }) => {
     test.setTimeout(420_000);
     await page.goto(VEHICLE_PAGE, { timeout: 180_000 });
@@ -461,8 +513,8 @@ test.describe.serial('editing a copy of the site through the local backend', () 
     expect(await isListening(PREVIEW_PORT, 'localhost')).toBe(false);
   });
 
-  test('the copy’s build publishes the new description and number, and a vehicle, a service and a certificate added as files', async ({ page, request }) => {
-    test.setTimeout(300_000);
+  test('the copy’s build publishes the new description and number, the uploads (the photo through its variants, the PDF), and a vehicle, a service and a certificate added as files', async ({ page, request }) => {
+    test.setTimeout(480_000);
     // Everything generated follows the data: one new file each, no code.
     addNewContent(copy.dir);
     const build = await copy.run('npm', ['run', 'build:e2e']);
@@ -475,8 +527,27 @@ test.describe.serial('editing a copy of the site through the local backend', () 
       await expect(page.getByText(NEW_DESCRIPTION).first()).toBeVisible();
       await expect(page.locator('footer')).toContainText(NEW_PHONE);
       await expect(page.locator(`footer a[href="tel:${NEW_PHONE.replace(/ /g, '')}"]`)).toBeVisible();
+      // The upload, turned into the page's variants by the build (scripts/images.ts): the vehicle's
+      // main picture is a <picture> of them, and the upload's own address serves a copy no wider
+      // than ORIGINAL_MAX, without metadata.
+      const picture = page.locator('main picture img').first();
+      await expect(picture).toBeVisible();
+      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      expect(new URL(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname).toMatch(/^\/img\/.+\.avif$/);
+      await expect(picture).toHaveAttribute('width', '1920');
+      await expect(picture).toHaveAttribute('height', String(MAX_IMAGE_EDGE));
+      const served = await request.get(`${built}/images/fleet/${UPLOADED.photo}`);
+      expect(served.status()).toBe(200);
+      const original = await served.body();
+      expect(Math.max(jpegSize(original).width, jpegSize(original).height)).toBeLessThanOrEqual(ORIGINAL_MAX);
+      expect(hasExif(original)).toBe(false);
+      const pdf = await request.get(`${built}/documents/caricati/${UPLOADED.pdf}`);
+      expect(pdf.status()).toBe(200);
+      expect((await pdf.body()).equals(clerkFiles?.made.pdf.bytes ?? Buffer.alloc(0))).toBe(true);
+
       await page.goto(`${built}/`);
       await expect(page.locator('footer')).toContainText(NEW_PHONE);
+      await expect(page.locator(`a[href="/documents/caricati/${UPLOADED.pdf}"]`).first()).toBeAttached();
 
       // The new vehicle: its page, its card on the fleet page, its spec sheet, a sitemap entry.
       await page.goto(`${built}/gielle-rental/${NEW_VEHICLE.slug}`);
