@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { ErrorScreen } from '@/components/layout/ErrorScreen';
+import { LazyErrorScreen } from '@/components/layout/LazyErrorScreen';
 
 /**
  * The error boundary of every page (issue 43): it replaces the page's content only, so the header,
@@ -13,5 +13,5 @@ export default function Error({ error }: { error: Error & { digest?: string } })
   useEffect(() => {
     console.error(error);
   }, [error]);
-  return <ErrorScreen />;
+  return <LazyErrorScreen />;
 }

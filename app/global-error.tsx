@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { createGlobalStyle } from 'styled-components';
 import { tokenDeclarations, tokens } from '@/components/theme/tokens';
-import { ErrorScreen } from '@/components/layout/ErrorScreen';
+import { LazyErrorScreen } from '@/components/layout/LazyErrorScreen';
 
 /**
  * When the root layout itself fails (issue 43), this replaces the whole document, so it carries its
@@ -34,7 +34,7 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
       <body>
         <Base />
         <main id="contenuto" tabIndex={-1}>
-          <ErrorScreen />
+          <LazyErrorScreen />
         </main>
       </body>
     </html>
