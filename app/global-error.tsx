@@ -1,40 +1,34 @@
 'use client';
 
-import { useEffect } from 'react';
-import { createGlobalStyle } from 'styled-components';
-import { tokenDeclarations, tokens } from '@/components/theme/tokens';
-import { LazyErrorScreen } from '@/components/layout/LazyErrorScreen';
-
 /**
- * When the root layout itself fails (issue 43), this replaces the whole document, so it carries its
- * own <html>; the header is part of what failed and is left out, the phone number is in the screen.
- * Styles come from styled-components at run time, as the policy allows (README "Security
- * policy"), never from inline style attributes. Only the design tokens and the body's basics, not
- * GlobalStyles: this file is in every page's first load, and it never renders on the server.
+ * When the root layout itself fails, or the error screen's chunk cannot load (issue 43), this
+ * replaces the whole document. It is in every page's first load, so it imports nothing: plain
+ * Italian markup, no style attribute the policy would refuse. React keeps the <style> elements of
+ * <head> when it swaps <html>, so the site's type and colours still apply. "Ricarica" asks for this
+ * very address again (the worker has the pages); "Torna indietro" goes back, or home.
  */
-const Base = createGlobalStyle`
-  :root {
-    ${tokenDeclarations()}
-  }
-
-  body {
-    margin: 0;
-    font-family: ${tokens.font.body};
-    color: ${tokens.color.ink};
-    background: ${tokens.color.surface};
-  }
-`;
-
-export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
+export default function GlobalError() {
   return (
     <html lang="it">
       <body>
-        <Base />
-        <main id="contenuto" tabIndex={-1}>
-          <LazyErrorScreen />
+        <main id="contenuto">
+          <h1>Questa pagina non si è caricata del tutto</h1>
+          <p>Una parte della pagina non è arrivata, di solito per la connessione o perché il sito è appena stato aggiornato.</p>
+          <p>
+            <button type="button" onClick={() => window.location.reload()}>
+              Ricarica
+            </button>{' '}
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- the router may be what failed: a plain link loads the page whole */}
+            <a
+              href="/"
+              onClick={(event) => {
+                if (window.history.length <= 1) return;
+                event.preventDefault();
+                window.history.back();
+              }}>
+              Torna indietro
+            </a>
+          </p>
         </main>
       </body>
     </html>

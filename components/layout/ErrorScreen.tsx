@@ -16,7 +16,7 @@ import { company } from '@/content/company';
  * page. Both buttons work offline: "Ricarica" asks for this very address again (the worker has it),
  * "Torna indietro" goes back in history, or home when there is none.
  */
-export function ErrorScreen() {
+export default function ErrorScreen() {
   // The failure often follows a click far down the page (a picture, a document): the message
   // replaces the content above, so the visitor is taken to it, and focus with them.
   useEffect(() => {
