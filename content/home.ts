@@ -6,8 +6,14 @@ import { whistleblowing } from './whistleblowing';
 
 /** Text of the home page (docs/product.md, "Home"). */
 
-/** Hero slider, from content/home-slides.json: three slides, the first one is the page's H1 and its LCP. */
+/** Hero slider, from content/home-slides.json: three slides, the first one is the page's LCP. */
 export const slides: readonly Slide[] = slideFiles;
+
+/**
+ * The page's H1, read by screen readers and search engines, not shown: the slides' titles are
+ * what the eye reads first, and none of them can be the H1 (a slide out of view is inert).
+ */
+export const homeHeading = `${company.brand}: forniture industriali, servizi e noleggio a Catania`;
 
 /** Timings of docs/product.md, "Fixed figures". */
 export const heroTiming = { autoplayMs: 6000, transitionMs: 500 } as const;

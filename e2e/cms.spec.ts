@@ -28,6 +28,9 @@ import { expectEditorServed, startHeadersHost, watchPolicy, withoutLocalDecapSer
  *    screen; a refused save goes to the faulty field; Italian in the media library and in
  *    screen-reader labels; plain messages and live counters; the next free vehicle number; the
  *    computer layout kept at 1366 px; the preview without Next.js's badge and with a new vehicle.
+ *    A saved change is in the preview on the next load: a page open before the save shows it once
+ *    reloaded, a page first opened after it (others having been opened before) shows it, and a
+ *    vehicle and a service added as files answer on their first load.
  */
 
 // Decap is a heavy single-page app: on a busy 2-core machine a step can take longer than
@@ -163,9 +166,31 @@ test.describe.serial('editing a copy of the site through the local backend', () 
   const headVersion = (file: string) => JSON.parse(copy.git('show', `HEAD:${file}`)) as unknown;
   const current = (file: string) => JSON.parse(readFileSync(join(copy.dir, file), 'utf8')) as unknown;
   const changedFiles = () => copy.git('diff', '--name-only').split('\n').filter(Boolean).sort();
+  /** How much npm run cms has printed so far: its output from here on is what a save made it print. */
+  const outputMark = () => cms?.output().length ?? 0;
+  /** Waits for the content check's line saying it rewrote content/generated/ (`file` among them) after `mark`. */
+  const contentWritten = (mark: number, file: string) =>
+    expect
+      .poll(() => cms?.output().slice(mark) ?? '', { timeout: 30_000 })
+      .toMatch(new RegExp(`^Contenuti validi: .*; aggiornati .*${file.replace('.', '\\.')}`, 'm'));
+  const VEHICLE_PAGE = `${PREVIEW}/gielle-rental/${VEHICLE_SLUG}`;
 
-  test('a vehicle’s description with the mouse, the company’s phone with the keyboard only: exactly those two fields change', async ({ page }) => {
-    test.setTimeout(240_000);
+  test('the preview before any save: the home page and the vehicle page, compiled, with the text in git', async ({ page }) => {
+    // The first pages next dev compiles: over a minute each on a busy two-core machine.
+    test.setTimeout(360_000);
+    const { phone } = current(COMPANY_FILE) as { phone: string };
+    await page.goto(`${PREVIEW}/`, { timeout: 240_000 });
+    await expect(page.locator('footer')).toContainText(phone);
+    await page.goto(VEHICLE_PAGE, { timeout: 240_000 });
+    await expect(page.getByText((current(VEHICLE_FILE) as { description: string }).description).first()).toBeVisible();
+  });
+
+  test('a vehicle’s description with the mouse, the company’s phone with the keyboard only: exactly those two fields change; the preview shows each on the next load, of a page open before the save and of one first opened after it', async ({ page }) => {
+    test.setTimeout(360_000);
+    // The preview in a second tab, as the office keeps it: the vehicle's page, open before the saves.
+    const preview = await page.context().newPage();
+    await preview.goto(VEHICLE_PAGE, { timeout: 120_000 });
+    await expect(preview.getByText(NEW_DESCRIPTION)).toHaveCount(0);
     const violations = await openEditor(page);
 
     // The vehicle: open the entry, change the description, publish.
@@ -173,8 +198,17 @@ test.describe.serial('editing a copy of the site through the local backend', () 
     const description = page.getByLabel('Descrizione breve', { exact: true });
     await expect(description).toHaveValue(/Piattaforma a forbice/, ENTRY_LOADED);
     await description.fill(NEW_DESCRIPTION);
+    let mark = outputMark();
     await publishNow(page);
     await expect.poll(changedFiles, { timeout: 10_000 }).toEqual([VEHICLE_FILE]);
+    // Once the content check says it rewrote content/generated/, the next load has the new text. The
+    // reload may wait for next dev to compile; the text is then there at once, not a minute later.
+    await contentWritten(mark, 'fleet.json');
+    await preview.reload({ timeout: 120_000 });
+    await expect(preview.getByText(NEW_DESCRIPTION).first()).toBeVisible({ timeout: 15_000 });
+    // Closed for the phone's save: an open page reloads itself after a save, and the page below must
+    // be the first one the preview renders after it.
+    await preview.close();
 
     // The company's phone, by keyboard only: from the collections' list to the entry, the field,
     // the publish button and its menu.
@@ -190,6 +224,7 @@ test.describe.serial('editing a copy of the site through the local backend', () 
     await tabTo(page, phone);
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type(NEW_PHONE);
+    mark = outputMark();
     const publish = page.getByRole('button', { name: 'Pubblica', exact: true });
     await tabTo(page, publish, { back: true });
     await page.keyboard.press('Enter');
@@ -199,6 +234,13 @@ test.describe.serial('editing a copy of the site through the local backend', () 
     await page.keyboard.press('Enter');
     await expect(page.getByRole('button', { name: 'Pubblicato', exact: true })).toBeVisible();
     await expect.poll(changedFiles, { timeout: 10_000 }).toEqual([COMPANY_FILE, VEHICLE_FILE].sort());
+    // A page the preview compiles only now, after the save, the home page and the vehicle's having
+    // been compiled before it: the footer has the new phone.
+    await contentWritten(mark, 'company.json');
+    const later = await page.context().newPage();
+    await later.goto(`${PREVIEW}/gielle-rental`, { timeout: 180_000 });
+    await expect(later.locator('footer')).toContainText(NEW_PHONE, { timeout: 15_000 });
+    await later.close();
 
     // Exactly those fields, and each file keeps its formatting: one line out, one line in.
     expect(changedPaths(headVersion(VEHICLE_FILE), current(VEHICLE_FILE))).toEqual(['description']);
@@ -389,16 +431,29 @@ test.describe.serial('editing a copy of the site through the local backend', () 
     expect(changedPaths(headVersion(VEHICLE_FILE), current(VEHICLE_FILE))).toEqual(['description']);
   });
 
-  test('the preview shows the saved text and no Next.js badge; Ctrl+C stops the editor, decap-server and the preview', async ({ page }) => {
-    test.setTimeout(240_000);
-    await page.goto(`${PREVIEW}/gielle-rental/${VEHICLE_SLUG}`, { timeout: 90_000 });
-    await expect(page.getByText(NEW_DESCRIPTION).first()).toBeVisible();
+  test('the preview shows the saved text and no Next.js badge, and a vehicle and a service added as files on their first load; Ctrl+C stops the editor, decap-server and the preview', async ({ page }) => {
+    test.setTimeout(420_000);
+    await page.goto(VEHICLE_PAGE, { timeout: 180_000 });
+    await expect(page.getByText(NEW_DESCRIPTION).first()).toBeVisible({ timeout: 15_000 });
     await expect(page.locator('footer')).toContainText(NEW_PHONE);
     // No Next.js badge over the site ("1 Issue", the dev tools button).
     await page.waitForTimeout(2_000);
     await expect(page.getByRole('button', { name: 'Open issues overlay' })).toBeHidden();
     await expect(page.getByText(/^\d+ Issues?$/)).toHaveCount(0);
 
+    // A vehicle and a service added as files (as the editor's "Crea" writes them): once the content
+    // check has said so, each page answers on its first load, not with a 404.
+    const mark = outputMark();
+    addNewContent(copy.dir);
+    await expect
+      .poll(() => cms?.output().slice(mark) ?? '', { timeout: 240_000 })
+      .toMatch(/^Contenuti validi: 19 mezzi, 16 servizi, 8 certificazioni; aggiornati /m);
+    const vehicle = await page.goto(`${PREVIEW}/gielle-rental/${NEW_VEHICLE.slug}`, { timeout: 180_000 });
+    expect(vehicle?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(NEW_VEHICLE.name);
+    const service = await page.goto(`${PREVIEW}/servizi/${NEW_SERVICE.slug}`, { timeout: 180_000 });
+    expect(service?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(NEW_SERVICE.title);
 
     expect(await cms?.stop()).toBe(0);
     cms = undefined;

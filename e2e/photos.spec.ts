@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import type { PictureEntry } from '../scripts/imageManifest';
 import { carriesExif } from '../scripts/testPhoto';
@@ -15,7 +16,8 @@ import { isListening, type RepoCopy } from './repoCopy';
  * - the vehicle page at 412 px (DPR 2.625): at most 150 KB of images for the first screen (what
  *   loads before any scrolling, lazy images the browser fetches early included) and 600 KB with
  *   the whole page scrolled through; at 1366 px at most 300 KB for the first screen;
- * - that vehicle's card on /gielle-rental at 412 px: at most 60 KB.
+ * - that vehicle's card on /gielle-rental at 412 px: at most 60 KB;
+ * - its thumbnail in the request wizard and its picture in the comparison: small variants only.
  *
  * PHOTOS_KEEP_COPY=1 keeps the copy (its path is printed), e.g. for screenshots of it.
  */
@@ -132,6 +134,38 @@ test('the vehicle’s fleet card on /gielle-rental at 412 px: at most 60 KB, and
   console.log(`photos: fleet card 412 px ${chosen} ${(bytes / KB).toFixed(1)} KB`);
   expect(bytes).toBeLessThanOrEqual(60 * KB);
   await context.close();
+});
+
+test('the wizard’s thumbnail and the comparison’s picture are the photo’s small variants, never the original', async ({ browser }) => {
+  const widths = (srcset: string | null) => (srcset ?? '').split(',').map((candidate) => Number(candidate.trim().split(/\s+/)[1]?.replace('w', '')));
+
+  // The request wizard on /contatti: a 96 px thumbnail beside each vehicle's radio.
+  const phone = await open(browser, PHONE);
+  await phone.page.goto(`${BASE}/contatti#modulo`);
+  await phone.page.getByRole('radio', { name: 'Noleggio mezzi' }).check();
+  const thumb = phone.page.locator('#modulo picture').first();
+  await expect(thumb).toBeAttached();
+  expect(widths(await thumb.locator('source[type="image/avif"]').getAttribute('srcset'))).toEqual([360]);
+  const thumbImg = thumb.locator('img');
+  await thumbImg.scrollIntoViewIfNeeded();
+  await expect.poll(() => thumbImg.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(new URL(await thumbImg.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname).toMatch(/^\/img\/.*-360\.avif$/);
+  expect(phone.images.has(PHOTO), 'the original is never loaded').toBe(false);
+  await phone.context.close();
+
+  // The comparison at 1366 px: a 192 px column, variants up to 640 px.
+  const laptop = await open(browser, LAPTOP);
+  const { id } = JSON.parse(readFileSync(`content/fleet/${VEHICLE}.json`, 'utf8')) as { id: number };
+  await laptop.page.goto(`${BASE}/gielle-rental?confronto=${id},${id === 1 ? 2 : 1}`);
+  const dialog = laptop.page.getByRole('dialog');
+  const picture = dialog.locator('picture');
+  await expect(picture).toHaveCount(1);
+  expect(Math.max(...widths(await picture.locator('source[type="image/avif"]').getAttribute('srcset')))).toBeLessThanOrEqual(640);
+  const img = picture.locator('img');
+  await expect.poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+  expect(new URL(await img.evaluate((element: HTMLImageElement) => element.currentSrc)).pathname).toMatch(/^\/img\/.*\.avif$/);
+  expect(laptop.images.has(PHOTO), 'the original is never loaded').toBe(false);
+  await laptop.context.close();
 });
 
 test('markup: <picture> with AVIF and WebP sources, the true size, one preload of the AVIF srcset, lazy cards', async ({ request }) => {

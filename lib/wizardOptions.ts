@@ -4,6 +4,7 @@
  * The wizard vehicle fields are those of docs/product.md ("Content model"): id, name, description, image, specs (capacity, liftHeight, weight).
  */
 import type { FleetCategory, Service, ServiceCategoryFilter, Vehicle } from '@/content/types';
+import type { Picture } from './images/picture';
 import { servicePath } from './servicePath';
 import { vehiclePagePath } from './vehiclePages';
 
@@ -23,6 +24,8 @@ export interface WizardVehicleOption {
   image: string;
   category: string;
   specs: { capacity?: string; liftHeight?: string; weight?: string };
+  /** The thumbnail variants of a photo; absent for a drawing (the page's data stays as it was). */
+  picture?: Picture;
   /** The vehicle's own page, linked from the summary of step 4. */
   path: string;
 }
@@ -46,6 +49,8 @@ export function buildWizardOptions(input: {
   serviceCategories: readonly ServiceCategoryFilter[];
   vehicles: readonly Vehicle[];
   fleetCategories: readonly FleetCategory[];
+  /** Photo variants by src (lib/images/pictures.ts), looked up by the server parent. */
+  pictures?: Readonly<Record<string, Picture>>;
 }): WizardOptions {
   return {
     services: input.services.map((service) => ({
@@ -69,6 +74,7 @@ export function buildWizardOptions(input: {
         category: vehicle.category,
         specs,
         path: vehiclePagePath(vehicle.slug),
+        ...(input.pictures?.[vehicle.image] ? { picture: input.pictures[vehicle.image] } : {}),
       };
     }),
     fleetCategories: input.fleetCategories.map((category) => ({

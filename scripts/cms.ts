@@ -5,7 +5,8 @@
  * 2. Starts, each in its own process group, until Ctrl+C stops them all:
  *    - the content check in watch mode (scripts/content.ts --watch): after every save it checks the
  *      files again and rewrites content/generated/, which the preview reads; a problem is printed
- *      here, one line naming file, field and reason;
+ *      here, one line naming file, field and reason; once it says the files are rewritten, the next
+ *      load of any preview page shows them, a new vehicle's or service's page included;
  *    - decap-server, Decap's local backend: it reads and writes the files of this folder (content/,
  *      public/images, public/documents), on 127.0.0.1 only;
  *    - `next dev`, the preview: the site as it will be, updated on every save; it also serves the
@@ -122,7 +123,8 @@ async function main() {
   // A first check before the preview starts, so it reads content/generated/ as the files are now.
   // Invalid content stops nothing: the editor is how the office corrects it.
   spawnSync(tsx, [join(root, 'scripts', 'content.ts')], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
-  start('Il controllo dei contenuti', tsx, [join(root, 'scripts', 'content.ts'), '--watch']);
+  // With the preview's address: a vehicle or service added by a save answers on its first load.
+  start('Il controllo dei contenuti', tsx, [join(root, 'scripts', 'content.ts'), '--watch', '--preview', `http://localhost:${port}`]);
   start('decap-server', process.execPath, [join(root, 'node_modules', 'decap-server', 'dist', 'index.js')], {
     PORT: String(settings.localPort),
     BIND_HOST: '127.0.0.1',
@@ -130,7 +132,11 @@ async function main() {
     MODE: 'fs',
     LOG_LEVEL: 'warn',
   });
-  start('L’anteprima (next dev)', join(root, 'node_modules', '.bin', 'next'), ['dev', '--port', String(port), '--hostname', 'localhost'], {
+  // webpack, not Turbopack: Turbopack's dev server keeps one copy of each module for all pages and
+  // brings it up to date only for pages compiled before the change, so a page first opened after a
+  // save showed the old text (for minutes, until another page was opened) if any page had been
+  // opened before it. webpack's dev server drops every server module after each compile.
+  start('L’anteprima (next dev)', join(root, 'node_modules', '.bin', 'next'), ['dev', '--webpack', '--port', String(port), '--hostname', 'localhost'], {
     NEXT_TELEMETRY_DISABLED: '1',
   });
 
@@ -141,8 +147,8 @@ async function main() {
       body: JSON.stringify({ action: 'info' }),
     });
     // The editor's page is served by the preview's server: a 200 means both answer. Not the
-    // preview's home page: compiling it here made a page saved afterwards show its old text in the
-    // preview (e2e/cms.spec.ts), which a first visit after the save does not.
+    // preview's home page: compiling it takes a minute or more on a slow computer, and the editor
+    // does not need it.
     await waitFor(`http://localhost:${port}${EDITOR_PATH}/index.html`, 120_000, undefined, { ok: true });
   } catch (error) {
     console.error(String(error));

@@ -5,18 +5,24 @@
  *
  * Usage: tsx scripts/content.ts            check, then write content/generated/
  *        tsx scripts/content.ts --check    check only (npm run content:check)
- *        tsx scripts/content.ts --watch    check and write again on every change (npm run cms)
+ *        tsx scripts/content.ts --watch [--preview <origin>]
+ *                                          check and write again on every change (npm run cms); with
+ *                                          the preview's address, a vehicle or service added by a save
+ *                                          is known to the preview before the line that says the
+ *                                          content was written
  */
 import { watch } from 'node:fs';
 import { join } from 'node:path';
 import { writeGenerated } from '../lib/content/generate';
-import { loadContent } from '../lib/content/load';
+import { loadContent, type SiteContent } from '../lib/content/load';
 import { problemLine } from '../lib/content/problems';
+import { servicePath } from '../lib/servicePath';
+import { vehiclePagePath } from '../lib/vehiclePages';
 
 const root = join(__dirname, '..');
 
-/** One pass; true when the content is valid. */
-export function run({ write }: { write: boolean }): boolean {
+/** One pass; true when the content is valid. `settle` runs once the files are written, before the line saying so. */
+export async function run({ write, settle }: { write: boolean; settle?: (content: SiteContent) => Promise<void> }): Promise<boolean> {
   const { content, problems } = loadContent(root);
   if (problems.length > 0 || !content) {
     console.error(`Contenuti non validi: ${problems.length} ${problems.length === 1 ? 'problema' : 'problemi'} da correggere.`);
@@ -29,21 +35,65 @@ export function run({ write }: { write: boolean }): boolean {
     return true;
   }
   const written = writeGenerated(root, content);
+  await settle?.(content);
   console.log(`Contenuti validi: ${counts}${written.length ? `; aggiornati ${written.join(', ')}` : ''}.`);
+  return true;
+}
+
+/** The pages a content file makes on its own: one per vehicle and one per service. */
+export function contentPagePaths(content: Pick<SiteContent, 'vehicles' | 'services'>): string[] {
+  return [...content.vehicles.map((vehicle) => vehiclePagePath(vehicle.slug)), ...content.services.map(servicePath)];
+}
+
+/**
+ * Resolves true once `next dev` at `origin` answers each path with anything but a 404 (false after
+ * `timeoutMs`). It is needed because next dev checks a slug against the list generateStaticParams
+ * gave it last time and asks for a new list only behind that request (stale-while-revalidate): with
+ * dynamicParams = false, a vehicle just added is a 404 on its first load, and on every load until
+ * that list arrives. Asking here, until it answers, is what makes the office's first load find it.
+ */
+export async function untilPreviewKnows(origin: string, paths: readonly string[], timeoutMs = 120_000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  for (const path of paths) {
+    for (;;) {
+      // 0: no answer yet (the preview is starting, or compiling past the try's limit).
+      const status = await fetch(`${origin}${path}`, { redirect: 'manual', signal: AbortSignal.timeout(60_000) }).then(
+        async (response) => {
+          await response.arrayBuffer();
+          return response.status;
+        },
+        () => 0,
+      );
+      if (status !== 404 && status !== 0) break;
+      if (Date.now() > deadline) return false;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
   return true;
 }
 
 if (require.main === module) {
   const args = process.argv.slice(2);
   if (args.includes('--watch')) {
-    run({ write: true });
+    const preview = args.includes('--preview') ? args[args.indexOf('--preview') + 1] : undefined;
+    let known: Set<string> | undefined;
+    const settle = async (content: SiteContent) => {
+      const paths = contentPagePaths(content);
+      const added = known ? paths.filter((path) => !known?.has(path)) : [];
+      known = new Set(paths);
+      if (preview && added.length > 0) await untilPreviewKnows(preview, added);
+    };
+    // One pass at a time, so the lines come out in the order of the saves.
+    let passes: Promise<unknown> = run({ write: true, settle });
     let timer: NodeJS.Timeout | undefined;
     watch(join(root, 'content'), { recursive: true }, (_event, file) => {
       if (!file || !String(file).endsWith('.json') || String(file).startsWith('generated')) return;
       clearTimeout(timer);
-      timer = setTimeout(() => run({ write: true }), 200);
+      timer = setTimeout(() => (passes = passes.then(() => run({ write: true, settle }))), 200);
     });
-  } else if (!run({ write: !args.includes('--check') })) {
-    process.exit(1);
+  } else {
+    void run({ write: !args.includes('--check') }).then((valid) => {
+      if (!valid) process.exit(1);
+    });
   }
 }

@@ -8,6 +8,7 @@ import { fleetCategories, vehicles } from '@/content/fleet';
 import { serviceCategories, services } from '@/content/services';
 import { wizardText } from '@/content/wizard';
 import { mailtoHref } from '@/lib/mailto';
+import { thumbnailsFor } from '@/lib/images/pictures';
 import { buildWizardOptions } from '@/lib/wizardOptions';
 
 /** The wizard's title: it names the form, and a link to #modulo lands focus on it (ContactTabs). */
@@ -18,7 +19,9 @@ export const WIZARD_HEADING_ID = 'richiesta-preventivo';
  * scripts off the wizard could not send, so an e-mail to the info address takes its place.
  */
 export function WizardPanel() {
-  const options = buildWizardOptions({ services, serviceCategories, vehicles, fleetCategories });
+  // The step's 96 px thumbnails: the 360 px variant covers a phone at DPR 3.
+  const pictures = thumbnailsFor(vehicles.map((vehicle) => vehicle.image), 360);
+  const options = buildWizardOptions({ services, serviceCategories, vehicles, fleetCategories, pictures });
   const { noScript } = contacts;
   return (
     <div>

@@ -8,8 +8,10 @@ import { pictureFor } from '@/lib/images/pictures';
 import type { Slide } from '@/content/types';
 
 /**
- * One hero slide, rendered on the server (HeroSlider only moves them). The first slide carries
- * the page's H1 and its image loads eagerly with high priority: it is the LCP candidate.
+ * One hero slide, rendered on the server (HeroSlider only moves them). The first slide's image
+ * loads eagerly with high priority: it is the LCP candidate. Its title is an H2 like the others:
+ * the page's H1 sits outside the slider (HeroSection), because a slide out of view is inert and
+ * would take an H1 out of the accessibility tree with it.
  */
 export function HeroSlide({ slide, first }: { slide: Slide; first: boolean }) {
   return (
@@ -24,7 +26,7 @@ export function HeroSlide({ slide, first }: { slide: Slide; first: boolean }) {
         {...photoProps(pictureFor(slide.image), slideSizes)}
       />
       <SlideContent>
-        <SlideTitle as={first ? 'h1' : 'h2'}>{slide.title}</SlideTitle>
+        <SlideTitle>{slide.title}</SlideTitle>
         <SlideText>{slide.description}</SlideText>
         <ButtonLink href={slide.buttonLink}>{slide.buttonText}</ButtonLink>
       </SlideContent>

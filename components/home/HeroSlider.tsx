@@ -22,8 +22,7 @@ interface HeroSliderProps {
 }
 
 /**
- * The home hero: a swiper carousel whose first slide is pre-rendered (it carries the page's H1
- * and is its LCP). Arrows and dots wrap at both ends; autoplay has a pause control, pauses on
+ * The home hero: a swiper carousel whose first slide is pre-rendered (it is the page's LCP). Arrows and dots wrap at both ends; autoplay has a pause control, pauses on
  * hover and keyboard focus and stays off under prefers-reduced-motion. Swiper starts once the
  * page is idle (useDeferredSwiper); a control used before that starts it and then moves.
  */

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { tokens } from '@/components/theme/tokens';
 import { Button } from '@/components/ui/Button';
 import { SiteImage } from '@/components/ui/SiteImage';
+import { photoProps } from '@/lib/images/picture';
 import { VEHICLE_PLACEHOLDER_IMAGE } from '@/content/fleet';
 import { requestTypes, wizardText, type RequestType } from '@/content/wizard';
 import { servicesInCategory, vehiclesInCategory } from '@/lib/wizardOptions';
@@ -146,6 +147,7 @@ export function StepSelection({ state, errors, options, update, onRequestType }:
                   alt=""
                   width={96}
                   height={72}
+                  {...photoProps(vehicle.picture, '96px')}
                   fallbackSrc={VEHICLE_PLACEHOLDER_IMAGE}
                 />
               ),

@@ -44,6 +44,26 @@ export function picturesFor(sources: readonly string[]): Record<string, Picture>
   return found;
 }
 
+/**
+ * The same photo for a thumbnail: each srcset cut to its candidates no wider than maxWidth (the
+ * narrowest one at least). A thumbnail never needs the wide variants, and a client island that
+ * lists every vehicle carries its pictures in the page's data: six widths of three formats for
+ * 18 vehicles would be most of that data for nothing.
+ */
+export function thumbnailPicture(picture: Picture, maxWidth: number): Picture {
+  const cut = (srcset: string) => {
+    const candidates = srcset.split(',').map((candidate) => candidate.trim());
+    const fitting = candidates.filter((candidate) => Number(candidate.split(/\s+/)[1]?.replace('w', '')) <= maxWidth);
+    return (fitting.length > 0 ? fitting : candidates.slice(0, 1)).join(', ');
+  };
+  return { ...picture, avif: cut(picture.avif), webp: cut(picture.webp), fallback: cut(picture.fallback) };
+}
+
+/** Thumbnails (thumbnailPicture) of several sources, by src, photos only. */
+export function thumbnailsFor(sources: readonly string[], maxWidth: number): Record<string, Picture> {
+  return Object.fromEntries(Object.entries(picturesFor(sources)).map(([src, picture]) => [src, thumbnailPicture(picture, maxWidth)]));
+}
+
 /** The 1200x630 share crop of a photo (/img/…-share.jpg), or undefined. */
 export function sharePictureFor(src: string): string | undefined {
   return manifest()[src]?.share;

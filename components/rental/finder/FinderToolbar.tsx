@@ -8,6 +8,7 @@ import { fleetFinderText as text } from '@/content/fleetFinder';
 import { compareIdsFromSearch, searchWithCompare } from '@/lib/compareLink';
 import { COMPARE_MIN, FINDER_BAR_SLOT_ID } from '@/lib/fleetCompare';
 import { withoutId } from '@/lib/idList';
+import type { Picture } from '@/lib/images/picture';
 import { setLocationSearch, useLocationSearch } from '@/components/ui/locationSearch';
 import {
   COMPARE_FULL_EVENT,
@@ -32,7 +33,13 @@ const RequestListDialog = lazy(() => import('./RequestListDialog'));
  * closes it, and the link can be shared. The bar is fixed on screen but placed in the document
  * right after the list of vehicles (FINDER_BAR_SLOT_ID), so the keyboard reaches it next.
  */
-export default function FinderToolbar({ knownIds }: { knownIds: readonly number[] }) {
+interface FinderToolbarProps {
+  knownIds: readonly number[];
+  /** Thumbnail variants of the vehicles' photos, by src (absent when the fleet has none). */
+  pictures?: Readonly<Record<string, Picture>>;
+}
+
+export default function FinderToolbar({ knownIds, pictures }: FinderToolbarProps) {
   const pathname = usePathname();
   const search = useLocationSearch();
   const compareIds = useCompareList().filter((id) => knownIds.includes(id));
@@ -150,7 +157,7 @@ export default function FinderToolbar({ knownIds }: { knownIds: readonly number[
       {bar && slot?.isConnected ? createPortal(bar, slot) : bar}
       {openIds ? (
         <Suspense fallback={null}>
-          <CompareDialog ids={openIds} onRemove={removeFromCompare} onClose={closeCompare} />
+          <CompareDialog ids={openIds} pictures={pictures} onRemove={removeFromCompare} onClose={closeCompare} />
         </Suspense>
       ) : null}
       {requestOpen ? (

@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentProps } from 'react';
 import { COMPARE_PARAM } from '@/lib/fleetCompare';
 import { useLocationSearch } from '@/components/ui/locationSearch';
 import { useCompareList, useRequestList} from './stores';
@@ -13,13 +13,13 @@ const FinderToolbar = lazy(() => import('./FinderToolbar'));
  * for comparison or for the request, or a comparison link is opened. Hydration renders nothing:
  * the lists and the query read as empty on the server, and the browser's values then arrive.
  */
-export function RentalToolbar({ knownIds }: { knownIds: readonly number[] }) {
+export function RentalToolbar(props: ComponentProps<typeof FinderToolbar>) {
   const chosen = useCompareList().length + useRequestList().length > 0;
   const linked = new URLSearchParams(useLocationSearch()).has(COMPARE_PARAM);
   if (!(chosen || linked)) return null;
   return (
     <Suspense fallback={null}>
-      <FinderToolbar knownIds={knownIds} />
+      <FinderToolbar {...props} />
     </Suspense>
   );
 }

@@ -1,0 +1,31 @@
+/** @jest-environment node */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { contentPagePaths, untilPreviewKnows } from './content';
+
+describe('the content check in watch mode, beside the preview', () => {
+  it('names the page of every vehicle and service', () => {
+    expect(contentPagePaths({ vehicles: [{ slug: 'carrello' }], services: [{ slug: 'pulizie' }] } as never)).toEqual(['/gielle-rental/carrello', '/servizi/pulizie']);
+  });
+
+  it('asks again while the preview answers a new page with 404 (its old list of pages), and stops when it answers', async () => {
+    const asked: string[] = [];
+    let notFoundFor = 2;
+    const server = createServer((request, response) => {
+      asked.push(request.url ?? '');
+      response.statusCode = asked.length <= notFoundFor ? 404 : 200;
+      response.end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      await expect(untilPreviewKnows(origin, ['/gielle-rental/nuovo'])).resolves.toBe(true);
+      expect(asked).toEqual(['/gielle-rental/nuovo', '/gielle-rental/nuovo', '/gielle-rental/nuovo']);
+      // A page it never answers: given up after the time allowed, so the check's line still comes.
+      notFoundFor = Infinity;
+      await expect(untilPreviewKnows(origin, ['/servizi/nuovo'], 1_000)).resolves.toBe(false);
+    } finally {
+      server.close();
+    }
+  });
+});
