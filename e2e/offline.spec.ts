@@ -19,7 +19,7 @@ import { writeServiceWorker } from '../scripts/serviceWorker';
 const MAIL_ENDPOINT = 'https://api.emailjs.com/api/v1.0/email/send';
 /** The literal message for a 400, from docs/product.md "Messages" (e2e/contacts.spec.ts checks it for the first send). */
 const SPEC_BAD_REQUEST = 'Errore nella richiesta: i dati inseriti non sono corretti. Riprova con un messaggio più semplice.';
-/** SPEC.md's message for a service failure, shown when the service answers 429 or 5xx while online. */
+/** The product's message for a service failure (docs/product.md), shown when the service answers 429 or 5xx while online. */
 const SPEC_SERVICE_ERROR = `Si è verificato un errore durante l'invio della richiesta. Riprova più tardi o contattaci direttamente al numero ${company.phone.display}`;
 const SAVED_OFFLINE = 'Richiesta salvata: la invieremo appena torni online';
 const SAVED_SERVICE = 'Richiesta salvata: il servizio email non ha risposto';
@@ -242,7 +242,7 @@ test('a 500 while online says the service failed, keeps the request and sends it
   });
   const wizard = await serviceRequestToConfirm(page);
   await wizard.getByRole('button', { name: 'Invia richiesta' }).click();
-  // Issue 43: online, so not "offline": SPEC.md's sentence with the phone, then that it is saved
+  // Issue 43: online, so not "offline": the product's sentence with the phone, then that it is saved
   // and will leave by itself.
   await expect(page.getByRole('heading', { name: SAVED_SERVICE })).toBeFocused();
   await expect(wizard).toContainText(SPEC_SERVICE_ERROR);
