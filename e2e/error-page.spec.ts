@@ -34,15 +34,25 @@ async function policyViolations(watched: () => Promise<string[]>) {
 
 /**
  * Routed from the start (routing keeps the browser cache out of the way), and failed from the
- * moment the returned switch is thrown: as after a deploy that removed the old build's files.
+ * moment the returned switch is thrown: every chunk, as after a deploy that removed the old
+ * build's files, or only those whose code matches `only` (a failure of one feature's code, while
+ * the error screen's own chunk still loads, as with the worker's precache).
  */
-async function chunksThatStopLoading(page: Page) {
+async function chunksThatStopLoading(page: Page, only?: RegExp) {
   const state = { broken: false };
-  await page.route('**/_next/static/chunks/**', (route) => (state.broken ? route.abort('failed') : route.continue()));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    if (!state.broken) return route.continue();
+    if (!only) return route.abort('failed');
+    const response = await route.fetch();
+    return only.test(await response.text()) ? route.abort('failed') : route.fulfill({ response });
+  });
   return (broken: boolean) => {
     state.broken = broken;
   };
 }
+
+/** The lightbox's code (its styled parts keep their names in the build). */
+const LIGHTBOX_CODE = /LightboxGallery__/;
 
 async function hydrated(page: Page) {
   // The gallery's click handler is React's: wait until the page's scripts have run.
@@ -52,7 +62,7 @@ async function hydrated(page: Page) {
 
 test('a chunk that cannot load shows the site’s error page under the policy, and Ricarica reloads the same address', async ({ page }) => {
   const violations = await watchPolicy(page);
-  const breakChunks = await chunksThatStopLoading(page);
+  const breakChunks = await chunksThatStopLoading(page, LIGHTBOX_CODE);
   await page.goto(`${vehiclePath}?foto=1`);
   await hydrated(page);
   breakChunks(true);
@@ -77,8 +87,30 @@ test('a chunk that cannot load shows the site’s error page under the policy, a
   await expect(page.getByRole('heading', { level: 1, name: vehicle.name })).toBeVisible();
 });
 
-test('Torna indietro goes back to the page before', async ({ page }) => {
+test('every chunk gone (a newer deploy, no worker): the plain message inside the header and the footer, with the phone, under the policy', async ({ page }) => {
+  const violations = await watchPolicy(page);
   const breakChunks = await chunksThatStopLoading(page);
+  await page.goto(vehiclePath);
+  await hydrated(page);
+  breakChunks(true);
+  await page.locator(`a[${LIGHTBOX_INDEX_ATTRIBUTE}]`).first().click();
+
+  const main = page.locator('main');
+  // Taken to it from the picture far down the page where the click was.
+  const heading = main.getByRole('heading', { level: 1, name: 'Questa pagina non si è caricata del tutto' });
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport();
+  await expect(page.getByText('This page couldn’t load')).toHaveCount(0);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo').locator(`a[href="tel:${company.phone.tel}"]`).first()).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Ricarica' })).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Torna indietro' })).toBeVisible();
+  expect(await policyViolations(violations)).toEqual([]);
+  await expectNoAxeViolations(page);
+});
+
+test('Torna indietro goes back to the page before', async ({ page }) => {
+  const breakChunks = await chunksThatStopLoading(page, LIGHTBOX_CODE);
   await page.goto('/chi-siamo');
   await page.goto(vehiclePath);
   await hydrated(page);
