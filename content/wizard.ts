@@ -116,7 +116,14 @@ export const wizardText = {
   // Saved on the device when it could not leave it (issue 19).
   savedTitle: 'Richiesta salvata: la invieremo appena torni online',
   savedText: 'La richiesta resta su questo dispositivo e parte da sola quando la connessione torna, anche se chiudi la pagina e la riapri più tardi.',
+  // The mail service answered 429 or 5xx while the visitor was online (issue 43): not "offline".
+  serviceSavedTitle: 'Richiesta salvata: il servizio email non ha risposto',
+  serviceSavedText:
+    'La richiesta resta su questo dispositivo e la invieremo di nuovo da soli ogni minuto, finché non parte, anche se chiudi la pagina e la riapri più tardi: non devi fare nulla.',
   savedCode: 'Codice della richiesta',
+  // A saved request that has just left from this page, after a reload too (issue 43).
+  sentFromDevice: 'Richiesta inviata',
+  sentFromDeviceText: 'Ti ricontatteremo entro 24 ore lavorative.',
   cancelledTitle: 'Richiesta annullata',
   cancelledText: 'Non verrà inviata e non resta su questo dispositivo.',
   pendingTitle: 'Richieste in attesa di invio',

@@ -398,16 +398,17 @@ test.describe('request wizard: sending', () => {
 
   // Issue 19: what may succeed later (the service's own failure, no answer at all) is kept on the
   // device and sent when it can; e2e/offline.spec.ts follows it until it leaves.
-  const retried: [string, (route: Route) => Promise<void>][] = [
-    ['500', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' })],
-    ['an aborted request', (route) => route.abort('failed')],
+  // Issue 43: the heading says which: the service failed while online, or there was no connection.
+  const retried: [string, (route: Route) => Promise<void>, string][] = [
+    ['500', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }), 'Richiesta salvata: il servizio email non ha risposto'],
+    ['an aborted request', (route) => route.abort('failed'), 'Richiesta salvata: la invieremo appena torni online'],
   ];
-  for (const [name, answer] of retried) {
+  for (const [name, answer, heading] of retried) {
     test(`answer ${name}: the request is saved on the device with its code, not lost`, async ({ page }) => {
       const sent = await interceptMail(page, answer);
       await serviceRequestToConfirm(page);
       await submit(page).click();
-      await expect(page.getByRole('heading', { name: 'Richiesta salvata: la invieremo appena torni online' })).toBeFocused();
+      await expect(page.getByRole('heading', { name: heading })).toBeFocused();
       await expect(wizard(page).getByRole('listitem')).toContainText('Richiesta di preventivo - Servizio: Manutenzioni');
       await expectNoAxeViolations(page, '#modulo');
       expect(sent).toHaveLength(1);

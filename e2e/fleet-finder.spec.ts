@@ -268,7 +268,7 @@ test('a request for two vehicles names both in dettagli_completi and empties the
 // (the message of docs/product.md); a 500 keeps the request on the device to send later (e2e/offline.spec.ts).
 for (const [status, shows] of [
   [400, (page: Page) => page.locator('#modulo').getByRole('alert')],
-  [500, (page: Page) => page.getByRole('heading', { name: 'Richiesta salvata: la invieremo appena torni online' })],
+  [500, (page: Page) => page.getByRole('heading', { name: 'Richiesta salvata: il servizio email non ha risposto' })],
 ] as const) {
   test(`after a send answered ${status} the request list stays`, async ({ page }) => {
     const sent = await interceptMail(page, (route) => route.fulfill({ status, body: 'Not sent' }));

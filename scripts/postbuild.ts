@@ -21,6 +21,7 @@ import { writePolicies } from './csp';
 import { addIntegrity, verifyIntegrity } from './sri';
 import { moveAllStylesToHead } from './stylesToHead';
 import { describeServiceWorker, writeServiceWorker } from './serviceWorker';
+import { describePrecacheFigures, precacheFigures } from './precacheFigures';
 
 const index = process.argv.indexOf('--out');
 const outDir = index >= 0 && process.argv[index + 1] ? (process.argv[index + 1] as string) : 'out';
@@ -52,6 +53,10 @@ const integrity = verifyIntegrity(outDir);
 if (integrity.length > 0) fail('Subresource Integrity no longer matches', integrity);
 
 void writeServiceWorker(outDir).then(
-  (result) => console.log(describeServiceWorker(result)),
+  (result) => {
+    console.log(describeServiceWorker(result));
+    // The README's "What is kept" reads its figures here.
+    if (!result.retired) console.log(describePrecacheFigures(precacheFigures(outDir, result.urls)));
+  },
   (error: unknown) => fail('Service worker build failed', [error instanceof Error ? error.message : String(error)]),
 );

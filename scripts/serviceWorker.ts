@@ -4,7 +4,8 @@
  *
  * What is precached, and why only that (every visitor downloads it once per deploy):
  * - every public page's HTML and the RSC payload (<page>.txt) that client-side navigation fetches;
- * - the scripts under _next/static but pdf.js (see keepInPrecache), stylesheets and fonts;
+ * - the scripts under _next/static, pdf.js and its worker included (see PDFJS_WORKER), stylesheets
+ *   and fonts;
  * - the icons and the web manifest;
  * - the PDFs (spec sheets, certificates) while together under 8 MB; past that, the worker keeps
  *   each one the first time it is opened.
@@ -34,18 +35,12 @@ const DOCUMENTS = 'documents/**/*.pdf';
 export const PRECACHE_IGNORES = ['**/__next.*', '__next.*', 'admin/**', '_nginx/**', '_headers', 'robots.txt', 'sitemap.xml', '_not-found*', '_not-found/**', 'og/**', 'og-image.png', 'logo.png', 'images/**'];
 
 /**
- * Scripts: the first-load ones, and those loaded on demand by the pages' controls (the vehicle
- * dialog, the finder's bar, the wizard's steps…), which must work offline too. Left out: pdf.js
- * (two thirds of all script bytes), which the worker keeps the first time a document is opened.
- * Manifest URLs are relative to out/ (no leading slash); first-load script paths start with /.
+ * pdf.js's worker, beside its chunk under _next/static (issue 43): without them, the spec sheets on
+ * the device could not be shown offline until one had been opened online. Together 0.47 MB brotli
+ * (1.9 MB on the device), fetched once per pdf.js version: an unchanged URL is not downloaded again
+ * by the next deploy's worker. Its standard fonts stay on demand: the site's PDFs never ask for them.
  */
-export function keepInPrecache(url: string, source: () => string): boolean {
-  if (url.startsWith('_next/static/') && url.endsWith('.js')) return !source().includes(PDFJS_MARK);
-  return true;
-}
-
-/** Only pdf.js's bundle sets its worker's options. */
-const PDFJS_MARK = 'GlobalWorkerOptions';
+const PDFJS_WORKER = 'pdfjs/pdf.worker.*.mjs';
 
 /**
  * The fleet's and the services' pictures at their smallest, and the vehicle placeholder: URLs as
@@ -109,20 +104,17 @@ function bundleWorker(entry: string, outDir: string, define: Record<string, stri
 export async function writeServiceWorker(outDir: string, { retire = offlineRetired() }: { retire?: boolean } = {}) {
   if (retire) {
     await bundleWorker('retiringWorker.ts', outDir, {});
-    return { count: 0, bytes: 0, swBytes: readFileSync(join(outDir, 'sw.js')).length, documentsBytes: 0, documentsPrecached: false, pictures: { count: 0, bytes: 0 }, retired: true };
+    return { count: 0, bytes: 0, swBytes: readFileSync(join(outDir, 'sw.js')).length, documentsBytes: 0, documentsPrecached: false, pictures: { count: 0, bytes: 0 }, retired: true, urls: [] as string[] };
   }
   const { getManifest } = await import('@serwist/build');
   const documentsBytes = pdfBytes(join(outDir, 'documents'));
   const documentsPrecached = documentsBytes < DOCUMENTS_PRECACHE_LIMIT;
   const { manifestEntries, count, size, warnings } = await getManifest({
     globDirectory: outDir,
-    globPatterns: documentsPrecached ? [...PRECACHE_PATTERNS, DOCUMENTS] : PRECACHE_PATTERNS,
+    globPatterns: [...PRECACHE_PATTERNS, PDFJS_WORKER, ...(documentsPrecached ? [DOCUMENTS] : [])],
     globIgnores: PRECACHE_IGNORES,
     dontCacheBustURLsMatching: /^_next\/static\//,
     maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
-    manifestTransforms: [
-      async (entries) => ({ manifest: entries.filter((entry) => keepInPrecache(entry.url, () => readFileSync(join(outDir, entry.url), 'utf8'))), warnings: [] }),
-    ],
   });
   if (warnings.length > 0) throw new Error(`service worker precache: ${warnings.join('; ')}`);
   const pictures = offlinePictureEntries(outDir);
@@ -136,6 +128,7 @@ export async function writeServiceWorker(outDir: string, { retire = offlineRetir
     documentsPrecached,
     pictures: { count: pictures.entries.length, bytes: pictures.bytes },
     retired: false,
+    urls: entries.map((entry) => entry.url),
   };
 }
 

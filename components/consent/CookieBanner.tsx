@@ -2,6 +2,7 @@ import { X } from '@/components/icons';
 import styled from 'styled-components';
 import { JS_OFF, media, tokens } from '@/components/theme/tokens';
 import { SiteLink } from '@/components/ui/SiteLink';
+import { buttonStyles } from '@/components/ui/Button';
 import { pages } from '@/content/pages';
 import { CookieBannerShell } from './CookieBannerShell';
 
@@ -103,6 +104,10 @@ const Frame = styled.div`
     ${media.md} {
       padding-right: 40px;
     }
+  }
+
+  [data-accept] {
+    ${buttonStyles}
   }
 
   [data-close] {

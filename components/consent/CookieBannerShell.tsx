@@ -2,14 +2,14 @@
 
 import { useEffect, useRef, type ReactNode } from 'react';
 import { whenPageIdle } from '@/lib/pageIdle';
-import { Button } from '@/components/ui/Button';
 import { setConsentRoom } from './consentRoom';
 import { consentStore } from './consentStore';
 import { useConsent } from './useConsent';
 
 /**
  * The island of CookieBanner (which see): the text and the close icon come rendered from the
- * server, and the styles sit on CookieBanner's frame, so this script carries neither.
+ * server, and the styles sit on CookieBanner's frame, the Accept button's too (a plain button
+ * given the buttons' look there), so this script carries neither, nor the Button component.
  */
 export function CookieBannerShell({ children, closeIcon }: { children: ReactNode; closeIcon: ReactNode }) {
   const { record, reviewing } = useConsent();
@@ -95,9 +95,9 @@ export function CookieBannerShell({ children, closeIcon }: { children: ReactNode
         {children}
       </div>
       <div>
-        <Button type="button" data-variant="primary" onClick={() => decide('accepted')}>
+        <button type="button" data-variant="primary" data-accept onClick={() => decide('accepted')}>
           Accetta
-        </Button>
+        </button>
         <button
           data-close
           type="button"

@@ -1,9 +1,6 @@
 'use client';
 
 import { useEffect, useState, type ReactNode } from 'react';
-import { CONSENT_SPACE_VAR } from '@/lib/consent';
-import styled from 'styled-components';
-import { tokens } from '@/components/theme/tokens';
 import { isPastThreshold, scrollBehaviorFor } from '@/lib/scroll';
 
 export interface ScrollToTopButtonProps {
@@ -15,7 +12,10 @@ export interface ScrollToTopButtonProps {
   placement?: 'right' | 'left';
 }
 
-/** The island of ScrollToTopButton (which see); the arrow comes drawn from the server. */
+/**
+ * The island of ScrollToTopButton (which see): a plain button, since its look comes with the page's
+ * CSS from the server parent; the arrow comes drawn from the server too.
+ */
 export function ScrollToTop({
   threshold,
   label,
@@ -45,7 +45,7 @@ export function ScrollToTop({
   };
 
   return (
-    <Floating
+    <button
       type="button"
       onClick={scrollToTop}
       aria-label={showLabel ? undefined : label}
@@ -54,41 +54,6 @@ export function ScrollToTop({
     >
       {icon}
       {showLabel ? <span>{label}</span> : null}
-    </Floating>
+    </button>
   );
 }
-
-// Above the cookie banner while it is open, never under it: the banner's height comes from <body>
-// (consentRoom) or, on the home page, through <main>. (Comments stay out of the template: in a
-// client component its text is script every page loads.)
-const Floating = styled.button`
-  position: fixed;
-  z-index: 40;
-  ${CONSENT_SPACE_VAR}: inherit;
-  bottom: calc(${tokens.space.lg} + var(${CONSENT_SPACE_VAR}, 0px));
-  right: ${tokens.space.lg};
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${tokens.space.xs};
-  min-width: ${tokens.layout.floatingButton};
-  height: ${tokens.layout.floatingButton};
-  padding: 0 ${tokens.space.md};
-  border: 0;
-  border-radius: ${tokens.radius.pill};
-  background: ${tokens.color.gold};
-  color: ${tokens.color.navyDeep};
-  font-weight: 700;
-  box-shadow: ${tokens.shadow.raised};
-  cursor: pointer;
-  transition: background-color ${tokens.motion.fast} ease;
-
-  &:hover {
-    background: ${tokens.color.goldBright};
-  }
-
-  &[data-placement='left'] {
-    right: auto;
-    left: ${tokens.space.lg};
-  }
-`;

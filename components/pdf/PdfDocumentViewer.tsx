@@ -3,6 +3,7 @@
 import type { ComponentType } from 'react';
 import { missingForPdfjs } from '@/lib/pdfjsSupport';
 import { PdfLoadError } from './PdfLoadError';
+import { PdfUnavailable } from './PdfUnavailable';
 import type { PdfViewerProps } from './types';
 
 /**
@@ -15,13 +16,24 @@ import type { PdfViewerProps } from './types';
  * - WebKit cannot iterate a ReadableStream with `for await`, which pdf.js reads page text with:
  *   without it the text layer stays empty. Only where it is missing, a small shim comes first,
  *   in a chunk of its own.
+ * - pdf.js's chunk may not arrive (offline before it reached the device, or removed by a newer
+ *   deploy): the viewer says so in its place (./PdfUnavailable), never the whole page. Caught here,
+ *   because a rejected top-level await would leave this module failed for good.
  */
-async function load(): Promise<ComponentType<PdfViewerProps>> {
-  if (missingForPdfjs().length > 0) return PdfLoadError;
+async function loadDocument(): Promise<ComponentType<PdfViewerProps>> {
   if (typeof (ReadableStream.prototype as { [Symbol.asyncIterator]?: unknown })[Symbol.asyncIterator] !== 'function') {
     (await import('@/lib/readableStreamIteration')).installStreamIteration();
   }
   return (await import('./PdfDocument')).default;
+}
+
+function PdfDocumentUnavailable(props: PdfViewerProps) {
+  return <PdfUnavailable {...props} retry={loadDocument} />;
+}
+
+async function load(): Promise<ComponentType<PdfViewerProps>> {
+  if (missingForPdfjs().length > 0) return PdfLoadError;
+  return loadDocument().catch(() => PdfDocumentUnavailable);
 }
 
 const PdfDocumentViewer = await load();

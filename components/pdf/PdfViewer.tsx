@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import styled from 'styled-components';
 import { tokens } from '@/components/theme/tokens';
+import { PdfUnavailable } from './PdfUnavailable';
 import type { PdfViewerProps } from './types';
 
 export type { PdfViewerProps };
@@ -13,7 +14,14 @@ export type { PdfViewerProps };
  * Use it inside another modal (e.g. a certification's detail); to open a document from a
  * button, use PdfViewerButton.
  */
-export const PdfViewer = dynamic<PdfViewerProps>(() => import('./PdfDocumentViewer'), {
+const loadViewer = () => import('./PdfDocumentViewer').then((module) => module.default);
+
+/** The viewer's first chunk did not arrive (a newer deploy removed it, or no signal): said in its place. */
+function ViewerUnavailable(props: PdfViewerProps) {
+  return <PdfUnavailable {...props} retry={loadViewer} />;
+}
+
+export const PdfViewer = dynamic<PdfViewerProps>(() => import('./PdfDocumentViewer').catch(() => ViewerUnavailable), {
   ssr: false,
   loading: () => <Loading role="status">Caricamento del visualizzatore…</Loading>,
 });

@@ -1,13 +1,24 @@
 'use client';
 
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { FileText } from 'lucide-react';
 import { ButtonLink, type ButtonVariant } from '@/components/ui/Button';
 import { controlName } from '@/lib/controlName';
 import { isPlainClick } from '@/lib/plainClick';
 
 const loadDialog = () => import('./PdfViewerDialog');
-const PdfViewerDialog = lazy(loadDialog);
+// The modal's chunk can be missing (a newer deploy removed it, and the worker does not have it):
+// then the link does what it does without scripts, it opens the file, instead of failing the page.
+const PdfViewerDialog = lazy<ComponentType<DialogProps>>(() => loadDialog().catch(() => ({ default: OpenTheFile })));
+
+type DialogProps = { open: boolean; onClose: () => void; file: string; title: string };
+
+function OpenTheFile({ open, file }: DialogProps) {
+  useEffect(() => {
+    if (open) window.location.assign(file);
+  }, [open, file]);
+  return null;
+}
 
 interface PdfViewerButtonProps {
   /** URL of the PDF, e.g. /documents/codice-etico.pdf. */
@@ -39,8 +50,8 @@ export function PdfViewerButton({ file, title, label = 'Visualizza online', subj
         aria-haspopup="dialog"
         // Two or more openers can share a page (the policies): the name says which document.
         aria-label={controlName(label, subject)}
-        onPointerOver={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
+        onPointerOver={() => void loadDialog().catch(() => undefined)}
+        onFocus={() => void loadDialog().catch(() => undefined)}
         onClick={(event) => {
           if (!isPlainClick(event)) return;
           event.preventDefault();

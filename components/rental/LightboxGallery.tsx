@@ -5,7 +5,10 @@ import { tokens } from '@/components/theme/tokens';
 import { SiteImage } from '@/components/ui/SiteImage';
 import { VEHICLE_PLACEHOLDER_IMAGE } from '@/content/vehicleImageFallback';
 import { vehicleImageAlt } from '@/lib/fleet';
-import { type Picture, lightboxSizes } from '@/lib/images/picture';
+import type { Picture } from '@/lib/images/picture';
+
+/** The lightbox's sizes: the large dialog (68rem at most) less its padding; kept beside its one use (lib/images/picture.ts says why). */
+const lightboxSizes = '(min-width: 1100px) 1040px, 100vw';
 
 interface LightboxGalleryProps {
   images: readonly string[];

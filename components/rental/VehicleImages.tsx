@@ -3,9 +3,18 @@ import styled from 'styled-components';
 import { tokens } from '@/components/theme/tokens';
 import type { Vehicle } from '@/content/types';
 import { LIGHTBOX_INDEX_ATTRIBUTE, thumbnailImages, vehicleImageAlt } from '@/lib/fleet';
-import { photoProps, type Picture, vehicleDialogSizes, vehicleMainSizes, vehicleThumbSizes } from '@/lib/images/picture';
+import { photoProps, type Picture } from '@/lib/images/picture';
 import { VehicleImage } from './VehicleImage';
 import { vehicleImageStyles } from './vehicleStyles';
+
+// Sizes of the pictures this component shows (docs/photos.md, "Widths, and why"); kept here, not in
+// lib/images/picture.ts, which says why.
+/** The vehicle page's main picture: the column (324/376/717 px), beside the specs from 1024 px (421, then 498). */
+const vehicleMainSizes = '(min-width: 1280px) 500px, (min-width: 1024px) 41vw, calc(96vw - 20px)';
+/** A vehicle page's thumbnail: a quarter of that column, less the gaps (72/85/170, 96, 115 px). */
+const vehicleThumbSizes = '(min-width: 1280px) 116px, (min-width: 1024px) 10vw, calc(24vw - 10px)';
+/** The vehicle dialog's main picture (its gallery column). */
+const vehicleDialogSizes = '(min-width: 768px) 420px, calc(100vw - 4rem)';
 
 interface VehicleImagesProps {
   vehicle: Pick<Vehicle, 'name' | 'image' | 'additionalImages'>;

@@ -47,15 +47,15 @@ export function renderShareImage(): ImageResponse {
   );
 }
 
-export function renderTouchIcon(): ImageResponse {
+export function renderTouchIcon(size: number = touchIcon.size): ImageResponse {
   return new ImageResponse(
     (
       <div style={{ width: '100%', height: '100%', display: 'flex', background: color.navy }}>
-        <svg width={touchIcon.size} height={touchIcon.size} viewBox="0 0 40 40">
+        <svg width={size} height={size} viewBox="0 0 40 40">
           <path d={LOGO_PATH} fill="none" stroke={color.gold} strokeWidth="4" />
         </svg>
       </div>
     ),
-    { width: touchIcon.size, height: touchIcon.size },
+    { width: size, height: size },
   );
 }

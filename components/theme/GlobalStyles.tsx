@@ -89,6 +89,18 @@ export const GlobalStyles = createGlobalStyle`
     font: inherit;
   }
 
+  /* The error message that needs no script of its own (PlainErrorMessage). */
+  [data-plain-error] {
+    max-width: 40rem;
+    margin: 0 auto;
+    padding: ${tokens.space.xl} ${tokens.space.md};
+  }
+
+  [data-plain-error] button {
+    min-height: 44px;
+    padding: 0 ${tokens.space.md};
+  }
+
   :focus-visible {
     outline: 3px solid ${tokens.color.focus};
     outline-offset: 2px;

@@ -41,7 +41,8 @@ import { StepSelection } from './StepSelection';
 import { useWizardDraft } from './useWizardDraft';
 import { WizardProgress } from './WizardProgress';
 import { WizardSuccess } from './WizardSuccess';
-import { WizardSaved } from './WizardSaved';
+import { WizardSaved, type SavedReason } from './WizardSaved';
+import { SentQuoteRequests } from './SentQuoteRequests';
 import { PendingQuoteRequests } from './PendingQuoteRequests';
 import { hasPendingFlag } from '@/lib/offline/quoteFlag';
 import { useHydrated } from '@/components/ui/useHydrated';
@@ -70,7 +71,7 @@ export function RequestWizard({ options, labelledBy }: RequestWizardProps) {
   const [status, setStatus] = useState<Status>('editing');
   const [sendError, setSendError] = useState<SendError | null>(null);
   const [honeypot, setHoneypot] = useState('');
-  const [saved, setSaved] = useState<QueuedRequest | null>(null);
+  const [saved, setSaved] = useState<{ request: QueuedRequest; reason: SavedReason } | null>(null);
   const { step, setStep, state, setState, restored, discard, clearDraft } = useWizardDraft(options, status === 'sent' || status === 'saved');
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -141,7 +142,8 @@ export function RequestWizard({ options, labelledBy }: RequestWizardProps) {
       if (stored) {
         // Saved, not sent: the request list of the fleet stays until the request really leaves.
         clearDraft();
-        setSaved(request);
+        // No connection is "offline"; the service answering 429 or 5xx while online is not.
+        setSaved({ request, reason: !result.ok && result.kind === 'http' ? 'service' : 'offline' });
         setStatus('saved');
         return;
       }
@@ -181,7 +183,7 @@ export function RequestWizard({ options, labelledBy }: RequestWizardProps) {
   }
 
   if (status === 'sent') return <WizardSuccess rental={state.requestType === 'rental'} />;
-  if (status === 'saved' && saved) return <WizardSaved request={saved} />;
+  if (status === 'saved' && saved) return <WizardSaved request={saved.request} reason={saved.reason} />;
 
   const stepName = wizardSteps[step - 1] ?? '';
   const mailto = sendError?.fallback
@@ -197,6 +199,8 @@ export function RequestWizard({ options, labelledBy }: RequestWizardProps) {
     <Form ref={formRef} noValidate aria-labelledby={labelledBy} onSubmit={onSubmit} onFocus={revealField} data-step={step}>
       {/* Requests saved on an earlier visit, still waiting: the visitor sees them and can cancel. */}
       {hydrated && hasPendingFlag() ? <PendingQuoteRequests heading="h3" onEmptied={() => headingRef.current?.focus()} /> : null}
+      {/* Says when one of those leaves while the page is open, instead of its line just vanishing. */}
+      {hydrated ? <SentQuoteRequests /> : null}
 
       <WizardProgress step={step} />
 

@@ -4,20 +4,24 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { CheckCircle2, CloudOff, XCircle } from 'lucide-react';
 import styled from 'styled-components';
 import { media, tokens } from '@/components/theme/tokens';
+import { company } from '@/content/company';
 import { wizardText } from '@/content/wizard';
+import { wizardErrorMessages } from '@/lib/mailService';
 import { pendingQuoteRequests, QUEUE_CHANGED_EVENT } from '@/lib/offline/quotePending';
 import type { QueuedRequest } from '@/lib/offline/quoteQueue';
 import { PendingQuoteRequests } from './PendingQuoteRequests';
 import { focusHeadingAtTop } from './focusHeadingAtTop';
 
 type Outcome = 'waiting' | 'sent' | 'cancelled';
+/** Why it could not leave: no connection, or the mail service failed (429, 5xx) while online. */
+export type SavedReason = 'offline' | 'service';
 
 /**
  * Replaces the form when the request could not leave and waits on the device (issue 19). It says
  * so until the request leaves (sent when the connection returns, with this page still open) or
  * the visitor cancels it; then it says that instead.
  */
-export function WizardSaved({ request }: { request: QueuedRequest }) {
+export function WizardSaved({ request, reason = 'offline' }: { request: QueuedRequest; reason?: SavedReason }) {
   const titleRef = useRef<HTMLHeadingElement>(null);
   const [outcome, setOutcome] = useState<Outcome>('waiting');
   useLayoutEffect(() => {
@@ -42,9 +46,25 @@ export function WizardSaved({ request }: { request: QueuedRequest }) {
     <Saved role="status">
       <Icon size={44} aria-hidden="true" />
       <h3 ref={titleRef} tabIndex={-1}>
-        {outcome === 'sent' ? wizardText.successTitle : outcome === 'cancelled' ? wizardText.cancelledTitle : wizardText.savedTitle}
+        {outcome === 'sent'
+          ? wizardText.successTitle
+          : outcome === 'cancelled'
+            ? wizardText.cancelledTitle
+            : reason === 'service'
+              ? wizardText.serviceSavedTitle
+              : wizardText.savedTitle}
       </h3>
-      <p>{outcome === 'sent' ? wizardText.successText : outcome === 'cancelled' ? wizardText.cancelledText : wizardText.savedText}</p>
+      {/* The service failed: the site's failed-send sentence with the phone, then that nothing is left to do. */}
+      {outcome === 'waiting' && reason === 'service' ? <p>{wizardErrorMessages.generic(company.phone.display)}</p> : null}
+      <p>
+        {outcome === 'sent'
+          ? wizardText.successText
+          : outcome === 'cancelled'
+            ? wizardText.cancelledText
+            : reason === 'service'
+              ? wizardText.serviceSavedText
+              : wizardText.savedText}
+      </p>
       <p>
         {wizardText.savedCode}: <strong>{request.id}</strong>
       </p>

@@ -28,23 +28,18 @@ export const firstCandidate = (srcset: string) => srcset.split(',')[0]?.trim().s
  * 1024 px, the vehicle column at 1024 and stops growing at 1280.
  */
 // One constant each, not one object: a client bundle then carries only the places it shows
-// (an object ships whole, every string of it, in every page that uses one of them).
-/** The vehicle page's main picture: the column (324/376/717 px), beside the specs from 1024 px (421, then 498). */
-export const vehicleMainSizes = '(min-width: 1280px) 500px, (min-width: 1024px) 41vw, calc(96vw - 20px)';
-/** A vehicle page's thumbnail: a quarter of that column, less the gaps (72/85/170, 96, 115 px). */
-export const vehicleThumbSizes = '(min-width: 1280px) 116px, (min-width: 1024px) 10vw, calc(24vw - 10px)';
+// (an object ships whole, every string of it, in every page that uses one of them). The places
+// shown only by a client component that loads on demand (the vehicle dialog's pictures, the
+// lightbox) keep theirs beside it: a constant here rides in the first load of every page whose
+// islands import this module.
 /** A fleet card: one column (294/346 px), two from 600 px (315 at 768), three from 1024 (272, then 329). */
 export const vehicleCardSizes = '(min-width: 1280px) 330px, (min-width: 1024px) calc(32vw - 50px), (min-width: 600px) calc(48vw - 52px), calc(96vw - 50px)';
-/** The vehicle dialog's main picture (its gallery column). */
-export const vehicleDialogSizes = '(min-width: 768px) 420px, calc(100vw - 4rem)';
 /** A service card: one column (326/378 px), two from 600 px (347 at 768), three from 1024 (304, then 361). */
 export const serviceCardSizes = '(min-width: 1280px) 362px, (min-width: 1024px) calc(32vw - 24px), (min-width: 600px) calc(48vw - 20px), calc(96vw - 18px)';
 /** A service page's illustration beside its overview. */
 export const serviceOverviewSizes = '(min-width: 1024px) 540px, calc(96vw - 16px)';
 /** A home slide: the whole width. */
 export const slideSizes = '100vw';
-/** The lightbox: the large dialog (68rem at most) less its padding. */
-export const lightboxSizes = '(min-width: 1100px) 1040px, 100vw';
 /** A certificate's badge (112 px on its card, 200 in its dialog). */
 export const badgeSizes = '(min-width: 600px) 200px, 112px';
 /** A partner's logo (its 200x100 box at most). */

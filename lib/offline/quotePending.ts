@@ -11,6 +11,12 @@ import type { QueuedRequest } from './quoteQueue';
 import { quoteStore } from './quoteStore';
 /** Fired on window whenever the waiting list changes (the pending list redraws). */
 export const QUEUE_CHANGED_EVENT = 'gielle:quote-requests';
+/**
+ * Carries the codes of the requests just sent to every open page of the site, this one included:
+ * with two tabs open, either may be the one that sends (under the lock), and the form that listed
+ * the request must say it left wherever it is.
+ */
+export const QUEUE_SENT_CHANNEL = 'gielle:quote-requests-sent';
 const RETRY_EVERY_MS = 60_000;
 
 function setPendingFlag(count: number) {
@@ -55,6 +61,12 @@ export function flushQuoteRequests(): Promise<void> {
     // A rental request has really left: its vehicles leave the fleet's request list now.
     if (rentalRequestSent(waiting, result.sent)) clearRequestList();
     setPendingFlag(result.pending);
+    // The pending list only loses a line: every open form says it left (SentQuoteRequests).
+    if (result.sent.length > 0 && typeof BroadcastChannel === 'function') {
+      const channel = new BroadcastChannel(QUEUE_SENT_CHANNEL);
+      channel.postMessage(result.sent);
+      channel.close();
+    }
   })().finally(() => {
     flushing = null;
   });

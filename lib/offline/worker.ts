@@ -7,7 +7,7 @@
  * Nothing under /admin (the editor) is cached or answered here.
  */
 import { CacheableResponsePlugin, CacheFirst, ExpirationPlugin, NetworkOnly, RangeRequestsPlugin, Serwist, StaleWhileRevalidate, type PrecacheEntry } from 'serwist';
-import { OFFLINE_PAGE_URL, SKIP_WAITING_MESSAGE, isEditorPath } from './workerRules';
+import { OFFLINE_PAGE_URL, SKIP_WAITING_MESSAGE, addressSpellings, isEditorPath } from './workerRules';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -21,6 +21,8 @@ const serwist = new Serwist({
     directoryIndex: 'index.html',
     // Pages are static: a query (?categoria=…, ?_rsc=…) is read by scripts, never by the file.
     ignoreURLParametersMatching: [/.*/],
+    // /chi-siamo/, /chi-siamo?, …/index.html: what hosts serve as the page, the device does too.
+    urlManipulation: ({ url }) => addressSpellings(url),
   },
   skipWaiting: false,
   clientsClaim: true,

@@ -15,3 +15,20 @@ export function offlineRetired(env: Record<string, string | undefined> = { NEXT_
 export function isEditorPath(pathname: string): boolean {
   return pathname === '/admin' || pathname.startsWith('/admin/');
 }
+
+/**
+ * Other spellings of a saved page's address, which hosts serve as that page (issue 43):
+ * /chi-siamo/, /chi-siamo/index.html, /chi-siamo? and /? are /chi-siamo.html and /index.html in
+ * the precache. Serwist tries the address as it is, without the query's parameters, with
+ * index.html after a slash and with .html after it (cleanURLs), then these: a bare "?" (no
+ * parameter to remove) and a trailing slash matched none of those before.
+ */
+export function addressSpellings(url: URL): URL[] {
+  const plain = new URL(url.href);
+  plain.hash = '';
+  plain.search = '';
+  const path = plain.pathname.replace(/\/index\.html$/, '/').replace(/\/+$/, '');
+  const page = new URL(plain.href);
+  page.pathname = path === '' ? '/index.html' : `${path}.html`;
+  return path === plain.pathname ? [plain, page] : [page];
+}

@@ -1,0 +1,71 @@
+'use client';
+
+import { useEffect, useState, type ComponentType } from 'react';
+import styled from 'styled-components';
+import { tokens } from '@/components/theme/tokens';
+import type { PdfViewerProps } from './types';
+
+interface PdfUnavailableProps extends PdfViewerProps {
+  /** Loads the viewer's code again; tried when the connection returns. */
+  retry: () => Promise<ComponentType<PdfViewerProps>>;
+}
+
+/**
+ * In the viewer's place when its code could not load (issue 43): offline before pdf.js reached the
+ * device, or a chunk a newer deploy removed. Before, the failed import took the whole page down to
+ * Next's error screen; now only the viewer says so, and offers the file itself, which the worker
+ * may well have. When the connection returns, it loads the viewer by itself.
+ */
+export function PdfUnavailable({ file, title, retry }: PdfUnavailableProps) {
+  const [Viewer, setViewer] = useState<ComponentType<PdfViewerProps> | null>(null);
+  const [online, setOnline] = useState(() => navigator.onLine !== false);
+
+  useEffect(() => {
+    let live = true;
+    const back = () => {
+      setOnline(true);
+      retry().then((loaded) => live && setViewer(() => loaded), () => undefined);
+    };
+    const gone = () => setOnline(false);
+    window.addEventListener('online', back);
+    window.addEventListener('offline', gone);
+    return () => {
+      live = false;
+      window.removeEventListener('online', back);
+      window.removeEventListener('offline', gone);
+    };
+  }, [retry]);
+
+  if (Viewer) return <Viewer file={file} title={title} />;
+  return (
+    <Notice role="status">
+      <strong>
+        {online
+          ? 'Il visualizzatore dei documenti non si è caricato: ricarica la pagina per riprovare.'
+          : 'Sei offline: il documento si potrà aprire nel visualizzatore appena torni online.'}
+      </strong>
+      <span>
+        Intanto puoi provare ad aprirlo dal link diretto, se è già sul dispositivo:{' '}
+        <a href={file}>apri «{title}» (PDF)</a>.
+      </span>
+    </Notice>
+  );
+}
+
+const Notice = styled.div`
+  display: grid;
+  gap: ${tokens.space.xs};
+  align-self: start;
+  width: 100%;
+  padding: ${tokens.space.lg};
+  border: 1px solid ${tokens.color.line};
+  border-left: 4px solid ${tokens.color.gold};
+  border-radius: ${tokens.radius.md};
+  background: ${tokens.color.surfaceWarm};
+  color: ${tokens.color.ink};
+
+  a {
+    color: ${tokens.color.navy};
+    font-weight: 700;
+  }
+`;

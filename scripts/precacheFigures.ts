@@ -1,0 +1,51 @@
+/**
+ * The precache's figures by kind of file, printed by the build after out/sw.js (issue 43): the
+ * README points here instead of keeping numbers that go stale with every page or chunk added.
+ * Brotli at quality 11, as the hosts send it; "device" is what the Cache API stores (uncompressed).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+
+const KINDS: Array<[string, (url: string) => boolean]> = [
+  ['pages (HTML)', (url) => url.endsWith('.html')],
+  ['data files (.txt)', (url) => url.endsWith('.txt')],
+  ['scripts', (url) => /\.m?js$/.test(url)],
+  ['stylesheets', (url) => url.endsWith('.css')],
+  ['documents (PDF)', (url) => url.endsWith('.pdf')],
+  ['other (icons, manifest, fonts, pictures)', () => true],
+];
+
+export interface KindFigures {
+  kind: string;
+  files: number;
+  bytes: number;
+  brotli: number;
+}
+
+/** urls: the precache's addresses (leading slash), as written into out/sw.js. */
+export function precacheFigures(outDir: string, urls: readonly string[]): KindFigures[] {
+  const rows = KINDS.map(([kind]) => ({ kind, files: 0, bytes: 0, brotli: 0 }));
+  for (const url of urls) {
+    const index = KINDS.findIndex(([, matches]) => matches(url));
+    const row = rows[index];
+    if (!row) continue;
+    const body = readFileSync(join(outDir, decodeURIComponent(url.split('?')[0] ?? url)));
+    row.files += 1;
+    row.bytes += body.length;
+    row.brotli += brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }).length;
+  }
+  return rows.filter((row) => row.files > 0);
+}
+
+const mb = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(2)} MB`);
+const files = (count: number) => `${count} file${count === 1 ? '' : 's'}`;
+
+/** The build's lines: one per kind, then the total. */
+export function describePrecacheFigures(rows: readonly KindFigures[]): string {
+  const total = rows.reduce((sum, row) => ({ files: sum.files + row.files, bytes: sum.bytes + row.bytes, brotli: sum.brotli + row.brotli }), { files: 0, bytes: 0, brotli: 0 });
+  return [
+    `precache: ${files(total.files)}, ${mb(total.brotli)} brotli, ${mb(total.bytes)} on the device`,
+    ...rows.map((row) => `  ${row.kind}: ${files(row.files)}, ${mb(row.brotli)} brotli, ${mb(row.bytes)} on the device`),
+  ].join('\n');
+}
