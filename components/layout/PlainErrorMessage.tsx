@@ -15,6 +15,8 @@ export function PlainErrorMessage() {
         <button type="button" onClick={() => window.location.reload()}>
           Ricarica
         </button>{' '}
+        {/* Back, or home: ErrorScreen's handler written out again, since a shared module costs every
+            first load its wrapper, and /gielle-rental has no bytes to spare. */}
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- the router may be what failed: a plain link loads the page whole */}
         <a
           href="/"
