@@ -27,7 +27,7 @@ interface PendingQuoteRequestsProps {
 export function PendingQuoteRequests({ heading: Heading = 'h4', onCancel, onEmptied }: PendingQuoteRequestsProps) {
   const [requests, setRequests] = useState<QueuedRequest[]>([]);
   const listRef = useRef<HTMLUListElement>(null);
-  const cancelledAt = useRef<number | null>(null);
+  const cancelled = useRef<{ id: string; index: number } | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -42,14 +42,14 @@ export function PendingQuoteRequests({ heading: Heading = 'h4', onCancel, onEmpt
 
   const emptied = useRef(onEmptied);
   emptied.current = onEmptied;
-  // Only when the list itself has changed (the cancelled request is gone): the parent re-renders
-  // at the click too, before IndexedDB answers.
+  // Only once the cancelled request is gone from the list: the parent re-renders at the click,
+  // and a reload started before it (the send tried at page load answering late) still lists it.
   useEffect(() => {
-    const index = cancelledAt.current;
-    if (index === null) return;
-    cancelledAt.current = null;
+    const target = cancelled.current;
+    if (target === null || requests.some((request) => request.id === target.id)) return;
+    cancelled.current = null;
     const buttons = listRef.current?.querySelectorAll('button') ?? [];
-    const next = buttons[Math.min(index, buttons.length - 1)];
+    const next = buttons[Math.min(target.index, buttons.length - 1)];
     if (next) next.focus();
     else emptied.current?.();
   }, [requests]);
@@ -70,7 +70,7 @@ export function PendingQuoteRequests({ heading: Heading = 'h4', onCancel, onEmpt
               type="button"
               data-variant="ghost"
               onClick={() => {
-                cancelledAt.current = index;
+                cancelled.current = { id: request.id, index };
                 onCancel?.(request.id);
                 void cancelQuoteRequest(request.id);
               }}>
