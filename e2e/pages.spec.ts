@@ -1,24 +1,31 @@
 import { expect, test } from '@playwright/test';
 import { collectConsoleProblems, dismissCookieBanner, expectNoAxeViolations, routes } from './helpers';
 import { expectFirstScreenEager, firstHeading, forcedPasses, isSwiperStartUp, settled, traceForcedPasses } from './pageChecks';
-import { expectLoadedPageHoldsPolicy, exportedPaths, watchPolicy } from './policy';
+import { expectLoadedPageHoldsPolicy, expectPolicyEnforced, exportedPaths, startHeadersHost, watchPolicy } from './policy';
 
 /**
- * The crawl: every page the build exported, loaded twice on the plain host (scripts/serve.mjs, no
- * header rules, so only the policy in each page protects it), each load running every per-page
- * check that applies to it. A phone's first visit (cookie banner open) and a laptop's return
- * visit (choice stored), because the first screen and the largest paint differ by viewport.
+ * The crawl: every page the build exported, loaded once on each of the two hosts that are not
+ * nginx, each load running every per-page check that applies to it. A phone's first visit
+ * (cookie banner open) on a `_headers` host (Netlify, Cloudflare Pages: scripts/serve.mjs
+ * --headers) and a laptop's return visit (choice stored) on a host without header rules (object
+ * storage, GitHub Pages: scripts/serve.mjs as is), because the first screen and the largest paint
+ * differ by viewport. Neither host's headers carry a fetch directive, so on both the policy in
+ * the page is what guards scripts, styles and connections.
  *
- * Phone, 412x915, first visit:
+ * Phone, 412x915, first visit, `_headers` host:
  *   - the first heading a reader or a crawler meets is the H1, cookie banner shown (issue 24);
  *   - no lazy picture in the first screen, the largest paint not lazy (issue 24);
  *   - no island forces a style or layout pass while it hydrates (issue 20; main-thread.spec.ts
  *     keeps the returning visits, the banner's restyle and the compile hints);
- *   - the in-page policy: one meta, first after the charset, strict, no header on this host; the
- *     banner's Accept hydrated on the server's DOM, zero violations, an injected script blocked;
+ *   - the in-page policy: one meta, first after the charset, strict; the banner's Accept hydrated
+ *     on the server's DOM, zero violations, an injected script blocked;
+ *   - out/_headers applied: frame-ancestors and upgrade-insecure-requests in the header, CORP,
+ *     HSTS, X-Frame-Options;
  *   - no console error or warning while it loads.
- * Laptop, 1366x900, choice stored:
+ * Laptop, 1366x900, choice stored, no header rules:
  *   - status, title, one visible H1, description, canonical URL, lang;
+ *   - no policy header, the meta present; hydrated on the server's DOM, zero violations, an
+ *     injected script blocked;
  *   - the same first-screen and largest-paint checks;
  *   - axe with every rule plus target size and label in name, and the stricter label-in-name
  *     check for voice users (expectNoAxeViolations);
@@ -41,17 +48,22 @@ test('the crawl covers every route, and every other exported page is one it know
 const consoleProblems = (problems: string[], status: number) =>
   problems.filter((problem) => !(status === 404 && /^error: Failed to load resource: .* 404 \(Not Found\)$/.test(problem)));
 
-test.describe('phone, first visit', () => {
+test.describe('phone, first visit, _headers host', () => {
   test.use({ viewport: { width: 412, height: 915 } });
+  let host: Awaited<ReturnType<typeof startHeadersHost>> | undefined;
+  test.beforeAll(async () => {
+    host = await startHeadersHost();
+  });
+  test.afterAll(() => host?.stop());
 
   for (const { path, status } of pages) {
-    test(`${path}: first heading, first screen, no forced layout, in-page policy, console`, async ({ page, browser }) => {
+    test(`${path}: first heading, first screen, no forced layout, policy of the page and of _headers, console`, async ({ page, browser }) => {
       test.slow();
       const problems = collectConsoleProblems(page);
       const violations = await watchPolicy(page);
       const route = byPath.get(path);
       if (route) await traceForcedPasses(browser, page);
-      const response = await page.goto(path);
+      const response = await page.goto(`${host?.base}${path}`);
       expect(response?.status()).toBe(status);
 
       await expect(page.getByRole('region', { name: 'Questo sito usa i cookie' })).toBeVisible();
@@ -66,8 +78,12 @@ test.describe('phone, first visit', () => {
         expect(forced, 'forced style/layout passes, with the script that asked for them').toEqual([]);
       }
 
-      // No header rules on this host: the policy in the page is all there is.
-      expect(response?.headers()['content-security-policy']).toBeUndefined();
+      // What out/_headers adds; its policy header has no fetch directive, so the page's guards scripts.
+      const headers = response?.headers() ?? {};
+      expect(headers['content-security-policy']).toBe("frame-ancestors 'none'; upgrade-insecure-requests");
+      expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+      expect(headers['x-frame-options']).toBe('DENY');
       const meta = page.locator('head > meta[http-equiv="Content-Security-Policy"]');
       await expect(meta).toHaveCount(1);
       const policy = (await meta.getAttribute('content')) ?? '';
@@ -86,12 +102,13 @@ test.describe('phone, first visit', () => {
   }
 });
 
-test.describe('laptop, choice stored', () => {
+test.describe('laptop, choice stored, no header rules', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
   for (const { path, status } of pages) {
-    test(`${path}: status, title, H1, description, canonical, first screen, axe, console`, async ({ page }) => {
+    test(`${path}: status, title, H1, description, canonical, first screen, in-page policy, axe, console`, async ({ page }) => {
       const problems = collectConsoleProblems(page);
+      const violations = await watchPolicy(page);
       await dismissCookieBanner(page);
       const response = await page.goto(path);
       expect(response?.status()).toBe(status);
@@ -108,9 +125,15 @@ test.describe('laptop, choice stored', () => {
 
       await expectFirstScreenEager(page);
 
+      // No header rules on this host: the policy in the page is all there is.
+      expect(response?.headers()['content-security-policy']).toBeUndefined();
+      await expect(page.locator('head > meta[http-equiv="Content-Security-Policy"]')).toHaveCount(1);
+
       await settled(page);
       await expectNoAxeViolations(page);
       expect(consoleProblems(problems, status)).toEqual([]);
+      // Last: the injected script's refusal is a console error of its own.
+      await expectPolicyEnforced(page, path, violations);
     });
   }
 });

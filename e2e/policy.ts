@@ -91,6 +91,14 @@ export async function expectLoadedPageHoldsPolicy(page: Page, url: string, viola
   // too. Until the page settles, not until the network is idle, which that map may never be on
   // a machine without outside network.
   await settled(page);
+  await expectPolicyEnforced(page, url, violations);
+}
+
+/**
+ * On a settled page loaded under watchPolicy: React hydrated the server's DOM in place, nothing
+ * was refused, and the policy is really enforced (an inline script injected now does not run).
+ */
+export async function expectPolicyEnforced(page: Page, url: string, violations: () => Promise<string[]>) {
   expect(await page.evaluate(() => (window as Watched).__firstMain === document.querySelector('main')), `${url}: hydrated in place`).toBe(true);
   expect(await violations(), url).toEqual([]);
   const ran = await page.evaluate(() => {
