@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { company } from '../content/company';
 import { collectConsoleProblems, dismissCookieBanner, expectNoAxeViolations } from './helpers';
+import { settled } from './pageChecks';
 
 const MAIL_ENDPOINT = 'https://api.emailjs.com/api/v1.0/email/send';
 
@@ -29,7 +30,7 @@ test('the card: fields, anonymity box, home link, pointer to whistleblowing; no 
   await expect(page.locator('main').getByRole('link', { name: 'Torna alla home' })).toHaveAttribute('href', '/');
   await expect(page.locator('main').getByRole('link', { name: 'Whistleblowing', exact: true })).toHaveAttribute('href', '/whistleblowing');
   await expectNoAxeViolations(page);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   expect(problems).toEqual([]);
 });
 
@@ -42,10 +43,11 @@ test('no request leaves the page before send, and the mail code is fetched only 
     if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), body: await response.text().catch(() => '') });
   });
   await page.goto('/segnalazione-anonima');
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await subject(page).fill('Prova');
   await message(page).fill('Nessuna richiesta prima di premere invia.');
-  await page.waitForTimeout(500);
+  // What typing set off (a draft save, a lazy chunk) has arrived and been counted.
+  await settled(page);
   const external = requests.filter((url) => new URL(url).hostname !== origin && !url.startsWith('data:'));
   expect(external).toEqual([]);
   expect(scripts.length).toBeGreaterThan(0);

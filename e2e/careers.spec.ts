@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { company } from '../content/company';
 import { collectConsoleProblems, dismissCookieBanner, expectNoAxeViolations } from './helpers';
+import { settled } from './pageChecks';
 
 declare global {
   interface Window {
@@ -55,7 +56,7 @@ test('intro, how to apply, the form and the privacy link; no axe violations', as
   await expect(page.getByRole('link', { name: 'informativa sulla privacy' })).toHaveAttribute('href', '/privacy-policy');
   await expect(page.getByLabel('Posizione pubblicata su LinkedIn')).toHaveCount(0);
   await expectNoAxeViolations(page);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   expect(problems).toEqual([]);
 });
 

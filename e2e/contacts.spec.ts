@@ -5,6 +5,7 @@ import { fleetCategories, vehicles } from '../content/fleet';
 import { services } from '../content/services';
 import { quoteRequestHref } from '../lib/quoteLinks';
 import { collectConsoleProblems, dismissCookieBanner, expectNoAxeViolations } from './helpers';
+import { settled } from './pageChecks';
 
 /** The export is built with these test ids (see the report to the lead: npm test builds with them). */
 const MAIL_ENDPOINT = 'https://api.emailjs.com/api/v1.0/email/send';
@@ -112,7 +113,7 @@ test.describe('the page', () => {
     await faq.getByText('In quanto tempo ricevo una risposta?').click();
     await expect(faq.getByText(/entro 24 ore lavorative/)).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(problems).toEqual([]);
   });
 
@@ -488,7 +489,7 @@ test.describe('map', () => {
       if (request.url().includes('openstreetmap')) mapRequests.push(request.url());
     });
     await page.goto('/contatti');
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     const section = page.getByRole('region', { name: 'Dove siamo' });
     await expect(section.locator('iframe')).toHaveCount(0);
     await expect(section).toContainText(fullAddress);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { eProcurement } from '../content/eProcurement';
 import { collectConsoleProblems, dismissCookieBanner, expectNoAxeViolations } from './helpers';
+import { settled } from './pageChecks';
 
 test.beforeEach(async ({ page }) => {
   await dismissCookieBanner(page);
@@ -29,7 +30,7 @@ test('hero and closing buttons lead to /contatti, and the page shows its figures
   await expect(phases).toHaveCount(4);
   const durations = await phases.evaluateAll((items) => items.map((item) => item.querySelector('p')?.textContent));
   expect(durations).toEqual(['2-3 settimane', '3-4 settimane', '6-8 settimane', '2-3 settimane']);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   expect(problems).toEqual([]);
 });
 

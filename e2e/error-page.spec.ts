@@ -7,6 +7,7 @@ import { LIGHTBOX_INDEX_ATTRIBUTE } from '../lib/fleet';
 import { vehiclePagePath } from '../lib/vehiclePages';
 import { dismissCookieBanner, expectNoAxeViolations } from './helpers';
 import { watchPolicy } from './policy';
+import { settled } from './pageChecks';
 
 /**
  * Issue 43: when a chunk cannot load (no signal, or a newer deploy removed it), the visitor still
@@ -57,7 +58,7 @@ const LIGHTBOX_CODE = /LightboxGallery__/;
 async function hydrated(page: Page) {
   // The gallery's click handler is React's: wait until the page's scripts have run.
   await page.waitForFunction(() => document.readyState === 'complete');
-  await page.waitForLoadState('networkidle');
+  await settled(page);
 }
 
 test('a chunk that cannot load shows the site’s error page under the policy, and Ricarica reloads the same address', async ({ page }) => {
@@ -129,7 +130,7 @@ test('offline before pdf.js arrived, the viewer says so in its place and offers 
   const opener = page.getByRole('link', { name: 'Apri la scheda tecnica' });
   // Pointing at the link fetches the dialog's code; the viewer's comes only when it opens.
   await opener.hover();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await context.setOffline(true);
   await opener.click();
   const viewer = page.getByRole('dialog', { name: `Scheda tecnica: ${vehicle.name}` });

@@ -6,6 +6,7 @@ import { policies } from '../content/policies';
 import { partners } from '../content/partners';
 import { services } from '../content/services';
 import { fleetCategories } from '../content/fleet';
+import { settled } from './pageChecks';
 
 /** Waits until a viewer's current page has drawn ink on its canvas (text, the title band). */
 async function expectRenderedCanvas(scope: Page | Locator) {
@@ -172,7 +173,7 @@ test.describe('home hero slider', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await gotoHome(page);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
     expect(cls).toBeLessThanOrEqual(0.05);
   });
@@ -187,7 +188,7 @@ test.describe('company policies in the PDF viewer', () => {
     });
     await dismissCookieBanner(page);
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(pdfjsRequests, 'pdf.js is not fetched before a viewer opens').toEqual([]);
 
     const section = page.getByRole('region', { name: 'Le nostre politiche aziendali' });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { routes } from './routes';
 import { FORWARDING_PAGE, expectClientNavigationHolds, startHeadersHost, watchPolicy } from './policy';
+import { settled } from './pageChecks';
 
 /**
  * The one policy under the two kinds of host that are not nginx (that one: e2e/nginx.spec.ts):
@@ -28,7 +29,7 @@ test.describe('host without header rules: the policy in the page', () => {
 
   test("server-rendered styles are one element in <head> and React hydrated without putting any back into <body>", async ({ page }) => {
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     // The page's one element (scripts/stylesToHead.ts) and the islands' tag styled-components manages.
     expect(await page.evaluate(() => document.head.querySelectorAll('style[data-styled=""]:not([data-styled-version])').length)).toBe(1);
     expect(await page.evaluate(() => document.body.querySelectorAll('style').length)).toBe(0);

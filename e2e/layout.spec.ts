@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { dismissCookieBanner, expectNoAxeViolations } from './helpers';
 import { mainNav } from '../content/navigation';
 import { CONSENT_STORAGE_KEY } from '../lib/consent';
+import { settled } from './pageChecks';
 
 test.describe('header navigation on desktop', () => {
   test('shows the seven entries and marks the current page', async ({ page }) => {
@@ -22,7 +23,7 @@ test.describe('header navigation on desktop', () => {
       if (request.url().includes('_rsc=') || /\/__next\..*\.txt/.test(request.url())) fetched.push(request.url());
     });
     await page.goto('/chi-siamo');
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await expect(page.getByRole('navigation', { name: 'Navigazione principale' }).getByRole('link', { name: 'Servizi' })).toBeVisible();
     expect(fetched).toEqual([]);
     // Navigation stays client-side: the page payload is fetched on click.
@@ -149,11 +150,11 @@ test.describe('cookie banner', () => {
     const stored = await page.evaluate((key) => window.localStorage.getItem(key), CONSENT_STORAGE_KEY);
     expect(JSON.parse(stored ?? '{}')).toMatchObject({ choice: 'accepted' });
     await page.goto('/shop');
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await expect(page.getByRole('region', { name: 'Questo sito usa i cookie' })).toHaveCount(0);
     const second = await context.newPage();
     await second.goto('/chi-siamo');
-    await second.waitForLoadState('networkidle');
+    await settled(second);
     await expect(second.getByRole('region', { name: 'Questo sito usa i cookie' })).toHaveCount(0);
   });
 
@@ -163,7 +164,7 @@ test.describe('cookie banner', () => {
     const stored = await page.evaluate((key) => window.localStorage.getItem(key), CONSENT_STORAGE_KEY);
     expect(JSON.parse(stored ?? '{}')).toMatchObject({ choice: 'rejected' });
     await page.reload();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await expect(page.getByRole('region', { name: 'Questo sito usa i cookie' })).toHaveCount(0);
   });
 

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { collectConsoleProblems, dismissCookieBanner, expectNoAxeViolations } from './helpers';
 import { company } from '../content/company';
 import { formatLegalDate, TERMS_LAST_UPDATED } from '../lib/legalDates';
+import { settled } from './pageChecks';
 
 const legalPages = [
   { path: '/privacy-policy', it: 'Privacy Policy', en: 'Privacy Policy', firstSection: 'titolare', sections: 11, buildDated: true },
@@ -53,7 +54,7 @@ for (const legal of legalPages) {
       await toc.getByRole('link').first().click();
       await expect(page).toHaveURL(new RegExp(`#it-${legal.firstSection}$`));
       await expect(page.locator(`#it-${legal.firstSection}`)).toBeInViewport();
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       expect(problems).toEqual([]);
     });
 

@@ -6,6 +6,7 @@ import type { PictureEntry } from '../scripts/imageManifest';
 import { carriesExif } from '../scripts/testPhoto';
 import { buildPhotoSite, PHOTO, PHOTO_SERVICE, PHOTO_VEHICLE } from './photoSite';
 import { isListening, type RepoCopy } from './repoCopy';
+import { settled } from './pageChecks';
 
 /**
  * Photos served light (issue 41), as bytes a browser downloads. A copy of the repository gets a
@@ -56,22 +57,27 @@ test.afterAll(() => {
 });
 
 /** A fresh browser context (empty cache, no service worker) recording every image response's body size. */
+/** Each page's byte counts still being read (request.sizes() answers after the request finished). */
+const counted = new WeakMap<Page, Promise<void>[]>();
+
 async function open(browser: Browser, options: BrowserContextOptions) {
   const context = await browser.newContext({ ...options, serviceWorkers: 'block' });
   const page = await context.newPage();
   const images = new Map<string, number>();
+  const counting: Promise<void>[] = [];
+  counted.set(page, counting);
   page.on('requestfinished', (request) => {
     if (request.resourceType() !== 'image') return;
-    void request.sizes().then((sizes) => images.set(new URL(request.url()).pathname, sizes.responseBodySize));
+    counting.push(request.sizes().then((sizes) => void images.set(new URL(request.url()).pathname, sizes.responseBodySize)));
   });
   const total = () => [...images.values()].reduce((sum, bytes) => sum + bytes, 0);
   return { context, page, images, total };
 }
 
-/** Until the network is quiet and every request has been counted. */
+/** Until the page has settled (no resource arriving) and every finished request has been counted. */
 async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
+  await settled(page);
+  await Promise.all(counted.get(page) ?? []);
 }
 
 /** Scrolls to the end a screen at a time, so every lazy picture loads. */
@@ -81,7 +87,8 @@ async function scrollThrough(page: Page) {
       window.scrollBy(0, window.innerHeight * 0.8);
       return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
     });
-    await page.waitForTimeout(100);
+    // Lazy pictures start at the next rendering update: two frames, then on.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     if (done) break;
   }
   await settle(page);

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { serviceCentre } from '../content/serviceCentre';
 import { quoteRequestHref } from '../lib/quoteLinks';
 import { collectConsoleProblems, dismissCookieBanner, expectNoAxeViolations } from './helpers';
+import { settled } from './pageChecks';
 
 test.beforeEach(async ({ page }) => {
   await dismissCookieBanner(page);
@@ -26,7 +27,7 @@ test('hero links, the three services, six reasons and the closing quote request'
   await page.evaluate(async () => {
     for (const img of Array.from(document.images)) img.loading = 'eager';
   });
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   const broken = await page.evaluate(() => Array.from(document.images).filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.src));
   expect(broken).toEqual([]);
   expect(problems).toEqual([]);
@@ -63,7 +64,7 @@ test('the brochure opens in the online viewer, loaded only on demand', async ({ 
     if (/pdf\.worker|pdfjs/.test(req.url())) pdfjsRequests.push(req.url());
   });
   await page.goto('/centro-spasciani');
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   expect(pdfjsRequests, 'pdf.js is not fetched before the viewer opens').toEqual([]);
 
   const opener = page.getByRole('region', { name: serviceCentre.brochure.title }).getByRole('link', { name: 'Visualizza online' });

@@ -5,6 +5,7 @@ import { services } from '../content/services';
 import { quoteRequestHref } from '../lib/quoteLinks';
 import { servicePath } from '../lib/servicePath';
 import { collectConsoleProblems, dismissCookieBanner, expectNoAxeViolations } from './helpers';
+import { settled } from './pageChecks';
 
 const fibre = services.find((service) => service.slug === 'fibra-ottica')!;
 const centre = services.find((service) => service.slug === 'centro-assistenza-protezione-respiratoria')!;
@@ -70,7 +71,7 @@ test('a service page shows its own text, the ways to ask and links to related se
   // A service without a page elsewhere has no dedicated-page band.
   await expect(page.getByRole('region', { name: /pagina dedicata/ })).toHaveCount(0);
 
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   expect(problems).toEqual([]);
 });
 

@@ -3,6 +3,7 @@ import { services } from '../content/services';
 import { filterServices, type ServiceFilterState } from '../lib/serviceFilter';
 import { quoteRequestHref } from '../lib/quoteLinks';
 import { collectConsoleProblems, dismissCookieBanner, expectNoAxeViolations } from './helpers';
+import { settled } from './pageChecks';
 
 const expectedIds = (state: ServiceFilterState) => filterServices(services, state).map((service) => String(service.id));
 
@@ -53,7 +54,7 @@ test('shows the 15 cards, the featured centre and quote links for each service',
     });
     await expect(link).toHaveAttribute('href', quoteRequestHref({ requestType: 'service', serviceId: service.id }));
   }
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   expect(problems).toEqual([]);
 });
 

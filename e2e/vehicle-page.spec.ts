@@ -9,6 +9,7 @@ import { quoteRequestHref } from '../lib/quoteLinks';
 import { vehiclePageMeta } from '../lib/sitePages';
 import { fleetCategoryHref, relatedVehicles } from '../lib/vehiclePages';
 import { fleetCategories, VEHICLE_PLACEHOLDER_IMAGE } from '../content/fleet';
+import { settled } from './pageChecks';
 
 const RENTAL = '/gielle-rental';
 const text = rental.vehiclePage;
@@ -80,7 +81,7 @@ test('a vehicle page shows name, category, buyer text, specs, documents, contact
   for (const [index, item] of related.entries()) await expect(relatedLinks.nth(index)).toHaveAttribute('href', `${RENTAL}/${item.slug}`);
   const shownLinks = page.getByRole('region', { name: text.relatedTitle }).getByRole('heading', { level: 3 }).getByRole('link');
   await expect(shownLinks).toHaveText(related.slice(0, 3).map((item) => item.name));
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   expect(problems).toEqual([]);
 });
 
