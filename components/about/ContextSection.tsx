@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { tokens } from '@/components/theme/tokens';
+import { callout } from '@/components/theme/callout';
 import { Section } from '@/components/ui/Section';
 import { TwoColumns } from '@/components/ui/Grid';
 import { about } from '@/content/about';
@@ -35,9 +36,7 @@ const Text = styled.div`
 
 const Panel = styled.div`
   padding: ${tokens.space.lg};
-  border-left: 4px solid ${tokens.color.gold};
-  border-radius: ${tokens.radius.sm};
-  background: ${tokens.color.surfaceWarm};
+  ${callout('note')}
 
   ul {
     margin: 0;

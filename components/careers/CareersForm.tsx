@@ -4,6 +4,7 @@ import { SiteLink } from '@/components/ui/SiteLink';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { media, tokens } from '@/components/theme/tokens';
+import { callout } from '@/components/theme/callout';
 import { Button } from '@/components/ui/Button';
 import { useHydrated } from '@/components/ui/useHydrated';
 import { CheckboxField } from '@/components/ui/fields/CheckboxField';
@@ -259,9 +260,7 @@ const Form = styled.form`
 
 const Success = styled.div`
   padding: ${tokens.space.md} ${tokens.space.lg};
-  border-left: 4px solid ${tokens.color.success};
-  border-radius: ${tokens.radius.sm};
-  background: ${tokens.color.successSurface};
+  ${callout('success')}
 
   strong {
     display: block;
@@ -276,9 +275,7 @@ const Success = styled.div`
 
 const ErrorBox = styled.div`
   padding: ${tokens.space.md} ${tokens.space.lg};
-  border-left: 4px solid ${tokens.color.danger};
-  border-radius: ${tokens.radius.sm};
-  background: ${tokens.color.dangerSurface};
+  ${callout('danger')}
   overflow-wrap: anywhere;
 
   p {
@@ -294,9 +291,7 @@ const ErrorBox = styled.div`
 const LongBody = styled.section`
   padding: ${tokens.space.md} ${tokens.space.lg};
   border: 1px solid ${tokens.color.line};
-  border-left: 4px solid ${tokens.color.gold};
-  border-radius: ${tokens.radius.sm};
-  background: ${tokens.color.surfaceWarm};
+  ${callout('note')}
 
   h3 {
     margin: 0;

@@ -4,6 +4,7 @@ import { SiteLink } from '@/components/ui/SiteLink';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { media, tokens } from '@/components/theme/tokens';
+import { callout } from '@/components/theme/callout';
 import { Button, ButtonLink } from '@/components/ui/Button';
 import { useHydrated } from '@/components/ui/useHydrated';
 import { Honeypot } from '@/components/ui/fields/Honeypot';
@@ -266,9 +267,7 @@ const Alert = styled.div`
   gap: ${tokens.space.md};
   margin-top: ${tokens.space.lg};
   padding: ${tokens.space.md} ${tokens.space.lg};
-  border-left: 4px solid ${tokens.color.danger};
-  border-radius: ${tokens.radius.sm};
-  background: ${tokens.color.dangerSurface};
+  ${callout('danger')}
   overflow-wrap: anywhere;
 
   svg {

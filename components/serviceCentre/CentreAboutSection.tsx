@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { media, tokens } from '@/components/theme/tokens';
+import { callout } from '@/components/theme/callout';
 import { Section } from '@/components/ui/Section';
 import { TwoColumns } from '@/components/ui/Grid';
 import { SiteImage } from '@/components/ui/SiteImage';
@@ -50,9 +51,7 @@ const Highlights = styled.dl`
     display: flex;
     flex-direction: column-reverse;
     padding: ${tokens.space.lg};
-    border-left: 4px solid ${tokens.color.gold};
-    border-radius: ${tokens.radius.sm};
-    background: ${tokens.color.surfaceWarm};
+    ${callout('note')}
   }
 
   dt {

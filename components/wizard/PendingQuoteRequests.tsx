@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { tokens } from '@/components/theme/tokens';
+import { callout } from '@/components/theme/callout';
 import { Button } from '@/components/ui/Button';
 import { wizardText } from '@/content/wizard';
 import type { QueuedRequest } from '@/lib/offline/quoteQueue';
@@ -86,9 +87,7 @@ export function PendingQuoteRequests({ heading: Heading = 'h4', onCancel, onEmpt
 const Pending = styled.section`
   &[data-boxed] {
     padding: ${tokens.space.sm} ${tokens.space.md} ${tokens.space.md};
-    border-left: 4px solid ${tokens.color.gold};
-    border-radius: ${tokens.radius.sm};
-    background: ${tokens.color.surfaceWarm};
+    ${callout('note')}
   }
 
   h3,

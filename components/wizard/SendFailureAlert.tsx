@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { AlertTriangle, Mail } from 'lucide-react';
 import styled from 'styled-components';
 import { tokens } from '@/components/theme/tokens';
+import { callout } from '@/components/theme/callout';
 import { Button } from '@/components/ui/Button';
 import { company } from '@/content/company';
 import { wizardText } from '@/content/wizard';
@@ -59,9 +60,7 @@ const Alert = styled.div`
   display: flex;
   gap: ${tokens.space.md};
   padding: ${tokens.space.md} ${tokens.space.lg};
-  border-left: 4px solid ${tokens.color.danger};
-  border-radius: ${tokens.radius.sm};
-  background: ${tokens.color.dangerSurface};
+  ${callout('danger')}
   color: ${tokens.color.ink};
 
   svg {

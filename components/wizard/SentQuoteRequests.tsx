@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import styled from 'styled-components';
 import { tokens } from '@/components/theme/tokens';
+import { callout } from '@/components/theme/callout';
 import { wizardText } from '@/content/wizard';
 import { QUEUE_CHANGED_EVENT, QUEUE_SENT_CHANNEL } from '@/lib/offline/quotePending';
 
@@ -45,9 +46,7 @@ const Sent = styled.p`
   align-items: flex-start;
   margin: 0;
   padding: ${tokens.space.sm} ${tokens.space.md};
-  border-left: 4px solid ${tokens.color.success};
-  border-radius: ${tokens.radius.sm};
-  background: ${tokens.color.successSurface};
+  ${callout('success')}
 
   svg {
     flex: none;

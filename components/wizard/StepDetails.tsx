@@ -2,6 +2,7 @@
 
 import styled from 'styled-components';
 import { tokens } from '@/components/theme/tokens';
+import { callout } from '@/components/theme/callout';
 import {
   budgetBands,
   projectTypes,
@@ -144,9 +145,7 @@ const Summary = styled.div`
   justify-content: space-between;
   gap: ${tokens.space.md};
   padding: ${tokens.space.md} ${tokens.space.lg};
-  border-left: 4px solid ${tokens.color.gold};
-  border-radius: ${tokens.radius.sm};
-  background: ${tokens.color.surfaceWarm};
+  ${callout('note')}
 
   p {
     margin: 0;
