@@ -7,7 +7,8 @@ import { tokens } from './tokens';
  */
 export type CalloutTone = 'danger' | 'success' | 'note';
 
-const tones: Record<CalloutTone, { rule: string; surface: string }> = {
+/** Each tone's rule and surface colours. */
+export const calloutColours: Record<CalloutTone, { rule: string; surface: string }> = {
   danger: { rule: tokens.color.danger, surface: tokens.color.dangerSurface },
   success: { rule: tokens.color.success, surface: tokens.color.successSurface },
   note: { rule: tokens.color.gold, surface: tokens.color.surfaceWarm },
@@ -15,6 +16,7 @@ const tones: Record<CalloutTone, { rule: string; surface: string }> = {
 
 /** CSS for a styled template: `${callout('danger')}`. */
 export function callout(tone: CalloutTone): string {
-  const { rule, surface } = tones[tone];
+  const { rule, surface } = calloutColours[tone];
   return `border-left: 4px solid ${rule}; border-radius: ${tokens.radius.sm}; background: ${surface};`;
 }
+

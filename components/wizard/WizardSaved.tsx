@@ -4,6 +4,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { CheckCircle2, CloudOff, XCircle } from 'lucide-react';
 import styled from 'styled-components';
 import { media, tokens } from '@/components/theme/tokens';
+import { outcomePanel } from './outcomePanel';
 import { company } from '@/content/company';
 import { wizardText } from '@/content/wizard';
 import { wizardErrorMessages } from '@/lib/mailService';
@@ -79,15 +80,8 @@ export function WizardSaved({ request, reason = 'offline' }: { request: QueuedRe
 }
 
 const Saved = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${tokens.space.md};
+  ${outcomePanel('note')}
   padding: ${tokens.space.lg} ${tokens.space.md};
-  border: 1px solid ${tokens.color.line};
-  border-top: 4px solid ${tokens.color.gold};
-  border-radius: ${tokens.radius.lg};
-  background: ${tokens.color.surfaceWarm};
 
   ${media.sm} {
     padding: ${tokens.space.xl};
@@ -96,9 +90,5 @@ const Saved = styled.div`
   h3 {
     margin: 0;
     font-size: 1.35rem;
-  }
-
-  p {
-    margin: 0;
   }
 `;

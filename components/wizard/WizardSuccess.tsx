@@ -4,6 +4,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import styled from 'styled-components';
 import { tokens } from '@/components/theme/tokens';
+import { outcomePanel } from './outcomePanel';
 import { ButtonLink } from '@/components/ui/Button';
 import { pages } from '@/content/pages';
 import { wizardText } from '@/content/wizard';
@@ -38,22 +39,11 @@ export function WizardSuccess({ rental }: { rental: boolean }) {
 }
 
 const Success = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${tokens.space.md};
+  ${outcomePanel('success')}
   padding: ${tokens.space.xl};
-  border: 1px solid ${tokens.color.line};
-  border-top: 4px solid ${tokens.color.success};
-  border-radius: ${tokens.radius.lg};
-  background: ${tokens.color.successSurface};
 
   svg {
     color: ${tokens.color.success};
-  }
-
-  p {
-    margin: 0;
   }
 `;
 
