@@ -351,6 +351,9 @@ test.describe.serial('editing a copy of the site through the local backend', () 
   });
 
   test('at 768 px (a tablet held upright) the phone layout: nothing scrolls sideways, Pubblica on screen, the form as wide as the screen', async ({ page }, testInfo) => {
+    // The editor's list, then an entry: two of Decap's slow loads (27 s of the default 30 on a
+    // busy two-core machine; over it in stop 48's CI rehearsal), as in the 390 px test.
+    test.setTimeout(90_000);
     await page.setViewportSize({ width: 768, height: 1024 });
     await openEditor(page);
     expect(await sideways(page), 'collection list').toBeLessThanOrEqual(0);
@@ -364,6 +367,7 @@ test.describe.serial('editing a copy of the site through the local backend', () 
   });
 
   test('at 1366 px the entry editor keeps its computer layout: one toolbar row with Pubblica, the form under it at full width', async ({ page }) => {
+    test.setTimeout(90_000); // the list, then an entry: see the 768 px test
     await page.setViewportSize({ width: 1366, height: 768 });
     await openEditor(page);
     await page.getByRole('link', { name: VEHICLE_NAME }).click();
