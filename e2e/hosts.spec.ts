@@ -47,7 +47,7 @@ test.describe('host without header rules: the policy in the page', () => {
   });
 });
 
-test.describe('_headers host: out/_headers rules and the policy in the page', () => {
+test.describe('_headers host: what out/_headers adds beyond the pages', () => {
   let host: Awaited<ReturnType<typeof startHeadersHost>> | undefined;
   let base = '';
 

@@ -56,10 +56,10 @@ test.afterAll(() => {
   else copy?.remove();
 });
 
-/** A fresh browser context (empty cache, no service worker) recording every image response's body size. */
 /** Each page's byte counts still being read (request.sizes() answers after the request finished). */
 const counted = new WeakMap<Page, Promise<void>[]>();
 
+/** A fresh browser context (empty cache, no service worker) recording every image response's body size. */
 async function open(browser: Browser, options: BrowserContextOptions) {
   const context = await browser.newContext({ ...options, serviceWorkers: 'block' });
   const page = await context.newPage();

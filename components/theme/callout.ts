@@ -1,10 +1,6 @@
 import { tokens } from './tokens';
 
-/**
- * The site's callout: a tinted panel with a 4 px rule on its left, in the colour of what it
- * says (a failed send, a request sent, a note or a saved request). Each panel keeps its own
- * padding and content rules; the frame and its colours are this one declaration block.
- */
+/** What a callout says: a failure, something done, or a note (a saved request among them). */
 export type CalloutTone = 'danger' | 'success' | 'note';
 
 /** Each tone's rule and surface colours. */
@@ -14,9 +10,11 @@ export const calloutColours: Record<CalloutTone, { rule: string; surface: string
   note: { rule: tokens.color.gold, surface: tokens.color.surfaceWarm },
 };
 
-/** CSS for a styled template: `${callout('danger')}`. */
+/**
+ * The site's callout, for a styled template (`${callout('danger')}`): a tinted panel with a 4 px
+ * rule on its left in the tone's colour. Each panel keeps its own padding and content rules.
+ */
 export function callout(tone: CalloutTone): string {
   const { rule, surface } = calloutColours[tone];
   return `border-left: 4px solid ${rule}; border-radius: ${tokens.radius.sm}; background: ${surface};`;
 }
-
