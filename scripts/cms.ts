@@ -23,6 +23,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { EDITOR_PATH, editorSettings } from './cms-policy';
 import { writeEditor } from './cms-admin';
+import { untilAnswers } from './untilAnswers';
 
 const root = join(__dirname, '..');
 
@@ -59,16 +60,9 @@ export function addresses(port: number): string[] {
  * still compiling answers late: each try may take up to `tryMs`.
  */
 export async function waitFor(url: string, timeoutMs: number, init?: RequestInit, { ok = false, tryMs = 5_000 } = {}): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const response = await fetch(url, { ...init, signal: AbortSignal.timeout(tryMs) });
-      if (ok && !response.ok) throw new Error(`status ${response.status}`);
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s (${String(error)})`);
-      await new Promise((resolve) => setTimeout(resolve, 300));
-    }
+  const answer = await untilAnswers(url, (status) => status !== 0 && (!ok || (status >= 200 && status < 300)), { timeoutMs, tryMs, init });
+  if (!answer.accepted) {
+    throw new Error(`${url} did not answer within ${timeoutMs / 1000} s (${answer.status ? `status ${answer.status}` : String(answer.error)})`);
   }
 }
 

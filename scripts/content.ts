@@ -17,6 +17,7 @@ import { writeGenerated } from '../lib/content/generate';
 import { loadContent, type SiteContent } from '../lib/content/load';
 import { problemLine } from '../lib/content/problems';
 import { servicePath } from '../lib/servicePath';
+import { untilAnswers } from './untilAnswers';
 import { vehiclePagePath } from '../lib/vehiclePages';
 
 const root = join(__dirname, '..');
@@ -55,19 +56,14 @@ export function contentPagePaths(content: Pick<SiteContent, 'vehicles' | 'servic
 export async function untilPreviewKnows(origin: string, paths: readonly string[], timeoutMs = 120_000): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   for (const path of paths) {
-    for (;;) {
-      // 0: no answer yet (the preview is starting, or compiling past the try's limit).
-      const status = await fetch(`${origin}${path}`, { redirect: 'manual', signal: AbortSignal.timeout(60_000) }).then(
-        async (response) => {
-          await response.arrayBuffer();
-          return response.status;
-        },
-        () => 0,
-      );
-      if (status !== 404 && status !== 0) break;
-      if (Date.now() > deadline) return false;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
+    // 0: no answer yet (the preview is starting, or compiling past the try's limit).
+    const answer = await untilAnswers(`${origin}${path}`, (status) => status !== 404 && status !== 0, {
+      timeoutMs: Math.max(0, deadline - Date.now()),
+      tryMs: 60_000,
+      intervalMs: 500,
+      init: { redirect: 'manual' },
+    });
+    if (!answer.accepted) return false;
   }
   return true;
 }
