@@ -1,13 +1,12 @@
 'use client';
 
-import styled from 'styled-components';
-import { tokens } from '@/components/theme/tokens';
+import { PdfNotice } from './PdfNotice';
 import type { PdfViewerProps } from './types';
 
 /** The file is still the document: when pdf.js cannot show it, the visitor can download it. */
 export function PdfLoadError({ file, title }: PdfViewerProps) {
   return (
-    <ErrorBox role="alert">
+    <PdfNotice role="alert" data-tone="danger">
       <strong>Non è stato possibile visualizzare il documento.</strong>
       <span>
         Puoi comunque aprirlo o salvarlo dal link diretto:{' '}
@@ -16,23 +15,6 @@ export function PdfLoadError({ file, title }: PdfViewerProps) {
         </a>
         .
       </span>
-    </ErrorBox>
+    </PdfNotice>
   );
 }
-
-const ErrorBox = styled.div`
-  display: grid;
-  gap: ${tokens.space.xs};
-  align-self: start;
-  width: 100%;
-  padding: ${tokens.space.lg};
-  border: 1px solid ${tokens.color.danger};
-  border-radius: ${tokens.radius.md};
-  background: ${tokens.color.dangerSurface};
-  color: ${tokens.color.ink};
-
-  a {
-    color: ${tokens.color.danger};
-    font-weight: 700;
-  }
-`;

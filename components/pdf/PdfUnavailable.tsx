@@ -1,8 +1,7 @@
 'use client';
 
 import { useEffect, useState, type ComponentType } from 'react';
-import styled from 'styled-components';
-import { tokens } from '@/components/theme/tokens';
+import { PdfNotice } from './PdfNotice';
 import type { PdfViewerProps } from './types';
 
 interface PdfUnavailableProps extends PdfViewerProps {
@@ -38,7 +37,7 @@ export function PdfUnavailable({ file, title, retry }: PdfUnavailableProps) {
 
   if (Viewer) return <Viewer file={file} title={title} />;
   return (
-    <Notice role="status">
+    <PdfNotice role="status" data-tone="note">
       <strong>
         {online
           ? 'Il visualizzatore dei documenti non si è caricato: ricarica la pagina per riprovare.'
@@ -48,24 +47,6 @@ export function PdfUnavailable({ file, title, retry }: PdfUnavailableProps) {
         Intanto puoi provare ad aprirlo dal link diretto, se è già sul dispositivo:{' '}
         <a href={file}>apri «{title}» (PDF)</a>.
       </span>
-    </Notice>
+    </PdfNotice>
   );
 }
-
-const Notice = styled.div`
-  display: grid;
-  gap: ${tokens.space.xs};
-  align-self: start;
-  width: 100%;
-  padding: ${tokens.space.lg};
-  border: 1px solid ${tokens.color.line};
-  border-left: 4px solid ${tokens.color.gold};
-  border-radius: ${tokens.radius.md};
-  background: ${tokens.color.surfaceWarm};
-  color: ${tokens.color.ink};
-
-  a {
-    color: ${tokens.color.navy};
-    font-weight: 700;
-  }
-`;
