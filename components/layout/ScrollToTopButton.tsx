@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { ArrowUp } from '@/components/icons';
+import { aboveCookieBanner, goldPill } from '@/components/theme/pill';
 import { tokens } from '@/components/theme/tokens';
 import { CONSENT_SPACE_VAR } from '@/lib/consent';
 import { ScrollToTop, type ScrollToTopButtonProps } from './ScrollToTop';
@@ -17,9 +18,7 @@ export function ScrollToTopButton(props: ScrollToTopButtonProps) {
   );
 }
 
-// Above the cookie banner while it is open, never under it: the banner's height comes from <body>
-// (consentRoom) or, on the home page, through <main>. The property does not inherit by itself
-// (lib/consent.ts registers it so), so the slot, which takes no box, passes it on too.
+// The slot takes no box, but passes the cookie banner's height on to the button (aboveCookieBanner).
 const Floating = styled.div`
   display: contents;
   ${CONSENT_SPACE_VAR}: inherit;
@@ -27,8 +26,7 @@ const Floating = styled.div`
   & > button {
     position: fixed;
     z-index: 40;
-    ${CONSENT_SPACE_VAR}: inherit;
-    bottom: calc(${tokens.space.lg} + var(${CONSENT_SPACE_VAR}, 0px));
+    ${aboveCookieBanner}
     right: ${tokens.space.lg};
     display: inline-flex;
     align-items: center;
@@ -37,13 +35,8 @@ const Floating = styled.div`
     min-width: ${tokens.layout.floatingButton};
     height: ${tokens.layout.floatingButton};
     padding: 0 ${tokens.space.md};
-    border: 0;
-    border-radius: ${tokens.radius.pill};
-    background: ${tokens.color.gold};
-    color: ${tokens.color.navyDeep};
-    font-weight: 700;
+    ${goldPill}
     box-shadow: ${tokens.shadow.raised};
-    cursor: pointer;
     transition: background-color ${tokens.motion.fast} ease;
   }
 

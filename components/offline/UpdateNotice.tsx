@@ -1,5 +1,5 @@
 import styled, { createGlobalStyle } from 'styled-components';
-import { CONSENT_SPACE_VAR } from '@/lib/consent';
+import { aboveCookieBanner, goldPill } from '@/components/theme/pill';
 import { media, tokens } from '@/components/theme/tokens';
 
 /** Says a newer build is installed and waiting; "Aggiorna" lets it take over (OfflineSupport). */
@@ -62,9 +62,8 @@ const Notice = styled.div`
   box-shadow: ${tokens.shadow.raised};
 
   ${media.md} {
-    ${CONSENT_SPACE_VAR}: inherit;
+    ${aboveCookieBanner}
     top: auto;
-    bottom: calc(${tokens.space.lg} + var(${CONSENT_SPACE_VAR}, 0px));
     left: 50%;
     right: auto;
     height: auto;
@@ -77,11 +76,6 @@ const Notice = styled.div`
     flex: none;
     min-height: 44px;
     padding: 0 ${tokens.space.md};
-    border: 0;
-    border-radius: ${tokens.radius.pill};
-    background: ${tokens.color.gold};
-    color: ${tokens.color.navyDeep};
-    font-weight: 700;
-    cursor: pointer;
+    ${goldPill}
   }
 `;
