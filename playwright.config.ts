@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { nginxBaseURL } from './e2e/nginx.config';
-import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
+import { chromiumPath, playwrightChromiumFlags } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://localhost:${port}`;
@@ -22,7 +22,7 @@ export default defineConfig({
     // Debian's Chromium when present (CI, this machine), otherwise Playwright's own download.
     launchOptions: {
       executablePath: chromiumPath,
-      args: chromiumFlags,
+      args: playwrightChromiumFlags,
     },
   },
   projects: [
@@ -55,7 +55,7 @@ export default defineConfig({
         // The test certificate is self-made: Chromium registers a service worker only past a
         // valid one, which ignoreHTTPSErrors does not cover. Workers as in the desktop project:
         // blocked but where a test allows them.
-        launchOptions: { executablePath: chromiumPath, args: [...chromiumFlags, '--ignore-certificate-errors'] },
+        launchOptions: { executablePath: chromiumPath, args: [...playwrightChromiumFlags, '--ignore-certificate-errors'] },
         serviceWorkers: 'block',
       },
     },

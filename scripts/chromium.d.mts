@@ -1,2 +1,5 @@
 export declare const chromiumPath: string | undefined;
 export declare const chromiumFlags: string[];
+export declare const playwrightDisabledFeatures: string[];
+export declare const browserUiFeatures: string[];
+export declare const playwrightChromiumFlags: string[];

@@ -16,7 +16,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from './chromium.mjs';
+import { chromiumPath, playwrightChromiumFlags } from './chromium.mjs';
 import { takeOption } from './cliOptions.mjs';
 import { comparePngs } from './pngDiff.mjs';
 
@@ -84,7 +84,7 @@ function compare(a, b) {
 }
 
 const servers = [await serve(before, port), await serve(after, port + 1)];
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: playwrightChromiumFlags });
 const failures = [];
 let compared = 0;
 try {

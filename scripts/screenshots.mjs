@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from './chromium.mjs';
+import { chromiumPath, playwrightChromiumFlags } from './chromium.mjs';
 import { takeOption } from './cliOptions.mjs';
 
 const args = process.argv.slice(2);
@@ -15,7 +15,7 @@ const outDir = take('out', 'shots');
 const routes = args.length ? args : ['/'];
 mkdirSync(outDir, { recursive: true });
 
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: playwrightChromiumFlags });
 for (const width of [360, 768, 1440]) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
   for (const route of routes) {

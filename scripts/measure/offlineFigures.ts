@@ -12,7 +12,7 @@
  */
 import { chromium, type Browser } from '@playwright/test';
 import { readdirSync } from 'node:fs';
-import { chromiumFlags, chromiumPath } from '../chromium.mjs';
+import { chromiumPath, playwrightChromiumFlags } from '../chromium.mjs';
 import { waitForQuietCpu } from './quietCpu';
 import { median } from './stats';
 import { startStaticServer } from '../staticServer';
@@ -74,7 +74,7 @@ async function main() {
   const runs = Number(option(args, 'runs', '7'));
   const routes = option(args, 'routes', `/gielle-rental,${firstVehiclePage()}`).split(',');
   const server = await startStaticServer({ dir: 'out', port: Number(option(args, 'port', '4420')) });
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: playwrightChromiumFlags });
   try {
     console.log(`Repeat-visit LCP, Slow 4G and CPU ${CPU_SLOWDOWN}x, ${runs} runs per side, alternating\n`);
     console.log('| route | LCP with the worker | LCP without (HTTP cache) | with / without |');

@@ -1,0 +1,47 @@
+import { chromium, expect, test, type Browser } from '@playwright/test';
+import { browserUiFeatures, chromiumFlags, chromiumPath, playwrightDisabledFeatures } from '../scripts/chromium.mjs';
+
+/**
+ * The browser the tests drive (scripts/chromium.mjs): its --disable-features replaces Playwright's
+ * own, so it must still hold every feature Playwright turns off, and it must really keep the
+ * address-bar popups from loading in each context.
+ */
+
+/** The features a browser was launched without, as chrome://version shows its command line. */
+async function disabledFeatures(browser: Browser): Promise<string[]> {
+  const page = await browser.newPage();
+  try {
+    await page.goto('chrome://version');
+    const commandLine = (await page.locator('#command_line').textContent()) ?? '';
+    // Chromium honours the last switch of a name.
+    const switches = commandLine.match(/--disable-features=\S+/g) ?? [];
+    return switches.at(-1)?.replace('--disable-features=', '').split(',') ?? [];
+  } finally {
+    await page.close();
+  }
+}
+
+test('the tests’ browser keeps every feature Playwright turns off, and turns off the address-bar popups', async ({ browser }) => {
+  const plain = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  try {
+    const playwrightOwn = await disabledFeatures(plain);
+    expect(playwrightOwn.length).toBeGreaterThan(0);
+    expect([...playwrightDisabledFeatures].sort(), 'scripts/chromium.mjs playwrightDisabledFeatures').toEqual([...playwrightOwn].sort());
+  } finally {
+    await plain.close();
+  }
+  expect(await disabledFeatures(browser)).toEqual(expect.arrayContaining([...playwrightDisabledFeatures, ...browserUiFeatures]));
+});
+
+test('a new context loads no browser page of its own beside the site’s', async ({ browser }) => {
+  const contexts = await Promise.all([browser.newContext(), browser.newContext()]);
+  try {
+    for (const context of contexts) await (await context.newPage()).goto('about:blank');
+    const session = await browser.newBrowserCDPSession();
+    const { targetInfos } = (await session.send('Target.getTargets')) as { targetInfos: { type: string; url: string }[] };
+    expect(targetInfos.filter((target) => target.type === 'browser_ui').map((target) => target.url)).toEqual([]);
+    expect(targetInfos.filter((target) => target.type === 'page').length).toBeGreaterThanOrEqual(2);
+  } finally {
+    await Promise.all(contexts.map((context) => context.close()));
+  }
+});
