@@ -89,6 +89,16 @@ export async function forwardingPage(driver: EngineDriver) {
 const banner = q('section[aria-labelledby="cookie-banner-title"]');
 const storedChoice = `(JSON.parse(localStorage.getItem(${js(CONSENT_STORAGE_KEY)}) || 'null') || {}).choice || null`;
 
+/**
+ * Clicks an element once it has a box. Firefox refuses a click on one that has none yet ("Node is
+ * either not clickable or not an Element"), as the cookie step did once in a CI run: a banner
+ * still opening, a footer button of a page still laying out.
+ */
+async function clickWhenShown(driver: EngineDriver, element: string, what: string) {
+  await waitFor(driver, isShown(element), what);
+  await driver.click(element);
+}
+
 /** A first visit: the banner; closing keeps technical cookies only, remembered; the footer reopens it; Accetta. */
 export async function cookieChoice(driver: EngineDriver) {
   // A first visit even on a second try: no choice stored.
@@ -96,14 +106,14 @@ export async function cookieChoice(driver: EngineDriver) {
   await driver.evaluate(`localStorage.removeItem(${js(CONSENT_STORAGE_KEY)})`);
   await open(driver, '/');
   await waitFor(driver, isShown(banner), 'the cookie banner on a first visit');
-  await driver.click(button('Chiudi e continua senza accettare', banner));
+  await clickWhenShown(driver, button('Chiudi e continua senza accettare', banner), 'the banner’s close button');
   await waitFor(driver, `!${isShown(banner)}`, 'the banner to close');
   check((await driver.evaluate(storedChoice)) === 'rejected', 'closing the banner did not store "rejected"');
   await open(driver, '/chi-siamo');
   check(!(await driver.evaluate<boolean>(isShown(banner))), 'the banner came back on the next page after a choice');
-  await driver.click(button('Preferenze cookie'));
+  await clickWhenShown(driver, button('Preferenze cookie'), 'the footer’s Preferenze cookie');
   await waitFor(driver, isShown(banner), 'the banner reopened from the footer');
-  await driver.click(button('Accetta', banner));
+  await clickWhenShown(driver, button('Accetta', banner), 'Accetta in the reopened banner');
   await waitFor(driver, `!${isShown(banner)}`, 'the banner to close after Accetta');
   check((await driver.evaluate(storedChoice)) === 'accepted', 'Accetta did not store "accepted"');
   await expectNoProblems(driver, 'cookie choice');
