@@ -1,6 +1,7 @@
 /**
  * `--name value` options of a small script, taken out of args (what remains are the positional
- * arguments, such as routes). Shared by scripts/screenshots.mjs and scripts/pixel-diff.mjs.
+ * arguments, such as routes). Shared by the build's share-image step, the engines check, and the
+ * screenshot tools in scripts/measure/.
  */
 export function takeOption(args, name, fallback) {
   const index = args.indexOf(`--${name}`);

@@ -4,7 +4,7 @@
  * Why: styled-components on server components writes each component's <style data-styled>
  * beside it, so inside <body>, <ul>, <p>… where HTML permits no <style> (the W3C checker reports
  * each one). Browsers apply a <style> wherever it stands, so in <head>, in the same order, the
- * page renders the same (scripts/pixel-diff.mjs proves it on every page).
+ * page renders the same (scripts/measure/pixel-diff.mjs proves it on every page).
  *
  * The HTML alone cannot change: React hydrates the body against the page's flight data (the
  * inline `self.__next_f.push` scripts), which lists those <style> elements at their places; a

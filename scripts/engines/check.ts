@@ -11,7 +11,7 @@
  * - In each engine: every exported page hydrates in place with no script error and no policy
  *   violation (and an injected inline script is refused and seen), then the flows of ./flows.ts
  *   (one of them as an engine too old for pdf.js, what it needs removed before the page's scripts),
- *   then screenshots of four pages at two widths compared with Chromium's (scripts/pngDiff.mjs,
+ *   then screenshots of four pages at two widths compared with Chromium's (scripts/measure/pngDiff.mjs,
  *   within a tolerance for font rendering), then the local preview (plain HTTP, as `npm start`
  *   serves it) in the engine.
  * - Screenshots, diffs and a picture of each failed step go to test-results/engines/.
@@ -28,7 +28,7 @@ import { exportedPaths } from '../../e2e/policy';
 import { chromiumPath, playwrightChromiumFlags } from '../chromium.mjs';
 import { takeOption } from '../cliOptions.mjs';
 import { makeCertificate } from '../nginxLocal';
-import { comparePngs } from '../pngDiff.mjs';
+import { comparePngs } from '../measure/pngDiff.mjs';
 import { startStaticServer } from '../staticServer';
 import { inPageScript, type EngineDriver } from './driver';
 import { launchFirefox } from './firefox';

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 /**
  * Full-page screenshots of routes at 360, 768 and 1440 px, for looking at what we built.
- * Usage: node scripts/screenshots.mjs [--base http://localhost:3000] [--out shots] /route ...
+ * Usage: node scripts/measure/screenshots.mjs [--base http://localhost:3000] [--out shots] /route ...
  */
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { chromiumPath, playwrightChromiumFlags } from './chromium.mjs';
-import { takeOption } from './cliOptions.mjs';
+import { chromiumPath, playwrightChromiumFlags } from '../chromium.mjs';
+import { takeOption } from '../cliOptions.mjs';
 
 const args = process.argv.slice(2);
 const take = (name, fallback) => takeOption(args, name, fallback);

@@ -1,5 +1,5 @@
 /**
- * The one comparison of screenshots, shared by scripts/pixel-diff.mjs (two exports in Chromium:
+ * The one comparison of screenshots, shared by scripts/measure/pixel-diff.mjs (two exports in Chromium:
  * exact, a post-build rewrite must change nothing) and the cross-engine check (scripts/engines/:
  * Firefox and WebKit against Chromium, where glyphs are drawn and anti-aliased differently).
  *

@@ -9,15 +9,15 @@
  * animations and the caret off, the page scrolled to its end and back, every lazy image loaded and
  * web fonts ready before the shot.
  *
- * Usage: node scripts/pixel-diff.mjs --before <dir> [--after out] [--port 4300] [--shots shots/diff]
+ * Usage: node scripts/measure/pixel-diff.mjs --before <dir> [--after out] [--port 4300] [--shots shots/diff]
  *        [--widths 360,1440] [/route ...]   (routes default to every .html file in --after)
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumPath, playwrightChromiumFlags } from './chromium.mjs';
-import { takeOption } from './cliOptions.mjs';
+import { chromiumPath, playwrightChromiumFlags } from '../chromium.mjs';
+import { takeOption } from '../cliOptions.mjs';
 import { comparePngs } from './pngDiff.mjs';
 
 const args = process.argv.slice(2);
@@ -28,7 +28,7 @@ const port = Number(take('port', '4300'));
 const shots = take('shots', 'shots/diff');
 const widths = take('widths', '360,1440').split(',').map(Number);
 if (!before) {
-  console.error('Usage: node scripts/pixel-diff.mjs --before <dir> [--after out] [/route ...]');
+  console.error('Usage: node scripts/measure/pixel-diff.mjs --before <dir> [--after out] [/route ...]');
   process.exit(2);
 }
 
