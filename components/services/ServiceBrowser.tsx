@@ -39,8 +39,11 @@ interface ServiceBrowserProps {
  */
 export function ServiceBrowser({ id, services, categories, filtersIcon, labels }: ServiceBrowserProps) {
   const [filter, setFilter] = useServiceFilter(categories);
-  const [open, setOpen] = useState(false);
-  // A category chosen in the URL (shared link, back/forward) opens the panel so it can be seen.
+  // A category chosen in the URL (shared link, back/forward) opens the panel so it can be seen:
+  // at the first render when the component starts on the client (a client-side navigation, or
+  // React rendering it afresh instead of hydrating), else as the category changes. Hydrating, the
+  // first render has the server's empty query, so it matches the HTML, and the change follows.
+  const [open, setOpen] = useState(() => filter.category !== 'all');
   const [shownCategory, setShownCategory] = useState(filter.category);
   if (filter.category !== shownCategory) {
     setShownCategory(filter.category);
