@@ -6,7 +6,7 @@ import { contentCollections, type ContentCollection } from '@/content/schema/col
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { searchDescription } from '@/content/schema/fields';
+import { searchDescription, SEARCH_TERMS_LIMITS } from '@/content/schema/fields';
 import { MIN_PAGE_WORDS } from '@/lib/pageText';
 import { SEARCH_LIMITS } from '@/lib/searchLimits';
 import { cmsCollection, cmsConfig, cmsField, cmsFields, configFile, nextFreeNumber, nextNumbers, type CmsField } from './cms-config';
@@ -161,6 +161,20 @@ describe('the editor configuration and the content schemas have the same fields'
       { value: 'week', label: 'A settimana' },
       { value: 'month', label: 'Al mese' },
     ]);
+  });
+
+  it.each(['fleet', 'services'])('%s: the search words are an optional list of short texts, labelled and explained in Italian', (name) => {
+    const collection = contentCollections.find((c) => c.name === name);
+    const fields = collection?.kind === 'folder' ? configFields(cmsFields(collection.schema, { path: name })) : new Map<string, CmsField>();
+    expect(fields.get('searchTerms')).toMatchObject({
+      widget: 'list',
+      label: 'Parole di ricerca',
+      label_singular: 'Parola',
+      required: false,
+      max: SEARCH_TERMS_LIMITS.count,
+      field: { widget: 'string', counter: { unit: 'chars', min: SEARCH_TERMS_LIMITS.min, max: SEARCH_TERMS_LIMITS.max } },
+    });
+    expect(fields.get('searchTerms')?.hint).toMatch(/^Parole che un cliente potrebbe cercare e che la pagina non usa \(es\. .+\)\. Servono solo alla ricerca del sito: non compaiono sulla pagina\./);
   });
 
   it('the sample-value marker is a multiple choice the editor shows with its hint', () => {

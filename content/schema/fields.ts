@@ -78,6 +78,36 @@ export const searchDescription = (meta: FieldMeta) =>
 export const lines = (meta: FieldMeta, item: FieldMeta, min = 1) =>
   field(z.array(paragraph(item)).min(min, { error: `servono almeno ${min} voci` }), meta);
 
+/** Limits of the words the office adds for the site search (searchTerms). */
+export const SEARCH_TERMS_LIMITS = { min: 2, max: 40, count: 12 } as const;
+
+/**
+ * Words a buyer may type that the page itself does not use (muletto for a forklift): the site
+ * search indexes them with the page, which does not show them (docs/search.md). A list of short
+ * texts, none repeated (case aside), at most SEARCH_TERMS_LIMITS.count; optional.
+ */
+export const searchTerms = (example: string) =>
+  field(
+    z
+      .array(sizedText({ title: 'Parola' }, { min: SEARCH_TERMS_LIMITS.min, max: SEARCH_TERMS_LIMITS.max }))
+      .max(SEARCH_TERMS_LIMITS.count, {
+        error: `al massimo ${SEARCH_TERMS_LIMITS.count} parole: tieni quelle che i clienti cercano davvero`,
+      })
+      .superRefine((terms, context) => {
+        const seen = new Map<string, number>();
+        terms.forEach((term, index) => {
+          const key = term.toLocaleLowerCase('it');
+          const first = seen.get(key);
+          if (first === undefined) seen.set(key, index);
+          else context.addIssue({ code: 'custom', path: [index], input: term, message: `"${term}" è già nell’elenco (voce ${first + 1}): toglila` });
+        });
+      }),
+    {
+      title: 'Parole di ricerca',
+      description: `Parole che un cliente potrebbe cercare e che la pagina non usa (es. ${example}). Servono solo alla ricerca del sito: non compaiono sulla pagina. Una parola o una breve espressione per riga, al massimo ${SEARCH_TERMS_LIMITS.count}.`,
+    },
+  ).optional();
+
 /** The last segment of a page address: lower-case letters, digits and hyphens. */
 export const slug = (meta: FieldMeta) =>
   field(

@@ -3,7 +3,7 @@ import { MIN_PAGE_WORDS } from '@/lib/pageText';
 import { SPEC_LABELS } from '@/lib/fleet';
 import { FLEET_CATEGORIES, powerSourceLabels } from '../fleetCategories';
 import type { FleetCategoryId, PowerSource, RentalPriceUnit, VehicleKind, VehicleSpecKey } from '../types';
-import { choice, field, imagePath, line, lines, measure, paragraph, searchDescription, slug, sizedText, TITLE_ROOM, wholeNumber } from './fields';
+import { choice, field, imagePath, line, lines, measure, paragraph, searchDescription, searchTerms, slug, sizedText, TITLE_ROOM, wholeNumber } from './fields';
 
 /** content/fleet/<slug>.json: one vehicle of Gielle Rental, its page, card, finder figures and spec sheet. */
 
@@ -133,6 +133,8 @@ export const vehicleSchema = z.strictObject({
       words: { min: MIN_PAGE_WORDS, text: 'vehicleGuide' },
     },
   ),
+  // Indexed with the vehicle's page by the site search, shown nowhere (lib/searchTerms.ts).
+  searchTerms: searchTerms('muletto'),
 });
 
 export type VehicleFile = z.output<typeof vehicleSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MIN_PAGE_WORDS } from '@/lib/pageText';
 import { ICON_NAMES, type ServiceAccent, type ServiceCategory } from '../types';
-import { choice, field, imagePath, line, lines, paragraph, searchDescription, searchTitle, slug, wholeNumber } from './fields';
+import { choice, field, imagePath, line, lines, paragraph, searchDescription, searchTerms, searchTitle, slug, wholeNumber } from './fields';
 
 /** content/services/<slug>.json: a service of the catalogue (/servizi) and the text of its own page. */
 
@@ -98,6 +98,9 @@ export const serviceSchema = z.strictObject({
     description: `Almeno ${MIN_PAGE_WORDS} parole in tutto, diverse da ogni altra pagina.`,
     words: { min: MIN_PAGE_WORDS, text: 'servicePage' },
   }),
+  // Indexed by the site search with the service's page, or with its `link` page when it has one
+  // (lib/searchTerms.ts); shown nowhere.
+  searchTerms: searchTerms('porte REI'),
 });
 
 export type ServiceFile = z.output<typeof serviceSchema>;

@@ -78,6 +78,38 @@ describe('the content check', () => {
     expect(lines()).toEqual([`${LIFT}: guide.jobs[4]: non può essere vuoto`]);
   });
 
+  it('reads the search words of a vehicle and a service, trimmed; an empty list or none is no word', () => {
+    edit(LIFT, (v) => (v.searchTerms = [' pantografo ', 'piattaforma aerea']));
+    edit('content/services/consulenza.json', (s) => (s.searchTerms = ['DVR']));
+    edit('content/services/logistica.json', (s) => (s.searchTerms = []));
+    edit('content/fleet/carrello-diesel-3t.json', (v) => (v.searchTerms = null));
+    const { problems, content } = loadContent(root);
+    expect(problems).toEqual([]);
+    expect(content?.vehicles.find((v) => v.slug === 'piattaforma-forbice-diesel-15m')?.searchTerms).toEqual(['pantografo', 'piattaforma aerea']);
+    expect(content?.services.find((s) => s.slug === 'consulenza')?.searchTerms).toEqual(['DVR']);
+    expect(content?.services.find((s) => s.slug === 'logistica')?.searchTerms).toEqual([]);
+    expect(content?.vehicles.find((v) => v.slug === 'carrello-diesel-3t')).not.toHaveProperty('searchTerms');
+  });
+
+  it('refuses a search word left blank, too short or too long, and one already in the list (case aside)', () => {
+    edit(LIFT, (v) => (v.searchTerms = ['', 'x', 'cestello', 'a'.repeat(41), 'Cestello']));
+    expect(lines()).toEqual([
+      `${LIFT}: searchTerms[0]: non può essere vuoto`,
+      `${LIFT}: searchTerms[1]: deve avere tra 2 e 40 caratteri: ne ha 1`,
+      `${LIFT}: searchTerms[3]: deve avere tra 2 e 40 caratteri: ne ha 41`,
+      `${LIFT}: searchTerms[4]: "Cestello" è già nell’elenco (voce 3): toglila`,
+    ]);
+    edit('content/services/consulenza.json', (s) => (s.searchTerms = ['DVR', ' dvr']));
+    expect(lines()).toContain('content/services/consulenza.json: searchTerms[1]: "dvr" è già nell’elenco (voce 1): toglila');
+  });
+
+  it('refuses more than twelve search words, and words that are not a list of texts', () => {
+    edit(LIFT, (v) => (v.searchTerms = Array.from({ length: 13 }, (_, index) => `parola ${index + 1}`)));
+    expect(lines()).toEqual([`${LIFT}: searchTerms: al massimo 12 parole: tieni quelle che i clienti cercano davvero`]);
+    edit(LIFT, (v) => (v.searchTerms = 'muletto, cestello'));
+    expect(lines()).toContain(`${LIFT}: searchTerms: serve un elenco, trovato "muletto, cestello"`);
+  });
+
   it('refuses an unknown category, listing the allowed ones', () => {
     edit(LIFT, (v) => (v.category = 'gru'));
     expect(lines()).toEqual([
