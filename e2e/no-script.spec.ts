@@ -6,6 +6,8 @@ import { eProcurement } from '../content/eProcurement';
 import { mainNav } from '../content/navigation';
 import { policies } from '../content/policies';
 import { rental } from '../content/rental';
+import { searchText } from '../content/search';
+import { siteIndex } from '../lib/siteIndex';
 import { expectNothingCovers, routes } from './helpers';
 
 /*
@@ -134,4 +136,23 @@ test('the anonymous report says what to do with scripts off and cannot submit', 
   await page.goto('/segnalazione-anonima');
   await expect(page.getByText(/funziona con JavaScript attivo/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Invia segnalazione' })).toBeDisabled();
+});
+
+test('the header’s search opens its panel and leads to /cerca, which lists the whole site by kind', async ({ page }) => {
+  await page.goto('/chi-siamo');
+  // The panel is the platform's popover: it opens with no script.
+  await page.getByRole('button', { name: searchText.fieldLabel }).click();
+  const panel = page.getByRole('dialog', { name: searchText.fieldLabel });
+  await expect(panel.getByRole('link', { name: searchText.browseIndex })).toHaveAttribute('href', '/cerca');
+  await panel.getByRole('searchbox').fill('muletto');
+  await panel.getByRole('button', { name: searchText.submit, exact: true }).click();
+  await expect(page).toHaveURL(/\/cerca\?q=muletto$/);
+  // Without scripts there are no results, but the index of the site is there.
+  await expect(page.getByRole('heading', { name: searchText.indexTitle })).toBeVisible();
+  for (const group of siteIndex()) {
+    const section = page.getByRole('region', { name: new RegExp(`^${group.kind}`) });
+    await expect(section.getByRole('link')).toHaveCount(group.entries.length);
+  }
+  await expect(page.getByRole('link', { name: 'Codice Etico', exact: true })).toHaveAttribute('href', '/documents/codice-etico.pdf');
+  await expectNothingCovers(page, 'main a');
 });

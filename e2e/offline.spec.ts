@@ -122,7 +122,7 @@ test('the worker precaches every vehicle page with its data file', async ({ page
   expect(firstLoad).not.toContain(noticePath);
 });
 
-test('offline, the fleet, every vehicle page and the contacts load from the device', async ({ page, context }) => {
+test('offline, the fleet, every vehicle page, the contacts and the search work from the device', async ({ page, context }) => {
   test.slow();
   await workerInControl(page);
   await context.setOffline(true);
@@ -137,6 +137,10 @@ test('offline, the fleet, every vehicle page and the contacts load from the devi
     await expect(page.locator('h1'), path).toBeVisible();
     await expect(page.locator('h1'), path).not.toHaveText('Sei offline');
   }
+  // Issue 44: the search's code and index are precached, so a search works offline too.
+  await page.goto('/cerca?q=muletto');
+  await expect(page.getByRole('status').filter({ hasText: /risultati per «muletto»/ })).toBeVisible();
+  await expect(page.locator('a[data-result]').first()).toHaveAttribute('href', /^\/gielle-rental\/carrello-/);
   await page.goto('/pagina-che-non-esiste');
   await expect(page.getByRole('heading', { level: 1, name: 'Sei offline' })).toBeVisible();
 });

@@ -5,11 +5,11 @@ import { services } from '../content/services';
 import { sharedTopics } from '../lib/headingTopic';
 import { SEARCH_LIMITS } from '../lib/searchLimits';
 import { servicePath } from '../lib/servicePath';
-import { exportedPages } from './exportedPages';
+import { exportedPages } from '../scripts/exportedPages';
 
 /**
  * What search engines read in the export is true and valid (issue 24), checked on the files the
- * build wrote (e2e/exportedPages.ts): titles and descriptions results show whole, one indexable
+ * build wrote (scripts/exportedPages.ts): titles and descriptions results show whole, one indexable
  * page per topic, a sitemap of exactly the indexable pages with the date each last changed, a
  * robots.txt of standard lines. (Headers and redirects of the hosts: e2e/nginx.spec.ts,
  * e2e/hosts.spec.ts.)
@@ -22,11 +22,12 @@ const duplicates = (values: readonly string[]) => values.filter((value, index) =
 test('the export has its pages, most of them indexable', () => {
   expect(pages.length).toBeGreaterThan(40);
   expect(indexable.length).toBeGreaterThan(40);
-  // The 404 pages, the forwarding page, the offline page (the service worker's answer, issue 19)
-  // and the service pages whose service has a page of its own.
+  // The 404 pages, the forwarding page, the search (it lists the site, issue 44), the offline
+  // page (the service worker's answer, issue 19) and the service pages whose service has a page
+  // of its own.
   const twins = services.filter((service) => service.link).map(servicePath);
   expect(twins).toHaveLength(2);
-  expect(pages.filter((page) => !page.indexable).map((page) => page.path)).toEqual(['/404', '/_not-found', '/giellerental', '/offline', ...twins].sort());
+  expect(pages.filter((page) => !page.indexable).map((page) => page.path)).toEqual(['/404', '/_not-found', '/cerca', '/giellerental', '/offline', ...twins].sort());
 });
 
 test('every title, as rendered, fits search results', () => {

@@ -39,6 +39,11 @@ describe('organizationJsonLd', () => {
       url: origin,
       inLanguage: 'it-IT',
       publisher: { '@id': `${origin}/#organization` },
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { '@type': 'EntryPoint', urlTemplate: `${origin}/cerca?q={search_term_string}` },
+        'query-input': 'required name=search_term_string',
+      },
     });
   });
 

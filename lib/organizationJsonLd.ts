@@ -1,4 +1,5 @@
-import type { ContactPoint, Graph, LocalBusiness, OpeningHoursSpecification, Organization, WebSite } from 'schema-dts';
+import { SEARCH_PAGE } from '@/content/search';
+import type { ContactPoint, Graph, LocalBusiness, OpeningHoursSpecification, Organization, SearchAction, WebSite, WithActionConstraints } from 'schema-dts';
 import { company, mapsSearchUrl, siteUrl } from '@/content/company';
 import { publishedSocialProfiles } from '@/content/companySamples';
 import { contacts } from '@/content/contacts';
@@ -105,6 +106,12 @@ function localBusiness(facts: OrganizationFacts, origin: string): LocalBusiness 
 }
 
 function webSite({ company: source }: OrganizationFacts, origin: string): WebSite {
+  // The site search (/cerca, issue 44) answers any query in its address.
+  const search: WithActionConstraints<SearchAction> = {
+    '@type': 'SearchAction',
+    target: { '@type': 'EntryPoint', urlTemplate: `${canonicalUrl(SEARCH_PAGE.path, origin)}?q={search_term_string}` },
+    'query-input': 'required name=search_term_string',
+  };
   return {
     '@type': 'WebSite',
     '@id': `${origin}/#website`,
@@ -112,6 +119,7 @@ function webSite({ company: source }: OrganizationFacts, origin: string): WebSit
     url: canonicalUrl('/', origin),
     inLanguage: 'it-IT',
     publisher: { '@id': organizationId(origin) },
+    potentialAction: search,
   };
 }
 

@@ -26,6 +26,7 @@ import {
   mapHashBucketSize,
   nginxConfig,
   policiesFor,
+  WEBASSEMBLY_PAGES,
   requestPaths,
   sha256Source,
   editorHeaderRules,
@@ -88,6 +89,12 @@ describe('buildPolicy', () => {
     expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
   });
 
+  it('lets the search page compile WebAssembly, and nothing more', () => {
+    const search = buildPolicy(["'sha256-S'"], ["'sha256-T'"], { webAssembly: true });
+    expect(search).toBe(policy.replace("script-src 'self'", "script-src 'self' 'wasm-unsafe-eval'"));
+    expect(WEBASSEMBLY_PAGES).toEqual(['/cerca.html']);
+  });
+
   it.each([
     ['default-src', "default-src 'none'"],
     ['script-src', "script-src 'self' 'sha256-S'"],
@@ -115,6 +122,11 @@ describe('policiesFor', () => {
   };
   const { policies, problems } = policiesFor(pages, ['.home-page{}', '.about-page{}']);
   const byFile = Object.fromEntries(policies.map((p) => [p.file, p]));
+
+  it('gives WebAssembly to the search page alone', () => {
+    const withSearch = policiesFor({ ...pages, '/cerca.html': page('') }).policies;
+    expect(withSearch.filter((p) => p.policy.includes("'wasm-unsafe-eval'")).map((p) => p.file)).toEqual(['/cerca.html']);
+  });
 
   it('hashes each page its own scripts', () => {
     expect(byFile['/chi-siamo.html']?.policy).toContain(sha256Source('about()'));

@@ -40,6 +40,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { SEARCH_PAGE } from '../content/search';
 import { EDITOR_DIR, EDITOR_HEADERS, EDITOR_PATH, editorPolicy, editorSettings } from './cms-policy';
 
 /** Third-party origins the site talks to. Change them here when a provider changes. */
@@ -166,11 +167,21 @@ export function blockedInlineMarkup(html: string): string[] {
 
 const unique = (values: Iterable<string>) => [...new Set(values)].sort();
 
-/** The policy of one page. */
-export function buildPolicy(scriptHashes: Iterable<string>, styleHashes: Iterable<string>): string {
+/**
+ * The one page that may compile WebAssembly: /cerca, where the site search (Pagefind) runs its
+ * index reader. Pagefind runs it in a worker, whose own response carries no script policy, and
+ * falls back to the page itself where a worker cannot start: that needs 'wasm-unsafe-eval', which
+ * allows compiling WebAssembly and nothing else (not eval, not inline scripts). No other page
+ * gets it: they only link to /cerca, with a document load (docs/search.md).
+ */
+export const WEBASSEMBLY_PAGES: readonly string[] = [`${SEARCH_PAGE.path}.html`];
+const WASM_UNSAFE_EVAL = "'wasm-unsafe-eval'";
+
+/** The policy of one page; `webAssembly` for the pages of WEBASSEMBLY_PAGES. */
+export function buildPolicy(scriptHashes: Iterable<string>, styleHashes: Iterable<string>, { webAssembly = false } = {}): string {
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'none'"]],
-    ['script-src', ["'self'", ...unique(scriptHashes)]],
+    ['script-src', ["'self'", ...(webAssembly ? [WASM_UNSAFE_EVAL] : []), ...unique(scriptHashes)]],
     ['style-src', ["'self'", ...unique([EMPTY_STYLE_HASH, ...styleHashes])]],
     ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'"]],
@@ -217,7 +228,9 @@ export function policiesFor(pages: Record<string, string>, navigation: Iterable<
     .map(([file, html]) => ({
       file,
       paths: requestPaths(file),
-      policy: buildPolicy(inlineScripts(html).map(sha256Source), [...inlineStyles(html).map(sha256Source), ...siteStyleHashes]),
+      policy: buildPolicy(inlineScripts(html).map(sha256Source), [...inlineStyles(html).map(sha256Source), ...siteStyleHashes], {
+        webAssembly: WEBASSEMBLY_PAGES.includes(file),
+      }),
     }));
   return { policies, problems };
 }

@@ -10,8 +10,11 @@
  *    changes a script, and verified against the files before the build ends.
  * 4. csp: hashes of the inline scripts and styles as they now are (after 2), the policy into each
  *    page and the host files. It changes no inline script or style and no script file.
- * 5. serviceWorker: out/sw.js with the precache list of the files as they now are. Last: the list
- *    carries each page's revision, so any later change to a page would go stale in it.
+ * 5. searchIndex: out/pagefind/, the site search's index of the pages and documents as visitors
+ *    get them (scripts/searchIndex.ts). It changes no page.
+ * 6. serviceWorker: out/sw.js with the precache list of the files as they now are, the search
+ *    index among them. Last: the list carries each page's revision, so any later change to a
+ *    page would go stale in it.
  *
  * Usage: tsx scripts/postbuild.ts [--out out]
  */
@@ -21,6 +24,7 @@ import { writePolicies } from './csp';
 import { addIntegrity, verifyIntegrity } from './sri';
 import { moveAllStylesToHead } from './stylesToHead';
 import { describeServiceWorker, writeServiceWorker } from './serviceWorker';
+import { writeSearchIndex } from './searchIndex';
 import { describePrecacheFigures, precacheFigures } from './precacheFigures';
 
 const index = process.argv.indexOf('--out');
@@ -52,11 +56,16 @@ if (problems.length > 0) fail('Content-Security-Policy problems (markup it would
 const integrity = verifyIntegrity(outDir);
 if (integrity.length > 0) fail('Subresource Integrity no longer matches', integrity);
 
-void writeServiceWorker(outDir).then(
-  (result) => {
-    console.log(describeServiceWorker(result));
-    // The README's "What is kept" reads its figures here.
-    if (!result.retired) console.log(describePrecacheFigures(precacheFigures(outDir, result.urls)));
-  },
-  (error: unknown) => fail('Service worker build failed', [error instanceof Error ? error.message : String(error)]),
-);
+void writeSearchIndex(outDir)
+  .then((figures) => {
+    console.log(`search index: ${figures.pages} pages and ${figures.documents} documents in ${outDir}/pagefind (${figures.files} files)`);
+    return writeServiceWorker(outDir);
+  })
+  .then(
+    (result) => {
+      console.log(describeServiceWorker(result));
+      // The README's "What is kept" reads its figures here.
+      if (!result.retired) console.log(describePrecacheFigures(precacheFigures(outDir, result.urls)));
+    },
+    (error: unknown) => fail('Search index or service worker failed', [error instanceof Error ? error.message : String(error)]),
+  );

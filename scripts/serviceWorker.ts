@@ -7,6 +7,8 @@
  * - the scripts under _next/static, pdf.js and its worker included (see PDFJS_WORKER), stylesheets
  *   and fonts;
  * - the icons and the web manifest;
+ * - the site search's code and index (out/pagefind/, scripts/searchIndex.ts), so search works
+ *   offline after the first visit;
  * - the PDFs (spec sheets, certificates) while together under 8 MB; past that, the worker keeps
  *   each one the first time it is opened.
  * - the fleet's and the services' pictures, each at its smallest (an SVG drawing as it is, a photo
@@ -25,7 +27,7 @@ import { VEHICLE_PLACEHOLDER_IMAGE } from '../content/vehicleImageFallback';
 import { offlineRetired } from '../lib/offline/workerRules';
 import { readManifest } from './imageManifest';
 
-export const PRECACHE_PATTERNS = ['**/*.html', '**/*.txt', '_next/static/**/*.{js,css,woff2}', '*.{svg,png,ico}', 'manifest.webmanifest'];
+export const PRECACHE_PATTERNS = ['**/*.html', '**/*.txt', '_next/static/**/*.{js,css,woff2}', '*.{svg,png,ico}', 'manifest.webmanifest', 'pagefind/**/*'];
 // Next writes per-segment payloads (__next.*.txt) for prefetching, which the site leaves off (its
 // links fetch the page's own <page>.txt?_rsc=… on navigation): only the latter are precached.
 /** Spec sheets and certificates are precached while together they stay under this (issue 19). */

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
-import { JS_OFF, tokens } from '@/components/theme/tokens';
+import { JS_OFF, media, tokens } from '@/components/theme/tokens';
 import { Container } from '@/components/ui/Container';
 import { mainNav } from '@/content/navigation';
+import { HeaderSearch } from './HeaderSearch';
 import { Logo } from './Logo';
 import { SiteNav } from './SiteNav';
 
@@ -11,6 +12,7 @@ export function SiteHeader() {
       <Inner>
         <Logo />
         <SiteNav entries={mainNav} />
+        <HeaderSearch />
       </Inner>
     </Bar>
   );
@@ -36,8 +38,23 @@ const Inner = styled(Container)`
   min-height: ${tokens.layout.headerHeight};
   flex-wrap: wrap;
 
-  /* Wrapped links under the logo (no scripts): keep the logo off the top edge. */
+  /* The navigation and the search control (HeaderSearch) sit together at the right; on wide
+     screens the search field gives way rather than wrap to a second row. */
+  & > nav {
+    margin-left: auto;
+  }
+
+  ${media.xl} {
+    flex-wrap: nowrap;
+  }
+
+  /* Wrapped links under the logo (no scripts): keep the logo off the top edge, and the search
+     control on the logo's row. */
   ${JS_OFF} & {
     padding-top: ${tokens.space.sm};
+  }
+
+  ${JS_OFF} & > nav {
+    order: 1;
   }
 `;

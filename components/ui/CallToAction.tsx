@@ -11,10 +11,13 @@ interface CallToActionProps {
   actions: ReactNode;
 }
 
-/** The closing band most pages end with: a heading, a sentence and the next step. */
+/**
+ * The closing band most pages end with: a heading, a sentence and the next step. The same few
+ * words on many pages, so the site search leaves it out of what it indexes (docs/search.md).
+ */
 export function CallToAction({ headingId, title, text, actions }: CallToActionProps) {
   return (
-    <Band aria-labelledby={headingId} data-tone="navy">
+    <Band aria-labelledby={headingId} data-tone="navy" data-pagefind-ignore="">
       <Inner>
         <div>
           <Title id={headingId}>{title}</Title>

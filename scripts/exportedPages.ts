@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { siteHtmlFiles } from '../scripts/csp';
+import { siteHtmlFiles } from './csp';
 
 /**
  * What a search engine reads in each HTML file of the export (out/, the editor left out): title,

@@ -1,0 +1,48 @@
+'use client';
+
+import type { KeyboardEvent, RefObject } from 'react';
+import { searchText } from '@/content/search';
+import { excerptParts } from '@/lib/searchExcerpt';
+import { searchKind } from '@/lib/searchKinds';
+import type { PagefindResultData } from './pagefind';
+import { List, More } from './SiteSearch.styles';
+
+interface SearchResultsProps {
+  results: readonly PagefindResultData[];
+  total: number;
+  listRef: RefObject<HTMLOListElement | null>;
+  onListKey: (event: KeyboardEvent<HTMLOListElement>) => void;
+  onMore: () => void;
+}
+
+/**
+ * The results: each a link with its title, its kind and the words around the match. Plain links:
+ * a document opens as the PDF, a page loads as any page does.
+ */
+export function SearchResults({ results, total, listRef, onListKey, onMore }: SearchResultsProps) {
+  return (
+    <>
+      <List ref={listRef} onKeyDown={onListKey}>
+        {results.map((result) => {
+          const kind = searchKind(result.url);
+          return (
+            <li key={result.url}>
+              <a href={result.url} data-result="">
+                {result.meta.title ?? result.url}
+              </a>
+              <span data-kind="">{kind === 'Documenti' ? searchText.documentKind : searchText.kinds[kind]}</span>
+              <p>
+                {excerptParts(result.excerpt).map((part, index) => (part.marked ? <mark key={index}>{part.text}</mark> : part.text))}
+              </p>
+            </li>
+          );
+        })}
+      </List>
+      {results.length < total ? (
+        <More type="button" onClick={onMore}>
+          {searchText.more(total - results.length)}
+        </More>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,176 @@
+'use client';
+
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { setLocationSearch, useLocationSearch } from '@/components/ui/locationSearch';
+import { searchText } from '@/content/search';
+import { SEARCH_KINDS, type SearchKind } from '@/lib/searchKinds';
+import { loadPagefind } from './pagefind';
+import { SearchResults } from './SearchResults';
+import { Field, Filters, Form, Status } from './SiteSearch.styles';
+import { parseSearch, RESULTS_PAGE, searchAddress, useSiteSearch } from './useSiteSearch';
+
+interface SiteSearchProps {
+  /** The site's index (server-rendered): what the page shows before a query, and with no result. */
+  children: ReactNode;
+  /** The company's phone, for the empty and failed states. */
+  phone: { display: string; tel: string };
+  /** The magnifier, drawn on the server. */
+  icon: ReactNode;
+}
+
+/**
+ * /cerca with scripts: the field searches as the visitor types, the address follows (?q=&tipo=)
+ * so a search can be shared, and the search code loads on the first interaction with the field
+ * (or at once, when the address already holds a query). Arrow keys move between the field and
+ * the results; the count is announced.
+ */
+export function SiteSearch({ children, phone, icon }: SiteSearchProps) {
+  const { query, kind } = parseSearch(useLocationSearch());
+  const [value, setValue] = useState(query);
+  const [urlQuery, setUrlQuery] = useState(query);
+  // The address changed from elsewhere (back/forward, the first render with a query): follow it.
+  if (query !== urlQuery) {
+    setUrlQuery(query);
+    setValue(query);
+  }
+  const [shown, setShown] = useState(RESULTS_PAGE);
+  const outcome = useSiteSearch(query, kind, shown);
+  const startsSession = useRef(true);
+  const fieldRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+  const fieldId = useId();
+  const statusId = useId();
+
+  const update = (nextQuery: string, nextKind: SearchKind | null) => {
+    setShown(RESULTS_PAGE);
+    setLocationSearch(searchAddress(nextQuery, nextKind), startsSession.current ? 'push' : 'replace');
+    startsSession.current = false;
+  };
+
+  const results = () => [...(listRef.current?.querySelectorAll<HTMLAnchorElement>('a[data-result]') ?? [])];
+  const onFieldKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'ArrowDown') return;
+    const first = results()[0];
+    if (!first) return;
+    event.preventDefault();
+    first.focus();
+  };
+  const onListKey = (event: KeyboardEvent<HTMLOListElement>) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    const links = results();
+    const at = links.indexOf(document.activeElement as HTMLAnchorElement);
+    if (at < 0) return;
+    event.preventDefault();
+    const next = event.key === 'ArrowDown' ? links[at + 1] : links[at - 1];
+    (next ?? (event.key === 'ArrowUp' ? fieldRef.current : links[at]))?.focus();
+  };
+
+  const ready = outcome.state === 'ready' ? outcome : null;
+  const all = ready ? Object.values(ready.counts).reduce((sum, count) => sum + count, 0) : 0;
+  const status =
+    outcome.state === 'loading'
+      ? searchText.loading
+      : outcome.state === 'error'
+        ? searchText.unavailable
+        : ready
+          ? ready.total > 0
+            ? searchText.count(ready.total, ready.query)
+            : searchText.none(ready.query)
+          : '';
+
+  return (
+    <>
+      <Form
+        role="search"
+        aria-label={searchText.pageLandmark}
+        action="/cerca"
+        method="get"
+        onSubmit={(event) => {
+          event.preventDefault();
+          update(value.trim(), kind);
+        }}
+      >
+        <label htmlFor={fieldId}>{searchText.fieldLabel}</label>
+        <Field>
+          {icon}
+          <input
+            ref={fieldRef}
+            id={fieldId}
+            type="search"
+            name="q"
+            value={value}
+            placeholder={searchText.placeholder}
+            autoComplete="off"
+            enterKeyHint="search"
+            aria-describedby={statusId}
+            onFocus={() => {
+              startsSession.current = true;
+              void loadPagefind().catch(() => undefined);
+            }}
+            onChange={(event) => {
+              setValue(event.target.value);
+              setUrlQuery(event.target.value);
+              update(event.target.value, kind);
+            }}
+            onKeyDown={onFieldKey}
+          />
+          <button type="submit">{searchText.submit}</button>
+        </Field>
+        {ready && all > 0 ? (
+          <Filters>
+            <legend>{searchText.filtersLegend}</legend>
+            {[null, ...SEARCH_KINDS].map((option) => {
+              const count = option ? (ready.counts[option] ?? 0) : all;
+              return (
+                <label key={option ?? 'all'}>
+                  <input
+                    type="radio"
+                    name="tipo"
+                    value={option ?? ''}
+                    checked={kind === option}
+                    disabled={option !== null && count === 0 && kind !== option}
+                    onChange={() => update(query, option)}
+                  />
+                  <span>
+                    {option ? searchText.kinds[option] : searchText.allKinds} ({count})
+                  </span>
+                </label>
+              );
+            })}
+          </Filters>
+        ) : null}
+      </Form>
+      <Status id={statusId} role="status" data-state={outcome.state}>
+        {status}
+      </Status>
+      {ready && ready.total > 0 ? (
+        <SearchResults
+          results={ready.results}
+          total={ready.total}
+          listRef={listRef}
+          onListKey={onListKey}
+          onMore={() => setShown((count) => count + RESULTS_PAGE)}
+        />
+      ) : null}
+      {(ready && ready.total === 0) || outcome.state === 'error' ? (
+        <Status as="div" data-state="help">
+          <p>{outcome.state === 'error' ? searchText.unavailableHelp : searchText.noneHelp}</p>
+          <p>
+            <a href={`tel:${phone.tel}`}>
+              {searchText.call} {phone.display}
+            </a>{' '}
+            · <a href={searchText.contactsPath}>{searchText.contactsLink}</a>
+          </p>
+          {outcome.state === 'error' ? (
+            // A reload runs /cerca under its own policy (a page reached by client navigation keeps
+            // the policy of the page it came from) and asks for the search files again.
+            <button type="button" onClick={() => window.location.reload()}>
+              {searchText.retry}
+            </button>
+          ) : null}
+        </Status>
+      ) : null}
+      {ready && ready.total > 0 ? null : children}
+    </>
+  );
+}
