@@ -183,11 +183,6 @@ export interface Service {
   /** A page that tells more about the service. */
   link?: string;
   badge?: string;
-  /**
-   * Words a buyer may search for that the page does not use: indexed by the site search with the
-   * service's page, or with `link` when there is one (lib/searchTerms.ts); shown nowhere.
-   */
-  searchTerms?: readonly string[];
 }
 
 /** URL slug of a service page (/servizi/<slug>): the `slug` of its file in content/services/. */
@@ -285,8 +280,6 @@ export interface Vehicle {
   additionalImages: readonly string[];
   /** File names under /documents. */
   documents: readonly string[];
-  /** Words a buyer may search for that the page does not use (muletto): indexed with the page, shown nowhere. */
-  searchTerms?: readonly string[];
 }
 
 export interface FleetCategory {

@@ -1,5 +1,6 @@
-import { services } from '@/content/services';
-import { vehicles } from '@/content/fleet';
+import { join } from 'node:path';
+import { searchTerms } from '@/content/searchTerms';
+import { loadContent } from '@/lib/content/load';
 import { searchTermsByPath } from './searchTerms';
 
 describe('searchTermsByPath', () => {
@@ -34,7 +35,12 @@ describe('searchTermsByPath', () => {
   });
 
   it('maps the real content: forklifts to muletto, the service centre’s words to /centro-spasciani', () => {
+    const content = loadContent(join(__dirname, '..')).content;
+    if (!content) throw new Error('the content does not load');
+    const { vehicles, services } = content;
     const terms = searchTermsByPath(vehicles, services);
+    // What the build writes for the index (content/generated/searchTerms.json) is this map.
+    expect(searchTerms).toEqual(terms);
     expect(terms['/gielle-rental/carrello-diesel-3t']).toContain('muletto');
     const centre = services.find((service) => service.slug === 'centro-assistenza-protezione-respiratoria');
     expect(centre?.link).toBe('/centro-spasciani');

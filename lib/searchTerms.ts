@@ -1,4 +1,3 @@
-import type { Service, Vehicle } from '@/content/types';
 import { servicePath } from './servicePath';
 import { vehiclePagePath } from './vehiclePages';
 
@@ -8,12 +7,13 @@ import { vehiclePagePath } from './vehiclePages';
  * /gielle-rental/<slug>; a service's to its page, /servizi/<slug>, unless the service has a page of
  * its own elsewhere (`link`, e.g. the service centre at /centro-spasciani): that page is the one
  * search engines and the site search show, the catalogue page names it as canonical, so the words
- * go there. Words that reach one page twice (two services linking the same page) are kept once,
+ * go there. The build writes the map to content/generated/searchTerms.json (content/searchTerms.ts),
+ * apart from the vehicles and services that client islands import. Words that reach one page twice (two services linking the same page) are kept once,
  * case aside, in the order first given. Pages without words are left out.
  */
 export function searchTermsByPath(
-  vehicles: readonly Pick<Vehicle, 'slug' | 'searchTerms'>[],
-  services: readonly Pick<Service, 'slug' | 'link' | 'searchTerms'>[],
+  vehicles: readonly { slug: string; searchTerms?: readonly string[] }[],
+  services: readonly { slug: string; link?: string; searchTerms?: readonly string[] }[],
 ): Record<string, string[]> {
   const byPath: Record<string, string[]> = {};
   const add = (path: string, terms: readonly string[] | undefined) => {

@@ -6,7 +6,7 @@
  *   so not the editor, the 404 and offline pages, /cerca itself or the catalogue twins. Only the
  *   page's <main>, less the parts many pages share (SHARED_PARTS), so a result matches where its
  *   words are; the header, footer and cookie banner are outside <main>.
- * - The words the office adds to a vehicle or a service (`searchTerms`, lib/searchTerms.ts), indexed
+ * - The words the office adds to a vehicle or a service (`searchTerms`, content/searchTerms.ts), indexed
  *   with its page and shown nowhere: they go into the indexer's copy of the HTML, not the page.
  * - The text of every PDF of the site (content/documents.ts), a record whose URL is the PDF itself.
  * - One filter, `tipo` (lib/searchKinds.ts): Noleggio, Servizi, Documenti, Azienda.
@@ -15,11 +15,9 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { siteDocuments } from '../content/documents';
-import { vehicles } from '../content/fleet';
-import { services } from '../content/services';
+import { searchTerms } from '../content/searchTerms';
 import { documentHref } from '../lib/documents';
 import { SEARCH_FILTER, searchKind } from '../lib/searchKinds';
-import { searchTermsByPath } from '../lib/searchTerms';
 import { exportedPages } from './exportedPages';
 import { pdfFactsOfFiles } from './pdfFacts';
 
@@ -84,12 +82,11 @@ export async function writeSearchIndex(outDir: string): Promise<SearchIndexFigur
   const { index, errors } = await pagefind.createIndex({ excludeSelectors: [...SHARED_PARTS], forceLanguage: 'it' });
   if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
   const problems: string[] = [];
-  const terms = searchTermsByPath(vehicles, services);
 
   const pages = exportedPages(outDir).filter((page) => page.indexable && page.path !== SEARCH_PAGE_PATH);
   for (const page of pages) {
     const html = readFileSync(join(outDir, page.file), 'utf8');
-    const content = indexerCopy(html, { kind: searchKind(page.path), terms: terms[page.path] ?? [] });
+    const content = indexerCopy(html, { kind: searchKind(page.path), terms: searchTerms[page.path] ?? [] });
     const added = await index.addHTMLFile({ url: page.path, content });
     problems.push(...added.errors.map((error) => `${page.path}: ${error}`));
   }
