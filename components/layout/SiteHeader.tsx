@@ -38,13 +38,13 @@ const Inner = styled(Container)`
   min-height: ${tokens.layout.headerHeight};
   flex-wrap: wrap;
 
-  /* The navigation and the search control (HeaderSearch) sit together at the right; on wide
-     screens the search field gives way rather than wrap to a second row. */
+  /* The navigation and the search control (HeaderSearch) sit together at the right, on one
+     row from 1024 px: the search field gives way rather than wrap. */
   & > nav {
     margin-left: auto;
   }
 
-  ${media.xl} {
+  ${media.lg} {
     flex-wrap: nowrap;
   }
 
@@ -56,5 +56,11 @@ const Inner = styled(Container)`
 
   ${JS_OFF} & > nav {
     order: 1;
+  }
+
+  ${media.lg} {
+    ${JS_OFF} & > nav {
+      order: 0;
+    }
   }
 `;

@@ -128,11 +128,16 @@ const Nav = styled.nav`
 
     ${media.lg} {
       min-height: 44px;
-      padding: 0 0.75rem;
+      /* Narrower between 1024 and 1280 px, where the header's search button shares the row. */
+      padding: 0 0.5rem;
 
       &[aria-current='page'] {
         box-shadow: inset 0 -3px 0 ${tokens.color.gold};
       }
+    }
+
+    ${media.xl} {
+      padding: 0 0.75rem;
     }
   }
 `;
