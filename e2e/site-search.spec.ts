@@ -104,6 +104,8 @@ for (const { width, height } of [
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/cerca\?q=muletto$/);
     await expect(status(page)).toBeVisible();
+    // Results and filters fit the screen: nothing to scroll sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     const field = page.getByRole('main').getByRole('searchbox', { name: searchText.fieldLabel });
     await expect(field).toHaveValue('muletto');
     await tabSeeingFocus(page, field);

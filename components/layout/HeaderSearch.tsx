@@ -213,6 +213,7 @@ const PanelForm = styled.form`
   input {
     ${fieldStyles}
     flex: 1;
+    width: 0;
     min-height: 48px;
     font-size: ${tokens.fontSize.lg};
   }

@@ -49,6 +49,7 @@ const Index = styled.section`
 
 const Groups = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${tokens.space.lg};
   margin-top: ${tokens.space.lg};
 

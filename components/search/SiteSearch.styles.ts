@@ -5,6 +5,8 @@ import { tokens } from '@/components/theme/tokens';
 
 export const Form = styled.form`
   display: grid;
+  /* One column no wider than the screen: an input's own width (Firefox counts it) must not widen it. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${tokens.space.md};
   max-width: 44rem;
 
@@ -30,6 +32,7 @@ export const Field = styled.div`
 
   input {
     flex: 1;
+    width: 0;
     min-width: 0;
     min-height: 52px;
     padding: 0 ${tokens.space.md} 0 3rem;
@@ -65,6 +68,7 @@ export const Field = styled.div`
 
 export const Filters = styled.fieldset`
   display: flex;
+  min-inline-size: 0;
   flex-wrap: wrap;
   gap: ${tokens.space.sm};
   margin: 0;

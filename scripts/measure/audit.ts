@@ -16,6 +16,7 @@
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildPhotoSite, PHOTO_VEHICLE } from '../../e2e/photoSite';
+import { SEARCH_PAGE } from '../../content/search';
 import { pages } from '../../content/pages';
 import { servicePageMetas } from '../../lib/servicePages';
 import { vehiclePageMetas } from '../../lib/sitePages';
@@ -158,7 +159,7 @@ async function main() {
   const port = Number(option('port', '4300'));
   // The public pages only: not the editor at /admin (Decap CMS, noindex, its own policy with
   // 'unsafe-eval'), which no visitor loads and whose bars are not the site's.
-  const allRoutes = [...Object.values(pages).map((page) => page.path), ...generatedPageSample(), NOT_FOUND_ROUTE];
+  const allRoutes = [...Object.values(pages).map((page) => page.path), ...generatedPageSample(), SEARCH_PAGE.path, NOT_FOUND_ROUTE];
   const requested = option('routes', '');
   const routes = requested ? requested.split(',').map((r) => r.trim()).filter(Boolean) : allRoutes;
 
