@@ -1,5 +1,4 @@
 import type { SearchKind } from '@/lib/searchKinds';
-import { pages } from './pages';
 
 /**
  * The site search (issue 44, docs/search.md): the page /cerca and the header's control. /cerca
@@ -51,5 +50,4 @@ export const searchText = {
     Documenti: 'Documenti',
     Azienda: 'Azienda',
   } satisfies Record<SearchKind, string>,
-  contactsPath: pages.contacts.path,
 } as const;

@@ -7,6 +7,7 @@ import { tokens } from '@/components/theme/tokens';
 import { Container } from '@/components/ui/Container';
 import { PageHero } from '@/components/ui/PageHero';
 import { company } from '@/content/company';
+import { pages } from '@/content/pages';
 import { SEARCH_PAGE, searchText } from '@/content/search';
 import { routeMetadata } from '@/lib/metadata';
 
@@ -23,7 +24,7 @@ export default function SearchPage() {
       <PageHero eyebrow={searchText.eyebrow} title={searchText.heroTitle} lead={searchText.heroLead} />
       <Band>
         <Container>
-          <SiteSearch phone={company.phone} icon={<Search size={20} aria-hidden="true" />}>
+          <SiteSearch phone={company.phone} contactsPath={pages.contacts.path} icon={<Search size={20} aria-hidden="true" />}>
             <SiteIndexList />
           </SiteSearch>
         </Container>

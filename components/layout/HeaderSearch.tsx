@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import { Search, X } from '@/components/icons';
 import { media, tokens } from '@/components/theme/tokens';
+import { Button } from '@/components/ui/Button';
+import { SmallButton } from '@/components/ui/SmallButton';
 import { SEARCH_PAGE, searchText } from '@/content/search';
 
 const PANEL_ID = 'ricerca-sito';
@@ -37,10 +39,10 @@ export function HeaderSearch() {
         <PanelHead>
           {/* Not a heading: the page's first heading stays its H1, for readers and crawlers alike. */}
           <p id={`${PANEL_ID}-titolo`}>{searchText.fieldLabel}</p>
-          <button type="button" popoverTarget={PANEL_ID} popoverTargetAction="hide">
+          <SmallButton type="button" popoverTarget={PANEL_ID} popoverTargetAction="hide">
             <X size={20} aria-hidden="true" />
             {searchText.close}
-          </button>
+          </SmallButton>
         </PanelHead>
         <PanelForm role="search" aria-label={searchText.headerLandmark} action={SEARCH_PAGE.path} method="get">
           <label htmlFor="cerca-pannello" className="visually-hidden">
@@ -48,7 +50,9 @@ export function HeaderSearch() {
           </label>
           {/* eslint-disable-next-line jsx-a11y/no-autofocus -- in a popover, autofocus only names the field that takes focus when the visitor opens the panel (HTML's popover focusing steps); closed, the panel is not rendered, so nothing moves on page load (e2e/site-search.spec.ts) */}
           <input id="cerca-pannello" type="search" name="q" placeholder={searchText.placeholder} autoComplete="off" enterKeyHint="search" autoFocus />
-          <button type="submit">{searchText.submit}</button>
+          <Button type="submit" data-variant="secondary">
+            {searchText.submit}
+          </Button>
         </PanelForm>
         <p>
           <a href={SEARCH_PAGE.path}>{searchText.browseIndex}</a>
@@ -196,14 +200,6 @@ const PanelHead = styled.div`
     font-weight: 700;
     color: ${tokens.color.navy};
   }
-
-  button {
-    ${iconButton}
-    gap: ${tokens.space.xs};
-    padding: 0 ${tokens.space.md};
-    font: inherit;
-    font-weight: 700;
-  }
 `;
 
 const PanelForm = styled.form`
@@ -216,15 +212,5 @@ const PanelForm = styled.form`
     width: 0;
     min-height: 48px;
     font-size: ${tokens.fontSize.lg};
-  }
-
-  button {
-    ${iconButton}
-    min-height: 48px;
-    padding: 0 ${tokens.space.lg};
-    background: ${tokens.color.navy};
-    color: ${tokens.color.onNavy};
-    font: inherit;
-    font-weight: 700;
   }
 `;

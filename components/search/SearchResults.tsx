@@ -1,6 +1,7 @@
 'use client';
 
 import type { KeyboardEvent, RefObject } from 'react';
+import { SmallButton } from '@/components/ui/SmallButton';
 import { searchText } from '@/content/search';
 import { excerptParts } from '@/lib/searchExcerpt';
 import { searchKind } from '@/lib/searchKinds';
@@ -39,8 +40,10 @@ export function SearchResults({ results, total, listRef, onListKey, onMore }: Se
         })}
       </List>
       {results.length < total ? (
-        <More type="button" onClick={onMore}>
-          {searchText.more(total - results.length)}
+        <More>
+          <SmallButton type="button" onClick={onMore}>
+            {searchText.more(total - results.length)}
+          </SmallButton>
         </More>
       ) : null}
     </>

@@ -54,15 +54,7 @@ export const Field = styled.div`
   }
 
   button {
-    min-height: 52px;
-    padding: 0 ${tokens.space.lg};
-    border: 0;
-    border-radius: ${tokens.radius.md};
-    background: ${tokens.color.navy};
-    color: ${tokens.color.onNavy};
-    font: inherit;
-    font-weight: 700;
-    cursor: pointer;
+    flex: none;
   }
 `;
 
@@ -150,18 +142,6 @@ export const Status = styled.p`
       color: ${tokens.color.navy};
       font-weight: 700;
     }
-
-    button {
-      min-height: 44px;
-      padding: 0 ${tokens.space.lg};
-      border: 2px solid ${tokens.color.navy};
-      border-radius: ${tokens.radius.sm};
-      background: ${tokens.color.surface};
-      color: ${tokens.color.navy};
-      font: inherit;
-      font-weight: 700;
-      cursor: pointer;
-    }
   }
 `;
 
@@ -211,15 +191,6 @@ export const List = styled.ol`
   }
 `;
 
-export const More = styled.button`
-  min-height: 48px;
+export const More = styled.div`
   margin-top: ${tokens.space.lg};
-  padding: 0 ${tokens.space.lg};
-  border: 2px solid ${tokens.color.navy};
-  border-radius: ${tokens.radius.sm};
-  background: ${tokens.color.surface};
-  color: ${tokens.color.navy};
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
 `;

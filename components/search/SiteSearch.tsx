@@ -1,19 +1,21 @@
 'use client';
 
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { setLocationSearch, useLocationSearch } from '@/components/ui/locationSearch';
-import { searchText } from '@/content/search';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Button } from '@/components/ui/Button';
+import { SmallButton } from '@/components/ui/SmallButton';
+import { SEARCH_PAGE, searchText } from '@/content/search';
 import { SEARCH_KINDS, type SearchKind } from '@/lib/searchKinds';
 import { loadPagefind } from './pagefind';
 import { SearchResults } from './SearchResults';
 import { Field, Filters, Form, Status } from './SiteSearch.styles';
-import { parseSearch, RESULTS_PAGE, searchAddress, useSiteSearch } from './useSiteSearch';
+import { parseSearch, RESULTS_PAGE, searchAddress, useAddressFollowing, useSiteSearch } from './useSiteSearch';
 
 interface SiteSearchProps {
   /** The site's index (server-rendered): what the page shows before a query, and with no result. */
   children: ReactNode;
-  /** The company's phone, for the empty and failed states. */
+  /** The company's phone and the contacts page, for the empty and failed states. */
   phone: { display: string; tel: string };
+  contactsPath: string;
   /** The magnifier, drawn on the server. */
   icon: ReactNode;
 }
@@ -24,27 +26,30 @@ interface SiteSearchProps {
  * (or at once, when the address already holds a query). Arrow keys move between the field and
  * the results; the count is announced.
  */
-export function SiteSearch({ children, phone, icon }: SiteSearchProps) {
-  const { query, kind } = parseSearch(useLocationSearch());
-  const [value, setValue] = useState(query);
-  const [urlQuery, setUrlQuery] = useState(query);
-  // The address changed from elsewhere (back/forward, the first render with a query): follow it.
-  if (query !== urlQuery) {
-    setUrlQuery(query);
-    setValue(query);
-  }
+export function SiteSearch({ children, phone, contactsPath, icon }: SiteSearchProps) {
+  // What the visitor typed and chose is the truth, and the address follows it. The address is
+  // read only on arrival and on Back/Forward: read on every change, it could hand back an older
+  // query while keys arrive faster than the router settles its own history entry, and the field
+  // would drop what was typed in between (seen: "muletto diesel" became "muletto esel").
+  const [{ query, kind }, setSearch] = useState(() => parseSearch(''));
+  useEffect(() => {
+    const follow = () => setSearch(parseSearch(window.location.search));
+    follow();
+    window.addEventListener('popstate', follow);
+    return () => window.removeEventListener('popstate', follow);
+  }, []);
   const [shown, setShown] = useState(RESULTS_PAGE);
   const outcome = useSiteSearch(query, kind, shown);
-  const startsSession = useRef(true);
+  const address = useAddressFollowing();
   const fieldRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const fieldId = useId();
   const statusId = useId();
 
   const update = (nextQuery: string, nextKind: SearchKind | null) => {
+    setSearch({ query: nextQuery, kind: nextKind });
     setShown(RESULTS_PAGE);
-    setLocationSearch(searchAddress(nextQuery, nextKind), startsSession.current ? 'push' : 'replace');
-    startsSession.current = false;
+    address.follow(searchAddress(nextQuery, nextKind));
   };
 
   const results = () => [...(listRef.current?.querySelectorAll<HTMLAnchorElement>('a[data-result]') ?? [])];
@@ -83,11 +88,11 @@ export function SiteSearch({ children, phone, icon }: SiteSearchProps) {
       <Form
         role="search"
         aria-label={searchText.pageLandmark}
-        action="/cerca"
+        action={SEARCH_PAGE.path}
         method="get"
         onSubmit={(event) => {
           event.preventDefault();
-          update(value.trim(), kind);
+          update(query.trim(), kind);
         }}
       >
         <label htmlFor={fieldId}>{searchText.fieldLabel}</label>
@@ -98,23 +103,21 @@ export function SiteSearch({ children, phone, icon }: SiteSearchProps) {
             id={fieldId}
             type="search"
             name="q"
-            value={value}
+            value={query}
             placeholder={searchText.placeholder}
             autoComplete="off"
             enterKeyHint="search"
             aria-describedby={statusId}
             onFocus={() => {
-              startsSession.current = true;
+              address.startSession();
               void loadPagefind().catch(() => undefined);
             }}
-            onChange={(event) => {
-              setValue(event.target.value);
-              setUrlQuery(event.target.value);
-              update(event.target.value, kind);
-            }}
+            onChange={(event) => update(event.target.value, kind)}
             onKeyDown={onFieldKey}
           />
-          <button type="submit">{searchText.submit}</button>
+          <Button type="submit" data-variant="secondary">
+            {searchText.submit}
+          </Button>
         </Field>
         {ready && all > 0 ? (
           <Filters>
@@ -159,14 +162,14 @@ export function SiteSearch({ children, phone, icon }: SiteSearchProps) {
             <a href={`tel:${phone.tel}`}>
               {searchText.call} {phone.display}
             </a>{' '}
-            · <a href={searchText.contactsPath}>{searchText.contactsLink}</a>
+            · <a href={contactsPath}>{searchText.contactsLink}</a>
           </p>
           {outcome.state === 'error' ? (
             // A reload runs /cerca under its own policy (a page reached by client navigation keeps
             // the policy of the page it came from) and asks for the search files again.
-            <button type="button" onClick={() => window.location.reload()}>
+            <SmallButton type="button" onClick={() => window.location.reload()}>
               {searchText.retry}
-            </button>
+            </SmallButton>
           ) : null}
         </Status>
       ) : null}
