@@ -1,4 +1,3 @@
-import type { SearchKind } from '@/lib/searchKinds';
 
 /**
  * The site search (issue 44, docs/search.md): the page /cerca and the header's control. /cerca
@@ -43,11 +42,4 @@ export const searchText = {
   contactsLink: 'Scrivici dalla pagina Contatti',
   indexTitle: 'Indice del sito',
   indexIntro: 'Tutte le pagine e i documenti del sito, divisi per argomento.',
-  /** What each kind holds, as the index's headings and the filters say it. */
-  kinds: {
-    Noleggio: 'Noleggio',
-    Servizi: 'Servizi',
-    Documenti: 'Documenti',
-    Azienda: 'Azienda',
-  } satisfies Record<SearchKind, string>,
 } as const;

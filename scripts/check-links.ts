@@ -9,6 +9,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { siteUrl } from '../content/company';
+import { decodeEntities } from '../lib/htmlEntities';
 
 export interface Reference {
   /** File in out/ that holds the reference (/chi-siamo.html). */
@@ -17,8 +18,6 @@ export interface Reference {
   url: string;
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>', '#39': "'", '#x27': "'" };
-const decodeEntities = (value: string) => value.replace(/&(amp|quot|apos|lt|gt|#39|#x27);/g, (_, name: string) => ENTITIES[name] ?? '');
 
 const URL_ATTRIBUTES = ['href', 'src', 'poster', 'action', 'data'];
 

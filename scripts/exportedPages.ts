@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { decodeEntities } from '../lib/htmlEntities';
 import { siteHtmlFiles } from './csp';
 
 /**
@@ -22,19 +23,9 @@ export interface ExportedPage {
   indexable: boolean;
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-
 /** Text of HTML as a browser shows it: entities decoded, tags taken as word breaks, spaces collapsed. */
 export function htmlText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, name: string) =>
-      name.startsWith('#x') || name.startsWith('#X')
-        ? String.fromCodePoint(parseInt(name.slice(2), 16))
-        : name.startsWith('#')
-          ? String.fromCodePoint(Number(name.slice(1)))
-          : (ENTITIES[name.toLowerCase()] ?? whole),
-    )
+  return decodeEntities(html.replace(/<[^>]*>/g, ' '))
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -29,11 +29,7 @@ export function pdfFacts(files: readonly { name: string; bytes: Uint8Array }[]):
       writeFileSync(path, bytes);
       return path;
     });
-    const output = execFileSync(process.execPath, [join(__dirname, 'pdfjs-facts.mjs'), ...paths], {
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    return JSON.parse(output) as PdfFacts[];
+    return pdfFactsOfFiles(paths);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -31,7 +31,7 @@ export function SearchResults({ results, total, listRef, onListKey, onMore }: Se
               <a href={result.url} data-result="">
                 {result.meta.title ?? result.url}
               </a>
-              <span data-kind="">{kind === 'Documenti' ? searchText.documentKind : searchText.kinds[kind]}</span>
+              <span data-kind="">{kind === 'Documenti' ? searchText.documentKind : kind}</span>
               <p>
                 {excerptParts(result.excerpt).map((part, index) => (part.marked ? <mark key={index}>{part.text}</mark> : part.text))}
               </p>

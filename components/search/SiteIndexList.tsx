@@ -16,7 +16,7 @@ export function SiteIndexList() {
         {siteIndex().map((group) => (
           <section key={group.kind} aria-labelledby={`indice-${group.kind.toLowerCase()}`}>
             <h3 id={`indice-${group.kind.toLowerCase()}`}>
-              {searchText.kinds[group.kind]} <span>({group.entries.length})</span>
+              {group.kind} <span>({group.entries.length})</span>
             </h3>
             <ul>
               {group.entries.map((entry) => (

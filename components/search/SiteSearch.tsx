@@ -135,7 +135,7 @@ export function SiteSearch({ children, phone, contactsPath, icon }: SiteSearchPr
                     onChange={() => update(query, option)}
                   />
                   <span>
-                    {option ? searchText.kinds[option] : searchText.allKinds} ({count})
+                    {option ?? searchText.allKinds} ({count})
                   </span>
                 </label>
               );
