@@ -53,7 +53,7 @@ test('filtering by minimum height leaves only vehicles that reach it; the empty 
   const tall = idsWhere((v) => (v.figures.liftHeightM ?? 0) >= 15);
   expect(tall.length).toBeGreaterThan(0);
   await expect(cards(page)).toHaveCount(tall.length);
-  expect(await visibleIds(page)).toEqual(tall);
+  await expect.poll(() => visibleIds(page)).toEqual(tall);
   // Every visible card says so in its own words: the height shown on the card is at least 15 m.
   for (const id of await visibleIds(page)) expect(mustGetVehicle(id).figures.liftHeightM).toBeGreaterThanOrEqual(15);
   await expect(status(page)).toHaveText(`${tall.length} mezzi corrispondono alla ricerca`);
@@ -81,7 +81,7 @@ test('filtering by minimum height leaves only vehicles that reach it; the empty 
   expect(new URL(page.url()).search).toBe('');
 
   await page.getByLabel(finder.capacity.label).selectOption('3000');
-  expect(await visibleIds(page)).toEqual(idsWhere((v) => (v.figures.capacityKg ?? 0) >= 3000));
+  await expect.poll(() => visibleIds(page)).toEqual(idsWhere((v) => (v.figures.capacityKg ?? 0) >= 3000));
   expect(problems).toEqual([]);
 });
 
@@ -93,13 +93,13 @@ test('filters and tab live in the URL: shared links, reload and Back restore the
   await page.getByLabel(finder.height.label).selectOption('12');
   await expect(page).toHaveURL(/\?categoria=lavoriAltaQuota&altezza=12$/);
   const expected = idsWhere((v) => v.category === 'lavoriAltaQuota' && (v.figures.liftHeightM ?? 0) >= 12);
-  expect(await visibleIds(page)).toEqual(expected);
+  await expect.poll(() => visibleIds(page)).toEqual(expected);
 
   await page.reload();
   await expect(page.getByRole('tab', { name: quota.name })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByLabel(finder.height.label)).toHaveValue('12');
   await expect(cards(page)).toHaveCount(expected.length);
-  expect(await visibleIds(page)).toEqual(expected);
+  await expect.poll(() => visibleIds(page)).toEqual(expected);
 
   await page.goBack();
   await expect(page).toHaveURL(/\?categoria=lavoriAltaQuota$/);
@@ -113,7 +113,7 @@ test('filters and tab live in the URL: shared links, reload and Back restore the
 
   // A shared link opens the same view.
   await openFleet(page, '?alimentazione=diesel&portata=3000');
-  expect(await visibleIds(page)).toEqual(idsWhere((v) => v.figures.power === 'diesel' && (v.figures.capacityKg ?? 0) >= 3000));
+  await expect.poll(() => visibleIds(page)).toEqual(idsWhere((v) => v.figures.power === 'diesel' && (v.figures.capacityKg ?? 0) >= 3000));
   await expect(page.getByLabel(finder.power.label)).toHaveValue('diesel');
 
   await openFleet(page, '?categoria=boh&altezza=dieci&portata=-1&alimentazione=vapore');
