@@ -18,8 +18,11 @@ export interface Picture {
   src: string;
 }
 
+/** A srcset's candidates as [url, width descriptor] ("/img/a-360.avif 360w, …" → [["/img/a-360.avif", "360w"], …]). */
+export const srcsetCandidates = (srcset: string) => srcset.split(',').map((candidate) => candidate.trim().split(/\s+/));
+
 /** The narrowest candidate of a srcset ("/img/a-360.avif 360w, …" → "/img/a-360.avif"). */
-export const firstCandidate = (srcset: string) => srcset.split(',')[0]?.trim().split(/\s+/)[0] ?? '';
+export const firstCandidate = (srcset: string) => srcsetCandidates(srcset)[0]?.[0] ?? '';
 
 /**
  * The sizes attribute of each place a photo is shown, from the layout's boxes as measured at 360,

@@ -1,5 +1,5 @@
 import { thumbnailPicture } from './pictures';
-import type { Picture } from './picture';
+import { firstCandidate, srcsetCandidates, type Picture } from './picture';
 
 const photo: Picture = {
   width: 2560,
@@ -23,5 +23,15 @@ describe('thumbnailPicture', () => {
 
   it('keeps the narrowest candidate when every one is wider', () => {
     expect(thumbnailPicture(photo, 100).avif).toBe('/img/a-360.avif 360w');
+  });
+});
+
+describe('srcsetCandidates and firstCandidate', () => {
+  it('reads each candidate as its url and width, whatever the spaces', () => {
+    expect(srcsetCandidates(' /img/a-360.avif  360w,/img/a-640.avif 640w ')).toEqual([
+      ['/img/a-360.avif', '360w'],
+      ['/img/a-640.avif', '640w'],
+    ]);
+    expect(firstCandidate(photo.avif)).toBe('/img/a-360.avif');
   });
 });

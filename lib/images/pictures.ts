@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Picture } from './picture';
+import { srcsetCandidates, type Picture } from './picture';
 
 /**
  * Server side only (it reads a file): the variants scripts/images.ts wrote for a content
@@ -52,9 +52,9 @@ export function picturesFor(sources: readonly string[]): Record<string, Picture>
  */
 export function thumbnailPicture(picture: Picture, maxWidth: number): Picture {
   const cut = (srcset: string) => {
-    const candidates = srcset.split(',').map((candidate) => candidate.trim());
-    const fitting = candidates.filter((candidate) => Number(candidate.split(/\s+/)[1]?.replace('w', '')) <= maxWidth);
-    return (fitting.length > 0 ? fitting : candidates.slice(0, 1)).join(', ');
+    const candidates = srcsetCandidates(srcset);
+    const fitting = candidates.filter(([, width]) => Number(width?.replace('w', '')) <= maxWidth);
+    return (fitting.length > 0 ? fitting : candidates.slice(0, 1)).map((candidate) => candidate.join(' ')).join(', ');
   };
   return { ...picture, avif: cut(picture.avif), webp: cut(picture.webp), fallback: cut(picture.fallback) };
 }
