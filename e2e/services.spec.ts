@@ -15,8 +15,11 @@ const category = (page: Page, label: string) => page.getByRole('group', { name: 
 
 async function expectVisible(page: Page, state: ServiceFilterState) {
   const ids = expectedIds(state);
-  await expect(visibleCards(page)).toHaveCount(ids.length);
-  expect(await visibleCards(page).evaluateAll((items) => items.map((item) => item.getAttribute('data-service-id')))).toEqual(ids);
+  // Polled as a whole: the grid follows the address, which follows the field once typing pauses,
+  // so the count alone can already match while the previous query's cards are shown.
+  await expect
+    .poll(() => visibleCards(page).evaluateAll((items) => items.map((item) => item.getAttribute('data-service-id'))))
+    .toEqual(ids);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -67,6 +70,15 @@ test('typing narrows the grid and writes the query to the URL', async ({ page })
   await search(page).fill('autorespiratori');
   await expectVisible(page, { query: 'autorespiratori', category: 'all' });
   expect(expectedIds({ query: 'autorespiratori', category: 'all' })).toEqual(['14']);
+});
+
+test('keys typed faster than the address follows are all kept, in the field, the grid and the URL', async ({ page }) => {
+  await page.goto('/servizi');
+  // Key by key with no delay: the address is written once typing pauses (components/ui/useAddressFollowing.ts).
+  await search(page).pressSequentially('facility management', { delay: 0 });
+  await expect(search(page)).toHaveValue('facility management');
+  await expect(page).toHaveURL(/\/servizi\?q=facility\+management$/);
+  await expectVisible(page, { query: 'facility management', category: 'all' });
 });
 
 test('the Filtri toggle opens the categories, and a category narrows the grid', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { SiteSearch } from './SiteSearch';
-import { ADDRESS_PAUSE_MS } from './useSiteSearch';
+import { ADDRESS_PAUSE_MS } from '@/components/ui/useAddressFollowing';
 
 // The search code exists only in the built site: here it never finishes loading.
 jest.mock('./pagefind', () => ({ loadPagefind: () => new Promise(() => undefined) }));

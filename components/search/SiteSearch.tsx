@@ -8,7 +8,8 @@ import { SEARCH_KINDS, type SearchKind } from '@/lib/searchKinds';
 import { loadPagefind } from './pagefind';
 import { SearchResults } from './SearchResults';
 import { Field, Filters, Form, Status } from './SiteSearch.styles';
-import { parseSearch, RESULTS_PAGE, searchAddress, useAddressFollowing, useSiteSearch } from './useSiteSearch';
+import { useAddressFollowing } from '@/components/ui/useAddressFollowing';
+import { parseSearch, RESULTS_PAGE, searchAddress, useSiteSearch } from './useSiteSearch';
 
 interface SiteSearchProps {
   /** The site's index (server-rendered): what the page shows before a query, and with no result. */
@@ -49,7 +50,7 @@ export function SiteSearch({ children, phone, contactsPath, icon }: SiteSearchPr
   const update = (nextQuery: string, nextKind: SearchKind | null) => {
     setSearch({ query: nextQuery, kind: nextKind });
     setShown(RESULTS_PAGE);
-    address.follow(searchAddress(nextQuery, nextKind));
+    address.follow(() => searchAddress(nextQuery, nextKind));
   };
 
   const results = () => [...(listRef.current?.querySelectorAll<HTMLAnchorElement>('a[data-result]') ?? [])];

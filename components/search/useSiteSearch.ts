@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { setLocationSearch } from '@/components/ui/locationSearch';
 import { SEARCH_FILTER, SEARCH_KINDS, type SearchKind } from '@/lib/searchKinds';
 import { loadPagefind, type PagefindResultData, type PagefindSearch } from './pagefind';
 
@@ -105,32 +104,4 @@ export function useSiteSearch(query: string, kind: SearchKind | null, shown: num
   }, [found, shown]);
 
   return outcome;
-}
-
-/** How long typing pauses before the address follows (docs/search.md). */
-export const ADDRESS_PAUSE_MS = 300;
-
-/**
- * Writes the search into the address once typing pauses, not at every key: the Next.js router
- * observes each history write and settles its own entry a moment later, and writes arriving
- * faster than that were seen to leave the address on an older query ("?q=muletto+" for "muletto
- * diesel"). A typing session (from the field's focus) makes one history entry, so Back leaves it
- * whole; later writes of the session replace it.
- */
-export function useAddressFollowing() {
-  const timer = useRef<number | undefined>(undefined);
-  const startsSession = useRef(true);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-  return {
-    startSession: () => {
-      startsSession.current = true;
-    },
-    follow: (search: string) => {
-      window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => {
-        setLocationSearch(search, startsSession.current ? 'push' : 'replace');
-        startsSession.current = false;
-      }, ADDRESS_PAUSE_MS);
-    },
-  };
 }

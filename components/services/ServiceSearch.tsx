@@ -1,9 +1,11 @@
 'use client';
 
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { tokens } from '@/components/theme/tokens';
+import { useAddressFollowing } from '@/components/ui/useAddressFollowing';
 import type { ServiceCategoryFilter } from '@/content/types';
+import { parseServiceFilter, serviceFilterSearch } from '@/lib/serviceFilter';
 import { useServiceFilter } from './useServiceFilter';
 
 interface ServiceSearchProps {
@@ -18,18 +20,21 @@ interface ServiceSearchProps {
   icon: ReactNode;
 }
 
-/** The hero's search box. What it holds is mirrored in ?q=, so the catalogue below follows it. */
+/**
+ * The hero's search box. What it holds is written into ?q= once typing pauses, and the catalogue
+ * below follows the address: a key never waits for the address, so none is lost to it.
+ */
 export function ServiceSearch({ label, placeholder, submitLabel, categories, controls, icon }: ServiceSearchProps) {
-  const [filter, setFilter] = useServiceFilter(categories);
+  const [filter] = useServiceFilter(categories);
   const [value, setValue] = useState(filter.query);
   const [urlQuery, setUrlQuery] = useState(filter.query);
-  // The URL changed from elsewhere (reset, back/forward, first render with a query): follow it.
+  // The address changed (our own write once typing paused, the catalogue's reset, Back/Forward,
+  // the first render with a query): the field shows it.
   if (filter.query !== urlQuery) {
     setUrlQuery(filter.query);
     setValue(filter.query);
   }
-  // Each typing session gets one history entry: the first keystroke pushes, the rest replace.
-  const startsSession = useRef(true);
+  const address = useAddressFollowing();
   const inputId = useId();
 
   return (
@@ -37,6 +42,7 @@ export function ServiceSearch({ label, placeholder, submitLabel, categories, con
       role="search"
       onSubmit={(event) => {
         event.preventDefault();
+        address.writeNow();
         document.getElementById(controls)?.scrollIntoView({ block: 'start' });
       }}
     >
@@ -53,15 +59,15 @@ export function ServiceSearch({ label, placeholder, submitLabel, categories, con
         autoComplete="off"
         enterKeyHint="search"
         aria-controls={controls}
-        onFocus={() => {
-          startsSession.current = true;
-        }}
+        onFocus={address.startSession}
         onChange={(event) => {
           const next = event.target.value;
           setValue(next);
-          setUrlQuery(next);
-          setFilter({ ...filter, query: next }, startsSession.current ? 'push' : 'replace');
-          startsSession.current = false;
+          // The category as the address holds it when the write happens, not as it was at this key.
+          address.follow(() => {
+            const current = window.location.search;
+            return serviceFilterSearch({ ...parseServiceFilter(current, categories), query: next }, categories, current);
+          });
         }}
       />
       <Submit type="submit">{submitLabel}</Submit>
