@@ -9,10 +9,10 @@ export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  // CI retries a failed test once, to report it with its trace. failOnFlakyTests (a test that
-  // passes only on retry fails the run) waits for two whole runs in a row with no flaky test:
-  // the last one here had one (services.spec.ts, the panel of a filtered link; docs/testing.md).
+  // CI retries a failed test once, only to record its trace: a test that passes only on its retry
+  // still fails the run (failOnFlakyTests), so a flaky test cannot land unseen (docs/testing.md).
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: !!process.env.CI,
   workers: process.env.CI ? 2 : undefined,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   timeout: 30_000,
