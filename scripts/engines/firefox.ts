@@ -75,17 +75,32 @@ class FirefoxDriver implements EngineDriver {
     return element;
   }
 
+  /**
+   * Finds the element and acts on it; again when React replaced it in between ("Node is detached
+   * from document": the page re-rendered after it was found, as a user would not notice). Seen
+   * in the comparison step; WebKit's driver does the same for its stale element references.
+   */
+  private async onElement(expression: string, act: (element: ElementHandle<Element>) => Promise<unknown>) {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await act(await this.element(expression));
+        return;
+      } catch (error) {
+        if (attempt >= 3 || !/detached/i.test(String(error))) throw error;
+      }
+    }
+  }
+
   async click(expression: string) {
-    await (await this.element(expression)).click();
+    await this.onElement(expression, (element) => element.click());
   }
 
   async type(expression: string, text: string) {
-    await (await this.element(expression)).type(text);
+    await this.onElement(expression, (element) => element.type(text));
   }
 
   async select(expression: string, value: string) {
-    const element = (await this.element(expression)) as ElementHandle<HTMLSelectElement>;
-    await element.select(value);
+    await this.onElement(expression, (element) => (element as ElementHandle<HTMLSelectElement>).select(value));
   }
 
   async setViewport(width: number, height: number) {
