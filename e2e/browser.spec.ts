@@ -1,10 +1,10 @@
 import { chromium, expect, test, type Browser } from '@playwright/test';
-import { browserUiFeatures, chromiumFlags, chromiumPath, playwrightDisabledFeatures } from '../scripts/chromium.mjs';
+import { browserUiFeatures, chromiumFlags, chromiumPath, idleWorkFeatures, playwrightChromiumFlags, playwrightDisabledFeatures } from '../scripts/chromium.mjs';
 
 /**
  * The browser the tests drive (scripts/chromium.mjs): its --disable-features replaces Playwright's
  * own, so it must still hold every feature Playwright turns off, and it must really keep the
- * address-bar popups from loading in each context.
+ * address-bar popups from loading in each context and start no spare renderer.
  */
 
 /** The features a browser was launched without, as chrome://version shows its command line. */
@@ -21,7 +21,7 @@ async function disabledFeatures(browser: Browser): Promise<string[]> {
   }
 }
 
-test('the tests’ browser keeps every feature Playwright turns off, and turns off the address-bar popups', async ({ browser }) => {
+test('the tests’ browser keeps every feature Playwright turns off, and turns off the address-bar popups and the spare renderer', async ({ browser }) => {
   const plain = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   try {
     const playwrightOwn = await disabledFeatures(plain);
@@ -30,7 +30,7 @@ test('the tests’ browser keeps every feature Playwright turns off, and turns o
   } finally {
     await plain.close();
   }
-  expect(await disabledFeatures(browser)).toEqual(expect.arrayContaining([...playwrightDisabledFeatures, ...browserUiFeatures]));
+  expect(await disabledFeatures(browser)).toEqual(expect.arrayContaining([...playwrightDisabledFeatures, ...browserUiFeatures, ...idleWorkFeatures]));
 });
 
 test('a new context loads no browser page of its own beside the site’s', async ({ browser }) => {
@@ -43,5 +43,23 @@ test('a new context loads no browser page of its own beside the site’s', async
     expect(targetInfos.filter((target) => target.type === 'page').length).toBeGreaterThanOrEqual(2);
   } finally {
     await Promise.all(contexts.map((context) => context.close()));
+  }
+});
+
+test('a context with one page open runs one renderer: no spare one started beside it', async ({ baseURL }) => {
+  // A browser of its own: renderers of contexts other tests closed may still be exiting.
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: playwrightChromiumFlags });
+  try {
+    for (let contexts = 1; contexts <= 2; contexts += 1) {
+      await (await (await browser.newContext()).newPage()).goto(`${baseURL}/robots.txt`);
+      const session = await browser.newBrowserCDPSession();
+      const renderers = async () =>
+        ((await session.send('SystemInfo.getProcessInfo')) as { processInfo: { type: string }[] }).processInfo.filter((process) => process.type === 'renderer').length;
+      // A spare renderer starts once the page has loaded: give it the time it takes.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect(await renderers(), `${contexts} context(s), one page each`).toBe(contexts);
+    }
+  } finally {
+    await browser.close();
   }
 });

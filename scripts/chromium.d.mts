@@ -2,4 +2,5 @@ export declare const chromiumPath: string | undefined;
 export declare const chromiumFlags: string[];
 export declare const playwrightDisabledFeatures: string[];
 export declare const browserUiFeatures: string[];
+export declare const idleWorkFeatures: string[];
 export declare const playwrightChromiumFlags: string[];

@@ -51,5 +51,17 @@ export const playwrightDisabledFeatures = [
  */
 export const browserUiFeatures = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
-/** chromiumFlags for a browser Playwright launches: its own disabled features, and the popups off. */
-export const playwrightChromiumFlags = [...chromiumFlags, `--disable-features=${[...playwrightDisabledFeatures, ...browserUiFeatures].join(',')}`];
+/**
+ * Work a test browser does for a visitor it will never have: the spare renderer Chromium starts
+ * ahead of the next navigation, in every context, where Playwright's tests open one page each and
+ * close the context. Measured on this two-core machine, 10 contexts opening about:blank and
+ * closing: 8.2 to 9.1 s of Chromium CPU with it, 6.1 to 6.6 s without (3 interleaved rounds);
+ * loading /gielle-rental, 17.2 to 17.6 s against 14.9 to 15.6 s. A page is drawn no differently.
+ */
+export const idleWorkFeatures = ['SpareRendererForSitePerProcess'];
+
+/** chromiumFlags for a browser Playwright launches: its own disabled features, the popups and the spare renderer off. */
+export const playwrightChromiumFlags = [
+  ...chromiumFlags,
+  `--disable-features=${[...playwrightDisabledFeatures, ...browserUiFeatures, ...idleWorkFeatures].join(',')}`,
+];
