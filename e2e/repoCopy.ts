@@ -1,8 +1,9 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { cmsCommandLine } from '../scripts/cms';
 
 /**
  * A throw-away copy of this repository for tests that change files (e2e/cms.spec.ts): the working
@@ -65,9 +66,7 @@ export interface RunningCms {
 }
 
 export function startCms(copy: RepoCopy, { port, localPort }: { port: number; localPort: number }): Promise<RunningCms> {
-  // The command of package.json's "cms" (node --import tsx scripts/cms.ts), without npm between.
-  const [command = '', ...args] = (JSON.parse(readFileSync(join(copy.dir, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.cms?.split(' ') ?? [];
-  const executable = command === 'node' ? process.execPath : join(copy.dir, 'node_modules', '.bin', command);
+  const [executable, ...args] = cmsCommandLine(copy.dir);
   const child: ChildProcess = spawn(executable, [...args, '--port', String(port)], {
     cwd: copy.dir,
     env: { ...process.env, CMS_LOCAL_PORT: String(localPort) },

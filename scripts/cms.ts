@@ -20,6 +20,7 @@
  * Usage: npm run cms [-- --port 3000]   (CMS_LOCAL_PORT: decap-server's port, 8081)
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EDITOR_PATH, editorSettings } from './cms-policy';
 import { writeEditor } from './cms-admin';
@@ -59,6 +60,17 @@ export function addresses(port: number): string[] {
  * Resolves once `url` answers (any status; with `ok`, a 2xx), or rejects after `timeoutMs`. A page
  * still compiling answers late: each try may take up to `tryMs`.
  */
+/**
+ * package.json's "cms" command in the project at `dir`, as a program and its arguments to spawn
+ * without npm between (node itself, or a program of node_modules/.bin): how the tests start the
+ * editor the way the office does.
+ */
+export function cmsCommandLine(dir: string): [string, ...string[]] {
+  const { scripts } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const [command = '', ...args] = (scripts.cms ?? '').split(' ');
+  return [command === 'node' ? process.execPath : join(dir, 'node_modules', '.bin', command), ...args];
+}
+
 export async function waitFor(url: string, timeoutMs: number, init?: RequestInit, { ok = false, tryMs = 5_000 } = {}): Promise<void> {
   const answer = await untilAnswers(url, (status) => status !== 0 && (!ok || (status >= 200 && status < 300)), { timeoutMs, tryMs, init });
   if (!answer.accepted) {

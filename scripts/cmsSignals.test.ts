@@ -1,8 +1,9 @@
 /** @jest-environment node */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { cmsCommandLine } from './cms';
 
 /**
  * Ctrl+C in `npm run cms` must reach scripts/cms.ts's own handler, which stops decap-server, the
@@ -13,7 +14,6 @@ import { join } from 'node:path';
  * runs here a script as busy as that, signalled as a terminal signals it (its whole group).
  */
 const root = join(__dirname, '..');
-const cmsCommand = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.cms ?? '';
 
 describe('npm run cms and Ctrl+C', () => {
   let dir = '';
@@ -23,7 +23,7 @@ describe('npm run cms and Ctrl+C', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('runs scripts/cms.ts as the process the signal reaches, so its handler runs even while it is busy', async () => {
-    const [command = '', ...args] = cmsCommand.split(' ');
+    const [executable, ...args] = cmsCommandLine(root);
     expect(args.pop()).toBe('scripts/cms.ts');
     const script = join(dir, 'busy.ts');
     writeFileSync(
@@ -37,7 +37,6 @@ describe('npm run cms and Ctrl+C', () => {
         'setTimeout(() => process.exit(3), 10_000);',
       ].join('\n'),
     );
-    const executable = command === 'node' ? process.execPath : join(root, 'node_modules', '.bin', command);
     const child = spawn(executable, [...args, script], { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
