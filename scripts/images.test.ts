@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -65,6 +65,30 @@ describe('a first run and a second', () => {
     expect(second.files).toBe(first.files);
     expect(second.bytes).toBe(first.bytes);
   });
+
+  test('the cache holds one whole folder per photo, none half-written or left by a process', () => {
+    const folders = readdirSync(cacheDir).sort();
+    expect(folders).toHaveLength(3);
+    for (const folder of folders) expect(readdirSync(join(cacheDir, folder))).toContain('meta.json');
+  });
+
+  test('a folder an interrupted build left without meta.json is encoded again; two builds at once (two copies of the site, one cache) leave one whole folder', async () => {
+    const shared = join(root, 'cache-shared');
+    const once = await buildPictures({ root, cacheDir: shared });
+    const [stale] = readdirSync(shared);
+    rmSync(join(shared, stale!, 'meta.json'));
+    const otherCopy = mkdtempSync(join(tmpdir(), 'gielle-images-copy-'));
+    cpSync(join(root, 'content'), join(otherCopy, 'content'), { recursive: true });
+    cpSync(join(root, 'public', 'images'), join(otherCopy, 'public', 'images'), { recursive: true });
+    const [again, concurrent] = await Promise.all([buildPictures({ root, cacheDir: shared }), buildPictures({ root: otherCopy, cacheDir: shared })]).finally(() =>
+      rmSync(otherCopy, { recursive: true, force: true }),
+    );
+    expect(again.encoded + concurrent.encoded).toBeGreaterThanOrEqual(2);
+    expect(again.manifest).toEqual(once.manifest);
+    expect(concurrent.manifest).toEqual(once.manifest);
+    expect(readdirSync(shared).sort()).toEqual(readdirSync(cacheDir).sort());
+    for (const folder of readdirSync(shared)) expect(readdirSync(join(shared, folder)).sort()).toEqual(readdirSync(join(cacheDir, folder)).sort());
+  }, 120_000);
 
   test('the manifest on disk says what the run returned: true size, srcsets, share crop', () => {
     const manifest = readManifest(root);

@@ -19,7 +19,7 @@
  * Usage: tsx scripts/images.ts
  */
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
 import sharp from 'sharp';
 import { MANIFEST_PATH, type PictureManifest } from './imageManifest';
@@ -33,7 +33,7 @@ export const SRC_WIDTH = 800;
 export const SHARE_SIZE = { width: 1200, height: 630 } as const;
 export const ORIGINAL_MAX = 2400;
 
-/** Encoder settings; any change here is part of the cache key. */
+/** Encoder settings; part of the cache key (hashOf). */
 export const RECIPE = {
   version: 1,
   widths: WIDTHS,
@@ -74,8 +74,18 @@ interface CachedPicture {
   widths: number[];
 }
 
+/**
+ * The cache key: the photo, and everything that decides its encoding (the settings, the share
+ * crop, the encoding code itself, sharp's and libvips' versions), so a cache shared across runs
+ * and copies of the tree never serves what older code made.
+ */
 const hashOf = (bytes: Buffer, ext: string) =>
-  createHash('sha256').update(JSON.stringify(RECIPE)).update(ext).update(bytes).digest('hex').slice(0, 16);
+  createHash('sha256')
+    .update(JSON.stringify({ RECIPE, SHARE_SIZE, encode: encode.toString(), versions: sharp.versions }))
+    .update(ext)
+    .update(bytes)
+    .digest('hex')
+    .slice(0, 16);
 
 /** jpg for .jpeg and .jpg alike. */
 const extOf = (src: string) => extname(src).slice(1).toLowerCase().replace('jpeg', 'jpg');
@@ -86,9 +96,14 @@ export function widthsFor(width: number): number[] {
   return fitting.length > 0 ? fitting : [width];
 }
 
-/** Encodes one photo into its cache folder (every variant, then meta.json last: a folder with it is whole). */
-async function encode(bytes: Buffer, folder: string, originalExt: string): Promise<CachedPicture> {
-  mkdirSync(folder, { recursive: true });
+/**
+ * Encodes one photo into its cache folder: every variant and meta.json into a folder of this
+ * process's own, then renamed into place, so a build reading the cache meanwhile (the tests' copies
+ * share it) sees the folder whole or not at all.
+ */
+async function encode(bytes: Buffer, target: string, originalExt: string): Promise<CachedPicture> {
+  mkdirSync(dirname(target), { recursive: true });
+  const folder = mkdtempSync(`${target}.partial-`);
   const upright = () => sharp(bytes, { failOn: 'none' }).autoOrient();
   const { data: probe, info } = await upright().toBuffer({ resolveWithObject: true });
   const { isOpaque } = await sharp(probe).stats();
@@ -117,6 +132,14 @@ async function encode(bytes: Buffer, folder: string, originalExt: string): Promi
   await formatted.toFile(join(folder, `original.${originalExt}`));
   const meta: CachedPicture = { width: info.width, height: info.height, fallbackExt, originalExt, widths };
   writeFileSync(join(folder, 'meta.json'), JSON.stringify(meta));
+  // A folder there without meta.json is one an older build left half-written.
+  if (!existsSync(join(target, 'meta.json'))) rmSync(target, { recursive: true, force: true });
+  try {
+    renameSync(folder, target);
+  } catch {
+    // Another build wrote the same photo first: its folder holds the same bytes.
+    rmSync(folder, { recursive: true, force: true });
+  }
   return meta;
 }
 

@@ -18,11 +18,9 @@
  */
 import { createServer } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { compressedBody } from './compressedBodies.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -126,35 +124,15 @@ function contentType(file) {
 /**
  * Compressed bodies, made once per file and kept: production hosts serve precompressed or cached
  * brotli, and the audit should measure those bytes, not the cost of compressing on every request.
- * Kept in memory, and on disk by content for the next server: the tests start a dozen of these,
- * and brotli at its best quality takes seconds of CPU for the editor's script alone (5.8 MB,
- * about 10 s for all of /admin on this two-core machine), which each would otherwise spend again.
+ * In memory per file, and on disk by content for every other server and build (scripts/compressedBodies.mjs).
  */
 const compressedCache = new Map();
-const diskCache = join(dirname(fileURLToPath(import.meta.url)), '..', 'node_modules', '.cache', 'serve-compressed');
 function compressed(file, encoding) {
   const { mtimeMs } = statSync(file);
   const key = `${encoding}:${file}`;
   const cached = compressedCache.get(key);
   if (cached?.mtimeMs === mtimeMs) return cached.body;
-  const raw = readFileSync(file);
-  const stored = join(diskCache, `${createHash('sha256').update(raw).digest('hex')}.${encoding}`);
-  let body = existsSync(stored) ? readFileSync(stored) : null;
-  if (!body) {
-    body =
-      encoding === 'br'
-        ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
-        : gzipSync(raw, { level: 9 });
-    try {
-      // Written whole, then renamed: another server reading it meanwhile never sees half a file.
-      mkdirSync(diskCache, { recursive: true });
-      const partial = `${stored}.${process.pid}`;
-      writeFileSync(partial, body);
-      renameSync(partial, stored);
-    } catch {
-      // A read-only disk: served from memory only.
-    }
-  }
+  const body = compressedBody(readFileSync(file), encoding);
   compressedCache.set(key, { mtimeMs, body });
   return body;
 }

@@ -1,0 +1,2 @@
+export declare const compressedCacheDir: string;
+export declare function compressedBody(raw: Buffer, encoding: 'br' | 'gzip', cacheDir?: string): Buffer;
