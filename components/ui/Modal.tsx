@@ -149,4 +149,9 @@ const Body = styled.div`
   flex: 1;
   padding: ${tokens.space.lg};
   overflow: auto;
+  /* The scrollbar's room kept from the start where scrollbars take room (desktop Windows, Linux):
+     content that grows past the dialog then does not narrow it. The PDF viewer draws its page to
+     the width it has, and without this drew it twice on opening, emptying and refilling the text
+     layer, as the scrollbar came, went with the old canvas, and came back. */
+  scrollbar-gutter: stable;
 `;
