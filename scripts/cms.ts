@@ -57,10 +57,6 @@ export function addresses(port: number): string[] {
 }
 
 /**
- * Resolves once `url` answers (any status; with `ok`, a 2xx), or rejects after `timeoutMs`. A page
- * still compiling answers late: each try may take up to `tryMs`.
- */
-/**
  * package.json's "cms" command in the project at `dir`, as a program and its arguments to spawn
  * without npm between (node itself, or a program of node_modules/.bin): how the tests start the
  * editor the way the office does.
@@ -71,6 +67,10 @@ export function cmsCommandLine(dir: string): [string, ...string[]] {
   return [command === 'node' ? process.execPath : join(dir, 'node_modules', '.bin', command), ...args];
 }
 
+/**
+ * Resolves once `url` answers (any status; with `ok`, a 2xx), or rejects after `timeoutMs`. A page
+ * still compiling answers late: each try may take up to `tryMs`.
+ */
 export async function waitFor(url: string, timeoutMs: number, init?: RequestInit, { ok = false, tryMs = 5_000 } = {}): Promise<void> {
   const answer = await untilAnswers(url, (status) => status !== 0 && (!ok || (status >= 200 && status < 300)), { timeoutMs, tryMs, init });
   if (!answer.accepted) {

@@ -7,6 +7,9 @@
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
 import { inPageScript, type EngineDriver, type Problems } from './driver';
 
+/** The part of scripts/engines/inpage.js this driver calls itself. */
+type InPage = { __engines: { clickablePoint(element: Element): Promise<{ x: number; y: number } | string> } };
+
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
 export async function launchFirefox({ origin }: { origin: string }): Promise<EngineDriver> {
@@ -91,8 +94,18 @@ class FirefoxDriver implements EngineDriver {
     }
   }
 
+  /**
+   * Clicks the element's centre once it holds still and is what lies there, as a user would, and
+   * as WebDriver's "element click" (the WebKit driver) and Playwright's actionability checks do.
+   * Puppeteer's own click takes the point and clicks at once: a click in the comparison step once
+   * landed on the card's link beside the toggle it aimed at, which opened that vehicle's details.
+   */
   async click(expression: string) {
-    await this.onElement(expression, (element) => element.click());
+    await this.onElement(expression, async (element) => {
+      const point = await element.evaluate((target) => (window as unknown as InPage).__engines.clickablePoint(target));
+      if (typeof point === 'string') throw new Error(`cannot click ${expression}: ${point}`);
+      await this.page.mouse.click(point.x, point.y);
+    });
   }
 
   async type(expression: string, text: string) {
@@ -123,3 +136,4 @@ class FirefoxDriver implements EngineDriver {
     await this.browser.close();
   }
 }
+

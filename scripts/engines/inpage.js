@@ -149,6 +149,37 @@
         .then(function () { return true; });
     },
     /** Resolves once test() is truthy (checked every 50 ms), or rejects naming what after timeout ms. */
+    /**
+     * The centre of element once its box is the same two frames running and what lies there is
+     * it or inside it (a fixed bar or a dialog may cover it for a moment): a point to click, as
+     * WebDriver's "element click" and Playwright's checks take one. Else, after 3 s, what is wrong.
+     */
+    clickablePoint: function (element) {
+      var started = Date.now();
+      var last = '';
+      var problem = 'it never held still';
+      return new Promise(function (resolve) {
+        var check = function () {
+          var box = element.getBoundingClientRect();
+          var now = [box.x, box.y, box.width, box.height].join();
+          var steady = now === last;
+          last = now;
+          if (steady && (box.width === 0 || box.height === 0)) problem = 'it has no size';
+          else if (steady) {
+            var x = box.x + box.width / 2;
+            var y = box.y + box.height / 2;
+            var there = document.elementFromPoint(x, y);
+            if (there && (there === element || element.contains(there))) return resolve({ x: x, y: y });
+            problem = 'its centre is covered by ' + (there
+              ? '<' + there.tagName.toLowerCase() + (there.id ? '#' + there.id : '') + '> "' + (there.textContent || '').trim().slice(0, 60) + '"'
+              : 'nothing (off screen)');
+          }
+          if (Date.now() - started > 3000) return resolve(problem);
+          requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      });
+    },
     until: function (test, what, timeout) {
       var started = Date.now();
       return new Promise(function (resolve, reject) {
