@@ -148,7 +148,6 @@
         .then(frame)
         .then(function () { return true; });
     },
-    /** Resolves once test() is truthy (checked every 50 ms), or rejects naming what after timeout ms. */
     /**
      * The centre of element once its box is the same two frames running and what lies there is
      * it or inside it (a fixed bar or a dialog may cover it for a moment): a point to click, as
@@ -180,6 +179,7 @@
         requestAnimationFrame(check);
       });
     },
+    /** Resolves once test() is truthy (checked every 50 ms), or rejects naming what after timeout ms. */
     until: function (test, what, timeout) {
       var started = Date.now();
       return new Promise(function (resolve, reject) {
