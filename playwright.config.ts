@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { nginxBaseURL } from './e2e/nginx.config';
-import { chromiumPath, playwrightChromiumFlags } from './scripts/chromium.mjs';
+import { playwrightChromiumFlags, testChromiumPath } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://localhost:${port}`;
@@ -22,9 +22,10 @@ export default defineConfig({
     // (retain-on-failure) took a keyboard walk from 41 s to 60-65 s and the crawl 9 % longer on
     // this two-core machine. Locally: npx playwright test --trace on <spec>.
     trace: 'on-first-retry',
-    // Debian's Chromium when present (CI, this machine), otherwise Playwright's own download.
+    // Debian's Chromium headless shell when present (CI, this machine), else its full Chromium,
+    // else Playwright's own download (scripts/chromium.mjs).
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: testChromiumPath,
       args: playwrightChromiumFlags,
     },
   },
@@ -58,7 +59,7 @@ export default defineConfig({
         // The test certificate is self-made: Chromium registers a service worker only past a
         // valid one, which ignoreHTTPSErrors does not cover. Workers as in the desktop project:
         // blocked but where a test allows them.
-        launchOptions: { executablePath: chromiumPath, args: [...playwrightChromiumFlags, '--ignore-certificate-errors'] },
+        launchOptions: { executablePath: testChromiumPath, args: [...playwrightChromiumFlags, '--ignore-certificate-errors'] },
         serviceWorkers: 'block',
       },
     },

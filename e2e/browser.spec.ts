@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { chromium, expect, test, type Browser } from '@playwright/test';
-import { browserUiFeatures, chromiumFlags, chromiumPath, idleWorkFeatures, playwrightChromiumFlags, playwrightDisabledFeatures } from '../scripts/chromium.mjs';
+import { browserUiFeatures, chromiumFlags, idleWorkFeatures, playwrightChromiumFlags, playwrightDisabledFeatures, testChromiumPath } from '../scripts/chromium.mjs';
 
 /**
  * The browser the tests drive (scripts/chromium.mjs): its --disable-features replaces Playwright's
@@ -7,22 +8,29 @@ import { browserUiFeatures, chromiumFlags, chromiumPath, idleWorkFeatures, playw
  * address-bar popups from loading in each context and start no spare renderer.
  */
 
-/** The features a browser was launched without, as chrome://version shows its command line. */
+/**
+ * The features a browser was launched without, from its command line. The full browser shows it
+ * at chrome://version; the headless shell has no such page and answers CDP's
+ * Browser.getBrowserCommandLine only with --enable-automation, which Playwright no longer passes,
+ * so it is read where Linux keeps it, by the browser process's own id (SystemInfo).
+ */
 async function disabledFeatures(browser: Browser): Promise<string[]> {
-  const page = await browser.newPage();
+  const session = await browser.newBrowserCDPSession();
   try {
-    await page.goto('chrome://version');
-    const commandLine = (await page.locator('#command_line').textContent()) ?? '';
+    const { processInfo } = (await session.send('SystemInfo.getProcessInfo')) as { processInfo: { type: string; id: number }[] };
+    const id = processInfo.find((process) => process.type === 'browser')?.id;
+    expect(id, 'the browser process’s id').toBeDefined();
+    const commandLine = readFileSync(`/proc/${id}/cmdline`, 'utf8').split('\0');
     // Chromium honours the last switch of a name.
-    const switches = commandLine.match(/--disable-features=\S+/g) ?? [];
+    const switches = commandLine.filter((argument) => argument.startsWith('--disable-features='));
     return switches.at(-1)?.replace('--disable-features=', '').split(',') ?? [];
   } finally {
-    await page.close();
+    await session.detach();
   }
 }
 
 test('the tests’ browser keeps every feature Playwright turns off, and turns off the address-bar popups and the spare renderer', async ({ browser }) => {
-  const plain = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  const plain = await chromium.launch({ executablePath: testChromiumPath, args: chromiumFlags });
   try {
     const playwrightOwn = await disabledFeatures(plain);
     expect(playwrightOwn.length).toBeGreaterThan(0);
@@ -48,7 +56,7 @@ test('a new context loads no browser page of its own beside the site’s', async
 
 test('a context with one page open runs one renderer: no spare one started beside it', async ({ baseURL }) => {
   // A browser of its own: renderers of contexts other tests closed may still be exiting.
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: playwrightChromiumFlags });
+  const browser = await chromium.launch({ executablePath: testChromiumPath, args: playwrightChromiumFlags });
   try {
     for (let contexts = 1; contexts <= 2; contexts += 1) {
       await (await (await browser.newContext()).newPage()).goto(`${baseURL}/robots.txt`);

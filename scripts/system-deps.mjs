@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { HEADLESS_SHELL_PATH } from './chromium.mjs';
 
 /** Where the brotli module lands (scripts/nginxLocal.ts loads it from there when present). */
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
@@ -22,7 +23,8 @@ export const MINIBROWSER_PATHS = [
 /**
  * Each thing the tests use: how to tell it is there, the Debian package that provides it, and what
  * to tell someone who must install it themselves. The paths are the ones the tests use
- * (playwright.config.ts and scripts/chromium.mjs, scripts/nginxLocal.ts).
+ * (playwright.config.ts and scripts/chromium.mjs, scripts/nginxLocal.ts). An optional package is
+ * installed where Debian has it and never stops anyone.
  * @type {import('./system-deps.d.mts').Requirement[]}
  */
 export const requirements = [
@@ -33,6 +35,15 @@ export const requirements = [
       probe.exists(probe.env.CHROMIUM_PATH ?? '/usr/bin/chromium') ||
       (probe.playwrightChromium !== undefined && probe.exists(probe.playwrightChromium)),
     elsewhere: 'Chromium (set CHROMIUM_PATH, or `npx playwright install chromium`)',
+  },
+  {
+    // The lighter build of the same Chromium that the tests drive where it is there (scripts/chromium.mjs
+    // testChromiumPath); without it they drive the full browser, at about twice the CPU.
+    name: 'Chromium headless shell',
+    debianPackage: 'chromium-headless-shell',
+    optional: true,
+    present: (probe) => probe.env.CHROMIUM_PATH !== undefined || probe.exists(HEADLESS_SHELL_PATH) || probe.playwrightChromium !== undefined,
+    elsewhere: 'Chromium’s headless shell',
   },
   {
     name: 'nginx',

@@ -2,6 +2,7 @@ import { plan, type Probe } from './system-deps.mjs';
 
 const everything = [
   '/usr/bin/chromium',
+  '/usr/lib/chromium/chromium-headless-shell',
   '/usr/sbin/nginx',
   '/usr/bin/firefox-esr',
   '/usr/bin/WebKitWebDriver',
@@ -44,7 +45,7 @@ describe('system-deps plan', () => {
     expect(plan(machine({ isRoot: false, isDebian: false }))).toEqual({ action: 'none' });
   });
 
-  it('installs every missing Debian package as root on Debian, the brotli module as optional', () => {
+  it('installs every missing Debian package as root on Debian, the headless shell and the brotli module as optional', () => {
     expect(plan(machine({ files: [], commands: [] }))).toEqual({
       action: 'install',
       packages: [
@@ -57,7 +58,7 @@ describe('system-deps plan', () => {
         'xvfb',
         'xauth',
       ],
-      optional: ['libnginx-mod-http-brotli-filter'],
+      optional: ['chromium-headless-shell', 'libnginx-mod-http-brotli-filter'],
     });
     expect(plan(machine({ files: without('/usr/sbin/nginx'), commands: ['openssl', 'xvfb-run', 'xauth'] }))).toEqual({
       action: 'install',
@@ -107,6 +108,17 @@ describe('system-deps plan', () => {
     const files = without('/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so');
     expect(plan(machine({ files, isRoot: false }))).toEqual({ action: 'none' });
     expect(plan(machine({ files, isDebian: false }))).toEqual({ action: 'none' });
+  });
+
+  it('installs the headless shell as root on Debian, never stops anyone for it, and asks nothing where CHROMIUM_PATH or Playwright’s browser stands in', () => {
+    const files = without('/usr/lib/chromium/chromium-headless-shell');
+    expect(plan(machine({ files }))).toEqual({ action: 'install', packages: [], optional: ['chromium-headless-shell'] });
+    expect(plan(machine({ files, isRoot: false }))).toEqual({ action: 'none' });
+    expect(plan(machine({ files, isDebian: false }))).toEqual({ action: 'none' });
+    expect(plan(machine({ files, env: { CHROMIUM_PATH: '/usr/bin/chromium' } }))).toEqual({ action: 'none' });
+    expect(plan(machine({ files: files.filter((file) => file !== '/usr/bin/chromium').concat('/pw/chrome'), playwrightChromium: '/pw/chrome' }))).toEqual({
+      action: 'none',
+    });
   });
 
   it('takes the browser and nginx from the same variables as the tests, or Playwright’s own browser', () => {

@@ -25,7 +25,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { exportedPaths } from '../../e2e/policy';
-import { chromiumPath, playwrightChromiumFlags } from '../chromium.mjs';
+import { playwrightChromiumFlags, testChromiumPath } from '../chromium.mjs';
 import { takeOption } from '../cliOptions.mjs';
 import { makeCertificate } from '../nginxLocal';
 import { comparePngs } from '../measure/pngDiff.mjs';
@@ -113,7 +113,7 @@ const shotName = (path: string, width: number) => `${path === '/' ? 'home' : pat
 /** Chromium's screenshots, the reference, at every width an engine will use. */
 async function chromiumShots(origin: string, widths: number[]): Promise<Map<string, Buffer>> {
   const shots = new Map<string, Buffer>();
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: playwrightChromiumFlags });
+  const browser = await chromium.launch({ executablePath: testChromiumPath, args: playwrightChromiumFlags });
   try {
     for (const width of widths) {
       const context = await browser.newContext({
