@@ -136,4 +136,3 @@ class FirefoxDriver implements EngineDriver {
     await this.browser.close();
   }
 }
-
