@@ -41,11 +41,17 @@ export function OfflineSupport() {
     const container = navigator.serviceWorker;
     let cancelled = false;
     const register = async () => {
+      const existing = await container.getRegistration().catch(() => undefined);
       // In control, yet no registration left: the kill switch's worker has unregistered itself
       // and leaves with this page. Registering now would keep it, retired but never gone.
-      if (container.controller && !(await container.getRegistration().catch(() => undefined))) return;
-      await container
-        .register(SERVICE_WORKER_URL)
+      if (container.controller && !existing) return;
+      // A registration already there is only checked for a new worker. register() would check
+      // too, but when the kill switch's worker is unregistering it at that moment, register()
+      // brings the registration back, with the retired worker in it for good; update() leaves
+      // one being removed alone (it fails then, as it does offline: the page still follows the
+      // registration it has).
+      const registered = existing ? existing.update().then(() => existing, () => existing) : container.register(SERVICE_WORKER_URL);
+      await registered
         .then((registration) => {
           // Only an update is news: on a first visit nothing was in control before.
           const check = () => {
