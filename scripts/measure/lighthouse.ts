@@ -2,9 +2,10 @@
  * One Lighthouse run (mobile defaults) and what the audit and the benchmark read from it; the
  * headless Chromium it drives; the unmeasured warm-up fetch; the wait for a quiet CPU.
  */
-import { execFile } from 'node:child_process';
-import { readFileSync, renameSync, rmSync } from 'node:fs';
-import { promisify } from 'node:util';
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import type { Readable } from 'node:stream';
 import type { LighthouseScores } from './budgets';
 import { scriptSources } from '../firstLoadJs';
 import { waitForQuietCpu } from './quietCpu';
@@ -49,8 +50,6 @@ export function figuresOf(lhr: LighthouseResult): Figures {
     imageBytes: ofType('image'),
   };
 }
-
-const execFileAsync = promisify(execFile);
 
 /** Lighthouse's main-thread categories (mainthread-work-breakdown), in the order a table shows them. */
 export const WORK_GROUPS = [
@@ -120,61 +119,72 @@ export function breakdownOf(lhr: LighthouseResult): WorkBreakdown {
 /**
  * A load recorded with the CPU really slowed down 4x (Lighthouse's devtools throttling, mobile
  * defaults), not simulated: the breakdown is what Lighthouse's audits of the trace report, and the trace is kept at
- * tracePath (Lighthouse's own asset file, openable in Chromium's Performance panel).
+ * tracePath (Lighthouse's Trace artifact, openable in Chromium's Performance panel).
  */
 export async function runLighthouseTrace(url: string, chromePort: number, tracePath: string): Promise<{ figures: Figures; breakdown: WorkBreakdown }> {
-  const base = tracePath.replace(/\.trace\.json$/, '');
-  await execFileAsync(
-    process.execPath,
-    [
-      require.resolve('lighthouse/cli/index.js'),
-      url,
-      `--port=${chromePort}`,
-      '--output=json',
-      `--output-path=${base}.json`,
-      '--save-assets',
-      '--quiet',
-      '--throttling-method=devtools',
-      '--throttling.cpuSlowdownMultiplier=4',
-      '--only-categories=performance',
-    ],
-    { maxBuffer: 64 * 1024 * 1024 },
-  );
-  const lhr = JSON.parse(readFileSync(`${base}.json`, 'utf8')) as LighthouseResult;
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
-  // Lighthouse names its assets <output>-0.trace.json and -0.devtoolslog.json; keep the trace only.
-  renameSync(`${base}-0.trace.json`, tracePath);
-  rmSync(`${base}-0.devtoolslog.json`, { force: true });
-  rmSync(`${base}.json`, { force: true });
+  const lhr = await lighthouseRunner().run({
+    url,
+    port: chromePort,
+    tracePath,
+    flags: { throttlingMethod: 'devtools', throttling: { cpuSlowdownMultiplier: 4 }, onlyCategories: ['performance'] },
+  });
   return { figures: figuresOf(lhr), breakdown: breakdownOf(lhr) };
 }
 
 /**
- * Lighthouse runs as its own plain-node CLI: loaded through tsx, its page functions would be
- * rewritten with helpers (__name) that do not exist in the browser. Without the screenshots no
- * bar reads (the full page, the film strip, the last frame): on /gielle-rental, 3 interleaved
- * pairs on this two-core machine, Lighthouse's own total took 10.6-11.1 s against 12.6-15.1 s,
- * with the same accessibility, best-practices and SEO scores.
+ * Without the screenshots no bar reads (the full page, the film strip, the last frame): on
+ * /gielle-rental, 3 interleaved pairs on this two-core machine, Lighthouse's own total took
+ * 10.6-11.1 s against 12.6-15.1 s, with the same accessibility, best-practices and SEO scores.
  */
 export async function runLighthouse(url: string, chromePort: number): Promise<Figures> {
-  const { stdout } = await execFileAsync(
-    process.execPath,
-    [
-      require.resolve('lighthouse/cli/index.js'),
-      url,
-      `--port=${chromePort}`,
-      '--output=json',
-      '--output-path=stdout',
-      '--quiet',
-      '--only-categories=performance,accessibility,best-practices,seo',
-      '--disable-full-page-screenshot',
-      '--skip-audits=screenshot-thumbnails,final-screenshot',
-    ],
-    { maxBuffer: 64 * 1024 * 1024 },
-  );
-  const lhr = JSON.parse(stdout) as LighthouseResult;
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const lhr = await lighthouseRunner().run({
+    url,
+    port: chromePort,
+    flags: {
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      disableFullPageScreenshot: true,
+      skipAudits: ['screenshot-thumbnails', 'final-screenshot'],
+    },
+  });
   return figuresOf(lhr);
+}
+
+interface LighthouseRun {
+  url: string;
+  port: number;
+  flags: Record<string, unknown>;
+  tracePath?: string;
+}
+
+/** Lighthouse's own process (./lighthouse-runner.mjs), started on the first run, closed with the browser. */
+let runner: { run: (job: LighthouseRun) => Promise<LighthouseResult>; close: () => void } | undefined;
+
+function lighthouseRunner() {
+  if (runner) return runner;
+  const child = spawn(process.execPath, [join(__dirname, 'lighthouse-runner.mjs')], { stdio: ['pipe', 'inherit', 'inherit', 'pipe'] });
+  const waiting: { url: string; resolve: (lhr: LighthouseResult) => void; reject: (error: Error) => void }[] = [];
+  createInterface({ input: child.stdio[3] as Readable }).on('line', (line) => {
+    const next = waiting.shift();
+    if (!next) return;
+    const answer = JSON.parse(line) as { lhr?: LighthouseResult; error?: string };
+    if (answer.error || !answer.lhr) next.reject(new Error(`${next.url}: ${answer.error ?? 'no result'}`));
+    else if (answer.lhr.runtimeError) next.reject(new Error(`${next.url}: ${answer.lhr.runtimeError.message}`));
+    else next.resolve(answer.lhr);
+  });
+  const started = {
+    run: (job: LighthouseRun) =>
+      new Promise<LighthouseResult>((resolve, reject) => {
+        waiting.push({ url: job.url, resolve, reject });
+        child.stdin?.write(`${JSON.stringify(job)}\n`);
+      }),
+    close: () => child.stdin?.end(),
+  };
+  child.once('exit', (code) => {
+    for (const job of waiting.splice(0)) job.reject(new Error(`${job.url}: Lighthouse's process exited (${code})`));
+    if (runner === started) runner = undefined;
+  });
+  runner = started;
+  return started;
 }
 
 /**
@@ -182,9 +192,17 @@ export async function runLighthouse(url: string, chromePort: number): Promise<Fi
  * is an ES module loaded when needed, so the pure parts here and in the scripts using this
  * module load in Jest (CommonJS) too.
  */
-export async function launchChromium() {
+export async function launchChromium(): Promise<{ port: number; kill: () => Promise<void> }> {
   const chromeLauncher = await import('chrome-launcher');
-  return chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumFlags] });
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumFlags] });
+  return {
+    port: chrome.port,
+    /** Stops the browser, and Lighthouse's process if a run started it. */
+    kill: async () => {
+      runner?.close();
+      await chrome.kill();
+    },
+  };
 }
 
 /**
