@@ -10,26 +10,43 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+
+const brotliCompressAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 export const compressedCacheDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'node_modules', '.cache', 'serve-compressed');
 
-/** raw compressed with `encoding` ('br' or 'gzip'), from the cache when it holds it. */
-export function compressedBody(raw, encoding, cacheDir = compressedCacheDir) {
-  const stored = join(cacheDir, `${createHash('sha256').update(raw).digest('hex')}.${encoding}`);
-  if (existsSync(stored)) return readFileSync(stored);
-  const body =
-    encoding === 'br'
-      ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
-      : gzipSync(raw, { level: 9 });
+const cachedPath = (raw, encoding, cacheDir) => join(cacheDir, `${createHash('sha256').update(raw).digest('hex')}.${encoding}`);
+const brotliOptions = (raw) => ({ params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+
+function keep(stored, body) {
   try {
     // Written whole, then renamed: another process reading it meanwhile never sees half a file.
-    mkdirSync(cacheDir, { recursive: true });
-    const partial = `${stored}.${process.pid}`;
+    mkdirSync(dirname(stored), { recursive: true });
+    const partial = `${stored}.${process.pid}.${Math.random().toString(36).slice(2)}`;
     writeFileSync(partial, body);
     renameSync(partial, stored);
   } catch {
     // A read-only disk: the caller still has the body.
   }
   return body;
+}
+
+/** raw compressed with `encoding` ('br' or 'gzip'), from the cache when it holds it. */
+export function compressedBody(raw, encoding, cacheDir = compressedCacheDir) {
+  const stored = cachedPath(raw, encoding, cacheDir);
+  if (existsSync(stored)) return readFileSync(stored);
+  return keep(stored, encoding === 'br' ? brotliCompressSync(raw, brotliOptions(raw)) : gzipSync(raw, { level: 9 }));
+}
+
+/**
+ * compressedBody off the main thread, on Node's thread pool: many files at once use every core
+ * (the build's precache figures, where one file after another kept one of two cores idle).
+ */
+export async function compressedBodyAsync(raw, encoding, cacheDir = compressedCacheDir) {
+  const stored = cachedPath(raw, encoding, cacheDir);
+  if (existsSync(stored)) return readFileSync(stored);
+  return keep(stored, encoding === 'br' ? await brotliCompressAsync(raw, brotliOptions(raw)) : await gzipAsync(raw, { level: 9 }));
 }

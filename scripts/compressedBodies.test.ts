@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { compressedBody } from './compressedBodies.mjs';
+import { compressedBody, compressedBodyAsync } from './compressedBodies.mjs';
 import { describePrecacheFigures, precacheFigures } from './precacheFigures';
 
 let cacheDir: string;
@@ -30,12 +30,23 @@ test('a body in the cache is read, not compressed again', () => {
   expect(compressedBody(Buffer.from('another file'), 'br', cacheDir).toString()).not.toBe('kept');
 });
 
-test('the precache figures count each file’s brotli bytes as hosts send them', () => {
+test('off the main thread, the same bodies, kept in the same cache', async () => {
+  const br = await compressedBodyAsync(page, 'br', cacheDir);
+  const gzip = await compressedBodyAsync(page, 'gzip', cacheDir);
+  expect(br.equals(compressedBody(page, 'br', cacheDir))).toBe(true);
+  expect(gunzipSync(gzip).equals(page)).toBe(true);
+  expect(readdirSync(cacheDir)).toHaveLength(2);
+  const [stored] = readdirSync(cacheDir).filter((name) => name.endsWith('.br'));
+  writeFileSync(join(cacheDir, stored!), 'kept');
+  expect((await compressedBodyAsync(page, 'br', cacheDir)).toString()).toBe('kept');
+});
+
+test('the precache figures count each file’s brotli bytes as hosts send them', async () => {
   const out = mkdtempSync(join(tmpdir(), 'gielle-precache-'));
   try {
     writeFileSync(join(out, 'index.html'), page);
     writeFileSync(join(out, 'app.js'), 'console.log(1)');
-    const rows = precacheFigures(out, ['/index.html', '/app.js']);
+    const rows = await precacheFigures(out, ['/index.html', '/app.js'], cacheDir);
     const pages = rows.find((row) => row.kind === 'pages (HTML)');
     expect(pages).toEqual({ kind: 'pages (HTML)', files: 1, bytes: page.length, brotli: compressedBody(page, 'br', cacheDir).length });
     expect(describePrecacheFigures(rows)).toMatch(/^precache: 2 files, \d+ KB brotli, 20 KB on the device/);

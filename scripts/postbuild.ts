@@ -62,10 +62,10 @@ void writeSearchIndex(outDir)
     return writeServiceWorker(outDir);
   })
   .then(
-    (result) => {
+    async (result) => {
       console.log(describeServiceWorker(result));
       // The README's "What is kept" reads its figures here.
-      if (!result.retired) console.log(describePrecacheFigures(precacheFigures(outDir, result.urls)));
+      if (!result.retired) console.log(describePrecacheFigures(await precacheFigures(outDir, result.urls)));
     },
     (error: unknown) => fail('Search index or service worker failed', [error instanceof Error ? error.message : String(error)]),
   );

@@ -2,11 +2,12 @@
  * The precache's figures by kind of file, printed by the build after out/sw.js (issue 43): the
  * README points here instead of keeping numbers that go stale with every page or chunk added.
  * Brotli at quality 11, as the hosts send it (through the cache the test servers share, so a
- * file is compressed once); "device" is what the Cache API stores (uncompressed).
+ * file is compressed once; the files at once, on every core); "device" is what the Cache API
+ * stores (uncompressed).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { compressedBody } from './compressedBodies.mjs';
+import { compressedBodyAsync } from './compressedBodies.mjs';
 
 const KINDS: Array<[string, (url: string) => boolean]> = [
   ['pages (HTML)', (url) => url.endsWith('.html')],
@@ -25,17 +26,19 @@ export interface KindFigures {
 }
 
 /** urls: the precache's addresses (leading slash), as written into out/sw.js. */
-export function precacheFigures(outDir: string, urls: readonly string[]): KindFigures[] {
+export async function precacheFigures(outDir: string, urls: readonly string[], cacheDir?: string): Promise<KindFigures[]> {
   const rows = KINDS.map(([kind]) => ({ kind, files: 0, bytes: 0, brotli: 0 }));
-  for (const url of urls) {
-    const index = KINDS.findIndex(([, matches]) => matches(url));
-    const row = rows[index];
-    if (!row) continue;
-    const body = readFileSync(join(outDir, decodeURIComponent(url.split('?')[0] ?? url)));
-    row.files += 1;
-    row.bytes += body.length;
-    row.brotli += compressedBody(body, 'br').length;
-  }
+  await Promise.all(
+    urls.map(async (url) => {
+      const row = rows[KINDS.findIndex(([, matches]) => matches(url))];
+      if (!row) return;
+      const body = readFileSync(join(outDir, decodeURIComponent(url.split('?')[0] ?? url)));
+      const brotli = (await compressedBodyAsync(body, 'br', cacheDir)).length;
+      row.files += 1;
+      row.bytes += body.length;
+      row.brotli += brotli;
+    }),
+  );
   return rows.filter((row) => row.files > 0);
 }
 
