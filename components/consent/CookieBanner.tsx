@@ -62,6 +62,14 @@ const Frame = styled.div`
     }
   }
 
+  /* A slow connection delivers the page in pieces and the browser paints what it has: a banner
+     painted with only its title would then grow upward by its text and buttons, a layout shift
+     (0.11 on a phone). It shows once its close button, its last element, is in the document.
+     A browser without :has() (Firefox before 121) drops this rule and shows it as before. */
+  & > section:not(:has([data-close])) {
+    display: none;
+  }
+
   html[data-consent] & > section[data-reviewing='false'],
   ${JS_OFF} & > section {
     display: none;
