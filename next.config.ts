@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 
 const nextConfig: NextConfig = {
   // Every route becomes a pre-rendered HTML file in out/, hostable on any static host.
@@ -18,4 +19,10 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED === '1' },
 };
 
-export default nextConfig;
+// Next's own extensions, and in `next dev` also `.dev.ts`: a route only the preview has
+// (app/content-version/route.dev.ts, which the office's content check reads), never exported.
+const pageExtensions = ['tsx', 'ts', 'jsx', 'js'];
+
+export default function config(phase: string): NextConfig {
+  return { ...nextConfig, pageExtensions: phase === PHASE_DEVELOPMENT_SERVER ? ['dev.ts', ...pageExtensions] : pageExtensions };
+}

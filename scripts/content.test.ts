@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { contentPagePaths, untilPreviewKnows } from './content';
+import { contentPagePaths, untilPreviewKnows, untilPreviewServes } from './content';
 
 describe('the content check in watch mode, beside the preview', () => {
   it('names the page of every vehicle and service', () => {
@@ -24,6 +24,32 @@ describe('the content check in watch mode, beside the preview', () => {
       // A page it never answers: given up after the time allowed, so the check's line still comes.
       notFoundFor = Infinity;
       await expect(untilPreviewKnows(origin, ['/servizi/nuovo'], 1_000)).resolves.toBe(false);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('asks again while the preview serves an older fingerprint of the content (its compile before the save), and stops when it serves the new one', async () => {
+    const answers = [
+      [404, 'Not found'],
+      [200, '{"version":"vecchia"}'],
+      [200, 'not json'],
+      [200, '{"version":"nuova"}'],
+    ] as const;
+    const asked: string[] = [];
+    const server = createServer((request, response) => {
+      asked.push(request.url ?? '');
+      const [status, body] = answers[Math.min(asked.length, answers.length) - 1]!;
+      response.statusCode = status;
+      response.end(body);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      await expect(untilPreviewServes(origin, 'nuova')).resolves.toBe(true);
+      expect(asked).toEqual(Array(4).fill('/content-version'));
+      // A fingerprint it never serves: given up after the time allowed, so the check's line still comes.
+      await expect(untilPreviewServes(origin, 'mai', 600)).resolves.toBe(false);
     } finally {
       server.close();
     }

@@ -7,13 +7,13 @@
  *        tsx scripts/content.ts --check    check only (npm run content:check)
  *        tsx scripts/content.ts --watch [--preview <origin>]
  *                                          check and write again on every change (npm run cms); with
- *                                          the preview's address, a vehicle or service added by a save
- *                                          is known to the preview before the line that says the
- *                                          content was written
+ *                                          the preview's address, the preview serves a save's content,
+ *                                          and knows a vehicle or service it added, before the line
+ *                                          that says the content was written
  */
 import { watch } from 'node:fs';
 import { join } from 'node:path';
-import { writeGenerated } from '../lib/content/generate';
+import { CONTENT_VERSION_ROUTE, writeGenerated } from '../lib/content/generate';
 import { loadContent, type SiteContent } from '../lib/content/load';
 import { problemLine } from '../lib/content/problems';
 import { servicePath } from '../lib/servicePath';
@@ -22,8 +22,11 @@ import { vehiclePagePath } from '../lib/vehiclePages';
 
 const root = join(__dirname, '..');
 
+/** What a pass wrote: the content files that changed, and the fingerprint of them all. */
+type Written = ReturnType<typeof writeGenerated>;
+
 /** One pass; true when the content is valid. `settle` runs once the files are written, before the line saying so. */
-export async function run({ write, settle }: { write: boolean; settle?: (content: SiteContent) => Promise<void> }): Promise<boolean> {
+export async function run({ write, settle }: { write: boolean; settle?: (content: SiteContent, written: Written) => Promise<void> }): Promise<boolean> {
   const { content, problems } = loadContent(root);
   if (problems.length > 0 || !content) {
     console.error(`Contenuti non validi: ${problems.length} ${problems.length === 1 ? 'problema' : 'problemi'} da correggere.`);
@@ -35,8 +38,9 @@ export async function run({ write, settle }: { write: boolean; settle?: (content
     console.log(`Contenuti validi: ${counts}.`);
     return true;
   }
-  const written = writeGenerated(root, content);
-  await settle?.(content);
+  const result = writeGenerated(root, content);
+  await settle?.(content, result);
+  const { written } = result;
   console.log(`Contenuti validi: ${counts}${written.length ? `; aggiornati ${written.join(', ')}` : ''}.`);
   return true;
 }
@@ -68,15 +72,41 @@ export async function untilPreviewKnows(origin: string, paths: readonly string[]
   return true;
 }
 
+/**
+ * Resolves true once `next dev` at `origin` serves content fingerprinted `version`
+ * (app/content-version/route.dev.ts; false after `timeoutMs`). Without it, a load right after the
+ * line could still be answered from the compile before the save: next dev takes in a changed file
+ * only when its watcher reports it and a compile starts, and a page asked for before that is
+ * rendered from the old modules (seen on a busy two-core machine: the old text for 15 s and more,
+ * since a page loaded in that gap also misses the refresh that follows the compile). The route is
+ * compiled with every page, so once it has the new fingerprint so have they.
+ */
+export async function untilPreviewServes(origin: string, version: string, timeoutMs = 120_000): Promise<boolean> {
+  const answer = await untilAnswers(
+    `${origin}${CONTENT_VERSION_ROUTE}`,
+    (status, body) => {
+      if (status !== 200) return false;
+      try {
+        return (JSON.parse(body) as { version?: unknown }).version === version;
+      } catch {
+        return false;
+      }
+    },
+    { timeoutMs, tryMs: 60_000, intervalMs: 250 },
+  );
+  return answer.accepted;
+}
+
 if (require.main === module) {
   const args = process.argv.slice(2);
   if (args.includes('--watch')) {
     const preview = args.includes('--preview') ? args[args.indexOf('--preview') + 1] : undefined;
     let known: Set<string> | undefined;
-    const settle = async (content: SiteContent) => {
+    const settle = async (content: SiteContent, { written, version }: Written) => {
       const paths = contentPagePaths(content);
       const added = known ? paths.filter((path) => !known?.has(path)) : [];
       known = new Set(paths);
+      if (preview && written.length > 0) await untilPreviewServes(preview, version);
       if (preview && added.length > 0) await untilPreviewKnows(preview, added);
     };
     // One pass at a time, so the lines come out in the order of the saves.

@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { searchTermsByPath } from '../searchTerms';
 import type { SiteContent } from './load';
@@ -32,17 +33,42 @@ export function generatedFiles(content: SiteContent): Record<string, unknown> {
   };
 }
 
-/** Writes the files that changed (an unchanged file keeps its time, so a running preview does not reload). */
-export function writeGenerated(root: string, content: SiteContent): string[] {
+/**
+ * A fingerprint of everything above, in a file of its own written after them: the preview serves it
+ * (app/content-version/route.dev.ts, in `next dev` only), so the content check can tell when the
+ * preview has compiled a save, not merely been told of it (scripts/content.ts).
+ */
+export const CONTENT_VERSION_FILE = 'version.json';
+/** Where the preview serves it. */
+export const CONTENT_VERSION_ROUTE = '/content-version';
+
+/** The fingerprint of the generated files' texts. */
+export function contentVersion(texts: Record<string, string>): string {
+  const hash = createHash('sha256');
+  for (const name of Object.keys(texts).sort()) hash.update(`${name}\0${texts[name]}\0`);
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * Writes the files that changed (an unchanged file keeps its time, so a running preview does not
+ * reload), then the fingerprint; returns the names of the content files written and the fingerprint.
+ */
+export function writeGenerated(root: string, content: SiteContent): { written: string[]; version: string } {
   const dir = join(root, GENERATED_DIR);
   mkdirSync(dir, { recursive: true });
   const written: string[] = [];
-  for (const [name, data] of Object.entries(generatedFiles(content))) {
+  const texts: Record<string, string> = {};
+  const writeIfChanged = (name: string, text: string) => {
     const file = join(dir, name);
-    const text = `${JSON.stringify(data, null, 2)}\n`;
-    if (existsSync(file) && readFileSync(file, 'utf8') === text) continue;
+    if (existsSync(file) && readFileSync(file, 'utf8') === text) return false;
     writeFileSync(file, text);
-    written.push(name);
+    return true;
+  };
+  for (const [name, data] of Object.entries(generatedFiles(content))) {
+    texts[name] = `${JSON.stringify(data, null, 2)}\n`;
+    if (writeIfChanged(name, texts[name])) written.push(name);
   }
-  return written;
+  const version = contentVersion(texts);
+  writeIfChanged(CONTENT_VERSION_FILE, `${JSON.stringify({ version }, null, 2)}\n`);
+  return { written, version };
 }
