@@ -1,6 +1,7 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readManifest, type PictureEntry } from '../scripts/imageManifest';
+import { treeFingerprint } from '../scripts/builtFrom';
 import { carriesExif, makeTestPhoto } from '../scripts/testPhoto';
 import { makeRepoCopy, type RepoCopy } from './repoCopy';
 
@@ -25,8 +26,34 @@ export interface PhotoSite {
   entry: PictureEntry | undefined;
 }
 
-/** Copies the repository, puts the photo in, builds with `script` (build:e2e for the tests). */
+/**
+ * Where the last photo site built is kept, with the fingerprint of the tree it was built from
+ * (scripts/builtFrom.ts): the audit, which runs after the tests in CI, takes it from there
+ * instead of building it again while the tree is unchanged. In node_modules/.cache, beside the
+ * photos' variants; one site at a time.
+ */
+const KEPT_DIR = join(process.cwd(), 'node_modules', '.cache', 'gielle-photo-site');
+
+/** The out/ of a photo site built from the tree fingerprinted `tree`, if one is kept. */
+export function keptPhotoSite(tree: string | undefined): string | undefined {
+  if (!tree) return undefined;
+  const out = join(KEPT_DIR, tree, 'out');
+  return existsSync(out) ? out : undefined;
+}
+
+function keepPhotoSite(tree: string | undefined, out: string): void {
+  if (!tree) return;
+  rmSync(KEPT_DIR, { recursive: true, force: true });
+  // Copied whole under a temporary name, then named: a site half copied is never found.
+  const partial = join(KEPT_DIR, `${tree}.partial`);
+  mkdirSync(partial, { recursive: true });
+  cpSync(out, join(partial, 'out'), { recursive: true });
+  renameSync(partial, join(KEPT_DIR, tree));
+}
+
+/** Copies the repository, puts the photo in, builds with `script` (build:e2e for the tests), keeps its out/. */
 export async function buildPhotoSite(script = 'build:e2e'): Promise<PhotoSite> {
+  const tree = treeFingerprint(process.cwd());
   const copy = makeRepoCopy();
   const photo = await makeTestPhoto();
   writeFileSync(join(copy.dir, 'public', PHOTO), photo);
@@ -44,5 +71,6 @@ export async function buildPhotoSite(script = 'build:e2e'): Promise<PhotoSite> {
     copy.remove();
     throw new Error(`the copy with a photo did not build:\n${build.output.slice(-3000)}`);
   }
+  keepPhotoSite(tree, join(copy.dir, 'out'));
   return { copy, photoBytes: photo.length, photoHadExif: carriesExif(photo), entry: readManifest(copy.dir)[PHOTO] };
 }

@@ -15,6 +15,8 @@
  * 6. serviceWorker: out/sw.js with the precache list of the files as they now are, the search
  *    index among them. Last: the list carries each page's revision, so any later change to a
  *    page would go stale in it.
+ * 7. The record that out/ is a complete build of the working tree as it is (scripts/builtFrom.ts),
+ *    which the audit reads.
  *
  * Usage: tsx scripts/postbuild.ts [--out out]
  */
@@ -26,6 +28,7 @@ import { moveAllStylesToHead } from './stylesToHead';
 import { describeServiceWorker, writeServiceWorker } from './serviceWorker';
 import { writeSearchIndex } from './searchIndex';
 import { describePrecacheFigures, precacheFigures } from './precacheFigures';
+import { recordBuild } from './builtFrom';
 
 const index = process.argv.indexOf('--out');
 const outDir = index >= 0 && process.argv[index + 1] ? (process.argv[index + 1] as string) : 'out';
@@ -66,6 +69,8 @@ void writeSearchIndex(outDir)
       console.log(describeServiceWorker(result));
       // The README's "What is kept" reads its figures here.
       if (!result.retired) console.log(describePrecacheFigures(await precacheFigures(outDir, result.urls)));
+      // Last: the audit takes this build as it is while the tree stays as it was built (scripts/builtFrom.ts).
+      recordBuild(process.cwd(), outDir);
     },
     (error: unknown) => fail('Search index or service worker failed', [error instanceof Error ? error.message : String(error)]),
   );

@@ -8,14 +8,18 @@
  *
  * Then the photo site (e2e/photoSite.ts: a copy of the repository with a 4000x3000 phone photo
  * as one vehicle's picture, built here) for that vehicle's page, whose images in all are held to
- * photoPageImageBytes. Skipped with --routes or --no-photo.
+ * photoPageImageBytes. Skipped with --routes or --no-photo. The photo test's (e2e/photos.spec.ts)
+ * is taken when it was built from this tree as it is; else the audit builds one.
  *
- * Usage: tsx scripts/measure/audit.ts [--runs 1] [--routes /,/chi-siamo] [--port 4300] [--no-photo]
- * Expects out/ to be built (npm run audit builds first).
+ * Usage: tsx scripts/measure/audit.ts [--build] [--runs 1] [--routes /,/chi-siamo] [--port 4300] [--no-photo]
+ * Expects out/ to be built; with --build (npm run audit) it builds first unless out/ is already a
+ * build of this tree as it is.
  */
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildPhotoSite, PHOTO_VEHICLE } from '../../e2e/photoSite';
+import { spawnSync } from 'node:child_process';
+import { buildPhotoSite, keptPhotoSite, PHOTO_VEHICLE } from '../../e2e/photoSite';
+import { isBuildOf, treeFingerprint } from '../builtFrom';
 import { SEARCH_PAGE } from '../../content/search';
 import { pages } from '../../content/pages';
 import { servicePageMetas } from '../../lib/servicePages';
@@ -154,6 +158,21 @@ async function auditSite({
   return results;
 }
 
+/**
+ * --build (npm run audit): builds as the tests do (build:e2e: the mail keys set, stand-ins for the
+ * real ones a host builds with), unless out/ is already a complete build of this working tree as
+ * it is (scripts/builtFrom.ts), as in CI right after `npm test`: the audit then measures the very
+ * files the tests have just checked.
+ */
+function buildUnlessBuilt(tree: string | undefined) {
+  if (isBuildOf(process.cwd(), 'out', tree)) {
+    console.log('out/ is a complete build of this working tree as it is: audited without building again');
+    return;
+  }
+  const build = spawnSync('npm', ['run', 'build:e2e'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
 async function main() {
   const runs = Math.max(1, Number(option('runs', process.env.AUDIT_RUNS ?? '1')));
   const port = Number(option('port', '4300'));
@@ -163,20 +182,26 @@ async function main() {
   const requested = option('routes', '');
   const routes = requested ? requested.split(',').map((r) => r.trim()).filter(Boolean) : allRoutes;
 
+  const tree = treeFingerprint(process.cwd());
+  if (process.argv.includes('--build')) buildUnlessBuilt(tree);
+
   const results: RouteResult[] = [];
   const chrome = await launchChromium();
   try {
     results.push(...(await auditSite({ dir: OUT_DIR, port, routes, runs, chromePort: chrome.port })));
     if (!requested && !process.argv.includes('--no-photo')) {
-      console.log('\nbuilding the photo site (a copy with a 4000x3000 phone photo as a vehicle’s picture)…');
-      const site = await buildPhotoSite('build');
+      const kept = keptPhotoSite(tree);
+      if (kept) console.log('\nthe photo site (a copy with a 4000x3000 phone photo as a vehicle’s picture): the one the photo test built from this tree');
+      else console.log('\nbuilding the photo site (a copy with a 4000x3000 phone photo as a vehicle’s picture)…');
+      const site = kept ? undefined : await buildPhotoSite();
       try {
         const route = `/gielle-rental/${PHOTO_VEHICLE}`;
         const photoBudget = { ...budgetFor(route), imageBytes: photoPageImageBytes };
-        const [result] = await auditSite({ dir: join(site.copy.dir, 'out'), port: port + 1, routes: [route], runs, chromePort: chrome.port, label: (r) => `${r} (foto)`, budget: () => photoBudget });
+        const dir = kept ?? join(site!.copy.dir, 'out');
+        const [result] = await auditSite({ dir, port: port + 1, routes: [route], runs, chromePort: chrome.port, label: (r) => `${r} (foto)`, budget: () => photoBudget });
         if (result) results.push(result);
       } finally {
-        site.copy.remove();
+        site?.copy.remove();
       }
     }
   } finally {
