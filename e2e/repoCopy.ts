@@ -1,8 +1,9 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { workingTreeFiles } from '../scripts/builtFrom';
 import { cmsCommandLine } from '../scripts/cms';
 
 /**
@@ -22,12 +23,9 @@ export interface RepoCopy {
 
 export function makeRepoCopy(source = process.cwd()): RepoCopy {
   const dir = mkdtempSync(join(tmpdir(), 'gielle-copy-'));
-  const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: source });
-  for (const file of listed.toString('utf8').split('\0').filter(Boolean)) {
-    const from = join(source, file);
-    if (!existsSync(from)) continue; // deleted in the working tree
+  for (const file of workingTreeFiles(source)) {
     mkdirSync(dirname(join(dir, file)), { recursive: true });
-    copyFileSync(from, join(dir, file));
+    copyFileSync(join(source, file), join(dir, file));
   }
   execFileSync('cp', ['-al', join(source, 'node_modules'), join(dir, 'node_modules')]);
   // The build's caches are the source's own (a link, not a copy): what a copy encodes or compresses,

@@ -2,8 +2,8 @@
  * Which working tree a build in out/ was made from, so the audit can measure the build `npm test`
  * has just made and tested instead of making it again (about a minute on two cores), and the
  * photo site the photo test built (another). The tree's fingerprint covers every file git would
- * copy, tracked or not, ignored ones left out: the same list as the tests' copies
- * (e2e/repoCopy.ts); whatever the build writes is ignored by git, so building does not change it.
+ * copy (workingTreeFiles, the list the tests' copies are made of); whatever the build writes is
+ * ignored by git, so building does not change it.
  * The record also holds a fingerprint of out/sw.js, written last and listing every precached
  * file's revision: a build that failed or was made since no longer matches.
  */
@@ -18,22 +18,31 @@ const RECORD = join('.next', 'built-from.json');
 const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 
 /**
+ * The files of the working tree at `root` that git would copy: tracked or not, ignored ones left
+ * out, deleted ones too. The tests' copies of the repository are made of them (e2e/repoCopy.ts),
+ * and the fingerprint below is of them. Throws outside a git work tree.
+ */
+export function workingTreeFiles(root: string): string[] {
+  const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  return listed
+    .toString('utf8')
+    .split('\0')
+    .filter((file) => file && existsSync(join(root, file)) && statSync(join(root, file)).isFile());
+}
+
+/**
  * The fingerprint of the files of the working tree at `root`; undefined outside a git work tree
  * (a host may build from an archive: nothing is recorded there, and the build goes on).
  */
 export function treeFingerprint(root: string): string | undefined {
-  let listed: Buffer;
+  let files: string[];
   try {
-    listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] });
+    files = workingTreeFiles(root);
   } catch {
     return undefined;
   }
   const hash = createHash('sha256');
-  for (const file of listed.toString('utf8').split('\0').filter(Boolean).sort()) {
-    const path = join(root, file);
-    if (!existsSync(path) || !statSync(path).isFile()) continue; // deleted in the working tree
-    hash.update(`${file}\0`).update(readFileSync(path)).update('\0');
-  }
+  for (const file of files.sort()) hash.update(`${file}\0`).update(readFileSync(join(root, file))).update('\0');
   return hash.digest('hex');
 }
 
