@@ -5,7 +5,8 @@
  * policy reports) arrives as events.
  */
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
-import { inPageScript, type EngineDriver, type Problems } from './driver';
+import { failedInterceptedLoads, interceptedLoadUrl } from './cutShortLoads';
+import { inPageScript, js, type EngineDriver, type Problems } from './driver';
 
 /** The part of scripts/engines/inpage.js this driver calls itself. */
 type InPage = { __engines: { clickablePoint(element: Element): Promise<{ x: number; y: number } | string> } };
@@ -37,6 +38,8 @@ class FirefoxDriver implements EngineDriver {
   readonly name = 'firefox';
   readonly narrowest = 360;
   private readonly log: string[] = [];
+  /** Loads Firefox said the service worker failed: judged when the problems are taken (./cutShortLoads.ts). */
+  private readonly interceptedFailures: string[] = [];
 
   constructor(
     private readonly browser: Browser,
@@ -51,7 +54,9 @@ class FirefoxDriver implements EngineDriver {
     // them as violations, so only other errors are problems here.
     page.on('pageerror', (error) => {
       const text = error instanceof Error ? error.message : String(error);
-      if (!/^Content-Security-Policy:/.test(text)) this.log.push(`pageerror: ${text.slice(0, 300)}`);
+      const intercepted = interceptedLoadUrl(text);
+      if (intercepted) this.interceptedFailures.push(intercepted);
+      else if (!/^Content-Security-Policy:/.test(text)) this.log.push(`pageerror: ${text.slice(0, 300)}`);
     });
   }
 
@@ -129,7 +134,10 @@ class FirefoxDriver implements EngineDriver {
     const inPage = await this.evaluate<Problems>(
       'window.__engines ? __engines.take() : { problems: ["the check\'s in-page script is missing"], violations: [] }',
     );
-    return { problems: [...this.log.splice(0), ...inPage.problems], violations: inPage.violations };
+    const intercepted = await failedInterceptedLoads(this.interceptedFailures.splice(0), (url) =>
+      this.evaluate<number | string>(`fetch(${js(url)}).then((response) => response.arrayBuffer().then(() => response.status)).catch((error) => String(error))`),
+    );
+    return { problems: [...this.log.splice(0), ...intercepted, ...inPage.problems], violations: inPage.violations };
   }
 
   async close() {
