@@ -198,6 +198,7 @@ test.describe('a page arriving in pieces', () => {
   for (const [where, after] of [
     ["after the banner's title", 'Questo sito usa i cookie</p>'],
     ['inside the header, after the logo', 'Gielle, vai alla home'],
+    ['inside the header, after the navigation, before the search', '</nav>'],
     ['after the heading', '</h1>'],
   ] as const) {
     test(`paused ${where}, it paints nothing that moves later`, async ({ page, baseURL }) => {

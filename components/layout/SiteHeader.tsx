@@ -44,6 +44,14 @@ const Inner = styled(Container)`
     margin-left: auto;
   }
 
+  /* A slow connection can deliver the page cut right after the navigation: painted then, the
+     phone's Menu button stood at the right edge and moved left when the search control arrived
+     (a layout shift, e2e/layout.spec.ts). It is shown once the search's panel, its last part,
+     is in the document; a browser without :has() drops the rule and shows it at once. */
+  &:not(:has(> [popover])) > nav {
+    visibility: hidden;
+  }
+
   ${media.lg} {
     flex-wrap: nowrap;
   }
