@@ -53,7 +53,10 @@ export default function FinderToolbar({ knownIds, pictures }: FinderToolbarProps
   // Set when taking one of two out closes the comparison: focus then goes to the bar's button.
   const focusBarAfterClose = useRef(false);
   const compareButton = useRef<HTMLButtonElement>(null);
-  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  // Found as the bar first renders (it only ever renders in the browser, after hydration), so it is
+  // placed in its slot from the start: found by the effect below alone, it was first mounted
+  // outside the slot and then moved, a second mount of the bar and its live region.
+  const [slot, setSlot] = useState<HTMLElement | null>(() => document.getElementById(FINDER_BAR_SLOT_ID));
 
   const openKey = openIds?.join(',') ?? '';
   const compareKey = compareIds.join(',');
@@ -62,7 +65,8 @@ export default function FinderToolbar({ knownIds, pictures }: FinderToolbarProps
     [knownIds],
   );
 
-  // The bar sits in the page's slot after the list of vehicles (tab order), wherever the page has one.
+  // The bar sits in the page's slot after the list of vehicles (tab order), wherever the page has
+  // one; after a client navigation, the new page's.
   useEffect(() => setSlot(document.getElementById(FINDER_BAR_SLOT_ID)), [pathname]);
 
   // A comparison link sets the selection when it arrives, so the toggles on the page agree with
