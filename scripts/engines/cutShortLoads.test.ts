@@ -1,4 +1,6 @@
-import { failedInterceptedLoads, interceptedLoadUrl } from './cutShortLoads';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { failedInterceptedLoads, interceptedLoadUrl, serverStatus } from './cutShortLoads';
 
 const SLIDE = 'https://127.0.0.1:4443/images/home/slide-rental.svg';
 
@@ -28,4 +30,22 @@ test('a load that fails again, with a status or an error, is a problem naming th
     `pageerror: the service worker failed to load ${SLIDE} (asked again: NetworkError when attempting to fetch resource.)`,
     `pageerror: the service worker failed to load ${missing} (asked again: 404)`,
   ]);
+});
+
+test('a server asked directly: its status once the body has ended, or why the body did not', async () => {
+  const server = createServer((request, response) => {
+    if (request.url === '/intera.svg') return response.end('<svg/>');
+    response.writeHead(200, { 'content-length': '1000' });
+    response.write('<svg');
+    setTimeout(() => response.destroy(), 20);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const { port } = server.address() as AddressInfo;
+    expect(await serverStatus(`http://127.0.0.1:${port}/intera.svg`)).toBe(200);
+    expect(await serverStatus(`http://127.0.0.1:${port}/tagliata.svg`)).toMatch(/aborted|closed before the body ended/);
+    expect(await serverStatus('http://127.0.0.1:1/nessuno.svg')).toMatch(/ECONNREFUSED/);
+  } finally {
+    server.close();
+  }
 });

@@ -10,9 +10,13 @@
  * flake on the home page's slide and that picture, about one run in ten).
  *
  * Such a message is a problem only when the load really fails: the check asks for the same
- * address again through the worker, and counts it unless that answers 200. A worker that cannot
+ * address again through the worker (of its server, when the page is now of another origin), and
+ * counts it unless that answers 200, body included. A worker that cannot
  * answer, or answers with an error, still fails the check.
  */
+import { get as httpGet } from 'node:http';
+import { get as httpsGet } from 'node:https';
+
 const INTERCEPTED_LOAD_FAILED = /^Failed to load ‘(.+)’\. A ServiceWorker intercepted the request and encountered an unexpected error\.$/;
 
 /** The address of a load Firefox says the worker failed, or undefined for any other message. */
@@ -31,4 +35,22 @@ export async function failedInterceptedLoads(urls: Iterable<string>, statusOf: (
     if (status !== 200) problems.push(`pageerror: the service worker failed to load ${url} (asked again: ${status})`);
   }
   return problems;
+}
+
+/**
+ * The status of an address asked of its server, body included (the error's text if the body or
+ * the connection fails): for a load of another origin than the page the driver is on, which its
+ * worker cannot be asked from there. The check's certificate is made at test time, so not verified.
+ */
+export function serverStatus(url: string): Promise<number | string> {
+  return new Promise((resolve) => {
+    const get = url.startsWith('https:') ? httpsGet : httpGet;
+    const request = get(url, { rejectUnauthorized: false }, (response) => {
+      response.on('error', (error) => resolve(error.message));
+      response.on('aborted', () => resolve('the connection closed before the body ended'));
+      response.on('end', () => resolve(response.statusCode ?? 'no status'));
+      response.resume();
+    });
+    request.on('error', (error) => resolve(error.message));
+  });
 }

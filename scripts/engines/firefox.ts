@@ -5,7 +5,7 @@
  * policy reports) arrives as events.
  */
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
-import { failedInterceptedLoads, interceptedLoadUrl } from './cutShortLoads';
+import { failedInterceptedLoads, interceptedLoadUrl, serverStatus } from './cutShortLoads';
 import { inPageScript, js, type EngineDriver, type Problems } from './driver';
 
 /** The part of scripts/engines/inpage.js this driver calls itself. */
@@ -134,10 +134,17 @@ class FirefoxDriver implements EngineDriver {
     const inPage = await this.evaluate<Problems>(
       'window.__engines ? __engines.take() : { problems: ["the check\'s in-page script is missing"], violations: [] }',
     );
-    const intercepted = await failedInterceptedLoads(this.interceptedFailures.splice(0), (url) =>
-      this.evaluate<number | string>(`fetch(${js(url)}).then((response) => response.arrayBuffer().then(() => response.status)).catch((error) => String(error))`),
-    );
+    const intercepted = await failedInterceptedLoads(this.interceptedFailures.splice(0), (url) => this.statusAgain(url));
     return { problems: [...this.log.splice(0), ...intercepted, ...inPage.problems], violations: inPage.violations };
+  }
+
+  /**
+   * Asks for a load again through the site's worker, from the page the driver is on; a load of
+   * another origin (the step has left it since, for the plain-HTTP preview) is asked of its server.
+   */
+  private statusAgain(url: string): Promise<number | string> {
+    if (new URL(url).origin !== new URL(this.page.url()).origin) return serverStatus(url);
+    return this.evaluate<number | string>(`fetch(${js(url)}).then((response) => response.arrayBuffer().then(() => response.status)).catch((error) => String(error))`);
   }
 
   async close() {
