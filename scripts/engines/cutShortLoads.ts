@@ -11,8 +11,8 @@
  *
  * Such a message is a problem only when the load really fails: the check asks for the same
  * address again through the worker (of its server, when the page is now of another origin), and
- * counts it unless that answers 200, body included. A worker that cannot
- * answer, or answers with an error, still fails the check.
+ * counts it unless that answers 200, body included. A worker that cannot answer, or answers with
+ * an error, still fails the check.
  */
 import { get as httpGet } from 'node:http';
 import { get as httpsGet } from 'node:https';
