@@ -18,16 +18,36 @@ export function ratio(newValue: number, oldValue: number): number {
   return newValue / oldValue;
 }
 
-/** Every way of choosing k of the indices 0..n-1, as index lists (only for small n: C(n, k) of them). */
-function* combinations(n: number, k: number, start = 0, chosen: number[] = []): Generator<number[]> {
-  if (chosen.length === k) {
-    yield chosen;
-    return;
-  }
-  for (let index = start; index <= n - (k - chosen.length); index += 1) {
-    chosen.push(index);
-    yield* combinations(n, k, index + 1, chosen);
-    chosen.pop();
+/**
+ * The median of a scratch array's values, sorted in place. The permutation tests below take
+ * hundreds of thousands of medians of a few values: typed arrays sort numerically without a
+ * comparator or a copy, which made the tests about ten times faster than median() on arrays.
+ */
+function medianInPlace(values: Float64Array): number {
+  values.sort();
+  const middle = values.length >> 1;
+  return values.length % 2 ? (values[middle] as number) : ((values[middle - 1] as number) + (values[middle] as number)) / 2;
+}
+
+/**
+ * Calls `visit` with a mask of every way of choosing k of the indices 0..n-1 (only for small n:
+ * C(n, k) of them), the chosen ones set to 1. One mask, changed in place: read it, do not keep it.
+ */
+function forEachChoice(n: number, k: number, visit: (chosen: Uint8Array) => void): void {
+  const indices = Int32Array.from({ length: k }, (_, i) => i);
+  const chosen = new Uint8Array(n);
+  for (const index of indices) chosen[index] = 1;
+  for (;;) {
+    visit(chosen);
+    // The next choice in lexicographic order: the rightmost index that can still move, moved
+    // by one, and every index after it right behind it.
+    let i = k - 1;
+    while (i >= 0 && indices[i] === n - k + i) i -= 1;
+    if (i < 0) return;
+    for (let j = i; j < k; j += 1) chosen[indices[j] as number] = 0;
+    indices[i] = (indices[i] as number) + 1;
+    for (let j = i + 1; j < k; j += 1) indices[j] = (indices[j - 1] as number) + 1;
+    for (let j = i; j < k; j += 1) chosen[indices[j] as number] = 1;
   }
 }
 
@@ -37,21 +57,30 @@ function binomial(n: number, k: number): number {
   return Math.round(result);
 }
 
+/**
+ * Math's functions the permutation loops call millions of times, read once. Under Jest's node
+ * environment every global is looked up through a Proxy (its global object), which made each
+ * `Math.` in these loops cost as much as the rest of the loop: 1.4 s a test instead of 60 ms.
+ */
+const { abs, floor, imul } = Math;
+
 /** mulberry32: small and seeded, so that a sampled test gives the same p every time a report is made. */
 function seededRandom(seed = 0x9e3779b9): () => number {
   return () => {
     seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    let t = imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
 
 /** Fisher-Yates, in place. */
-function shuffle<T>(items: T[], random: () => number): void {
+function shuffle(items: number[] | Float64Array, random: () => number): void {
   for (let i = items.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(random() * (i + 1));
-    [items[i], items[j]] = [items[j] as T, items[i] as T];
+    const j = floor(random() * (i + 1));
+    const item = items[i] as number;
+    items[i] = items[j] as number;
+    items[j] = item;
   }
 }
 
@@ -69,26 +98,36 @@ const SAMPLED_PERMUTATIONS = 20_000;
  */
 export function medianDifferenceP(a: readonly number[], b: readonly number[]): number {
   if (a.length === 0 || b.length === 0) return Number.NaN;
-  const pooled = [...a, ...b];
+  const pooled = Float64Array.from([...a, ...b]);
   const observed = Math.abs(median(a) - median(b));
-  const atLeastAsFar = (group: number[]) => {
-    const inGroup = new Set(group);
-    const first = group.map((index) => pooled[index] as number);
-    const second = pooled.filter((_, index) => !inGroup.has(index));
+  const first = new Float64Array(a.length);
+  const second = new Float64Array(b.length);
+  /** Whether the split with `inFirst` (a mask over the pooled runs) has medians at least as far apart. */
+  const atLeastAsFar = (inFirst: (index: number) => boolean) => {
+    let f = 0;
+    let s = 0;
+    for (let index = 0; index < pooled.length; index += 1) {
+      if (inFirst(index)) first[f++] = pooled[index] as number;
+      else second[s++] = pooled[index] as number;
+    }
     // A tolerance: an even group's median is the mean of two values, whose float error must not decide.
-    return Math.abs(median(first) - median(second)) >= observed - 1e-9;
+    return abs(medianInPlace(first) - medianInPlace(second)) >= observed - 1e-9;
   };
   const total = binomial(pooled.length, a.length);
   let extreme = 0;
   if (total <= EXACT_PERMUTATION_LIMIT) {
-    for (const group of combinations(pooled.length, a.length)) if (atLeastAsFar(group)) extreme += 1;
+    forEachChoice(pooled.length, a.length, (chosen) => {
+      if (atLeastAsFar((index) => chosen[index] === 1)) extreme += 1;
+    });
     return extreme / total;
   }
   const random = seededRandom();
   const indices = pooled.map((_, index) => index);
+  const position = new Int32Array(pooled.length);
   for (let draw = 0; draw < SAMPLED_PERMUTATIONS; draw += 1) {
     shuffle(indices, random);
-    if (atLeastAsFar(indices.slice(0, a.length))) extreme += 1;
+    indices.forEach((pooledIndex, at) => (position[pooledIndex] = at));
+    if (atLeastAsFar((index) => (position[index] as number) < a.length)) extreme += 1;
   }
   // The measured split is one of the possible ones: counting it keeps p above 0.
   return (extreme + 1) / (SAMPLED_PERMUTATIONS + 1);
@@ -116,16 +155,22 @@ export function pooledExcessP(strata: readonly Stratum[]): number {
   const excess = (groups: readonly Stratum[]) =>
     groups.reduce((sum, group) => sum + median(group.new) - median(group.old), 0);
   const observed = excess(usable);
-  const pools = usable.map((stratum) => ({ values: [...stratum.old, ...stratum.new], oldCount: stratum.old.length }));
+  const pools = usable.map((stratum) => {
+    const values = Float64Array.from([...stratum.old, ...stratum.new]);
+    return { values, old: new Float64Array(stratum.old.length), new: new Float64Array(stratum.new.length) };
+  });
   const random = seededRandom();
   let atLeast = 0;
   for (let draw = 0; draw < SAMPLED_PERMUTATIONS; draw += 1) {
-    const relabelled = pools.map((pool) => {
+    let sum = 0;
+    for (const pool of pools) {
       shuffle(pool.values, random);
-      return { old: pool.values.slice(0, pool.oldCount), new: pool.values.slice(pool.oldCount) };
-    });
+      pool.old.set(pool.values.subarray(0, pool.old.length));
+      pool.new.set(pool.values.subarray(pool.old.length));
+      sum = sum + medianInPlace(pool.new) - medianInPlace(pool.old);
+    }
     // The same float tolerance as medianDifferenceP: sums of half-integers must not decide.
-    if (excess(relabelled) >= observed - 1e-9) atLeast += 1;
+    if (sum >= observed - 1e-9) atLeast += 1;
   }
   return (atLeast + 1) / (SAMPLED_PERMUTATIONS + 1);
 }
