@@ -10,6 +10,7 @@ import { MAX_IMAGE_EDGE } from '../scripts/cms-uploads';
 import { ORIGINAL_MAX } from '../scripts/images';
 import { editorPolicy, editorSettings } from '../scripts/cms-policy';
 import { metaPolicy } from '../scripts/csp';
+import { collectConsoleProblems } from './helpers';
 import { expectReducedPhoto, makeClerkFiles, REFUSED, removeClerkFiles, UPLOADED, uploadAsAClerk, type ClerkFiles } from './clerkUploads';
 import { addNewContent, NEW_CERTIFICATE, NEW_SERVICE, NEW_VEHICLE } from './newContent';
 import { isListening, makeRepoCopy, startCms, type RepoCopy, type RunningCms } from './repoCopy';
@@ -489,12 +490,14 @@ test.describe.serial('editing a copy of the site through the local backend', () 
 
   test('the preview shows the saved text and no Next.js badge, and a vehicle and a service added as files on their first load; Ctrl+C stops the editor, decap-server and the preview', async ({ page }) => {
     test.setTimeout(420_000);
+    // What the page logs: the badge counts errors the page met, and says only how many.
+    const problems = collectConsoleProblems(page);
     await page.goto(VEHICLE_PAGE, { timeout: 180_000 });
     await expect(page.getByText(NEW_DESCRIPTION).first()).toBeVisible({ timeout: 15_000 });
     await expect(page.locator('footer')).toContainText(NEW_PHONE);
     // No Next.js badge over the site ("1 Issue", the dev tools button).
     await page.waitForTimeout(2_000);
-    await expect(page.getByRole('button', { name: 'Open issues overlay' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open issues overlay' }), `the page's errors: ${problems.join(' | ')}`).toBeHidden();
     await expect(page.getByText(/^\d+ Issues?$/)).toHaveCount(0);
 
     // A vehicle and a service added as files (as the editor's "Crea" writes them): once the content
