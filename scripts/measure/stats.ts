@@ -20,8 +20,8 @@ export function ratio(newValue: number, oldValue: number): number {
 
 /**
  * The median of a scratch array's values, sorted in place. The permutation tests below take
- * hundreds of thousands of medians of a few values: typed arrays sort numerically without a
- * comparator or a copy, which made the tests about ten times faster than median() on arrays.
+ * hundreds of thousands of medians of a few values: a typed array sorts numerically without a
+ * comparator, and a scratch array needs no copy per median as median() makes.
  */
 function medianInPlace(values: Float64Array): number {
   values.sort();
