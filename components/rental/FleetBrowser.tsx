@@ -30,6 +30,7 @@ import { RENTAL_PATH, vehiclePagePath, vehicleSlugFromPath } from '@/lib/vehicle
 import { FinderFiltersSlot } from './finder/FinderFiltersSlot';
 import { useFinderState } from './finder/useFinderState';
 import { pushHistoryEntry } from '@/components/ui/locationSearch';
+import { focusInView } from '@/components/ui/focusInView';
 import { useTabFade } from './finder/useTabFade';
 import type { FleetText } from './types';
 
@@ -126,7 +127,7 @@ export function FleetBrowser({ categories, cards, finder, text, pictures }: Flee
     const active = document.activeElement;
     if (active && active !== document.body) return;
     const link = document.querySelector<HTMLElement>(`a[${VEHICLE_LINK_ATTRIBUTE}="${lastOpenedId.current}"]`);
-    (link ?? tabRefs.current.get(selectedTab))?.focus();
+    focusInView(link ?? tabRefs.current.get(selectedTab));
   }, [openId, selectedTab]);
 
   const openVehicle = useCallback(
@@ -175,7 +176,7 @@ export function FleetBrowser({ categories, cards, finder, text, pictures }: Flee
   const clearFilters = () => {
     setFilters(NO_FILTERS);
     // The empty state's button goes away with the filters: focus moves to the first filter.
-    document.getElementById('filtro-altezza')?.focus();
+    focusInView(document.getElementById('filtro-altezza'));
   };
 
   const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {

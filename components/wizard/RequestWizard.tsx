@@ -46,7 +46,7 @@ import { SentQuoteRequests } from './SentQuoteRequests';
 import { PendingQuoteRequests } from './PendingQuoteRequests';
 import { hasPendingFlag } from '@/lib/offline/quoteFlag';
 import { useHydrated } from '@/components/ui/useHydrated';
-import { focusHeadingAtTop } from './focusHeadingAtTop';
+import { focusInView } from '@/components/ui/focusInView';
 
 type Status = 'editing' | 'sending' | 'sent' | 'saved';
 interface SendError {
@@ -86,7 +86,7 @@ export function RequestWizard({ options, labelledBy }: RequestWizardProps) {
   // scrolling is instant while focus is in a form (GlobalStyles, issue 23).
   useLayoutEffect(() => {
     const heading = headingRef.current;
-    if (pendingFocus.current === 'heading') focusHeadingAtTop(heading);
+    if (pendingFocus.current === 'heading') focusInView(heading, 'start');
     if (pendingFocus.current === 'invalid') focusFirstInvalid(formRef.current);
     pendingFocus.current = null;
   });

@@ -11,7 +11,7 @@ import { wizardErrorMessages } from '@/lib/mailService';
 import { pendingQuoteRequests, QUEUE_CHANGED_EVENT } from '@/lib/offline/quotePending';
 import type { QueuedRequest } from '@/lib/offline/quoteQueue';
 import { PendingQuoteRequests } from './PendingQuoteRequests';
-import { focusHeadingAtTop } from './focusHeadingAtTop';
+import { focusInView } from '@/components/ui/focusInView';
 
 type Outcome = 'waiting' | 'sent' | 'cancelled';
 /** Why it could not leave: no connection, or the mail service failed (429, 5xx) while online. */
@@ -26,7 +26,7 @@ export function WizardSaved({ request, reason = 'offline' }: { request: QueuedRe
   const titleRef = useRef<HTMLHeadingElement>(null);
   const [outcome, setOutcome] = useState<Outcome>('waiting');
   useLayoutEffect(() => {
-    focusHeadingAtTop(titleRef.current);
+    focusInView(titleRef.current, 'start');
   }, []);
 
   useEffect(() => {

@@ -8,7 +8,7 @@ import { outcomePanel } from './outcomePanel';
 import { ButtonLink } from '@/components/ui/Button';
 import { pages } from '@/content/pages';
 import { wizardText } from '@/content/wizard';
-import { focusHeadingAtTop } from './focusHeadingAtTop';
+import { focusInView } from '@/components/ui/focusInView';
 
 /** Replaces the form once the request is sent; a rental request leads back to the fleet. */
 export function WizardSuccess({ rental }: { rental: boolean }) {
@@ -18,7 +18,7 @@ export function WizardSuccess({ rental }: { rental: boolean }) {
   // A layout effect, before the browser paints: this render follows an awaited send, not an
   // event, so a passive effect could run a frame late and leave focus on <body> in between.
   useLayoutEffect(() => {
-    focusHeadingAtTop(titleRef.current);
+    focusInView(titleRef.current, 'start');
   }, []);
 
   return (

@@ -76,6 +76,33 @@ describe('NoMatchingVehicles', () => {
     expect(onClear).toHaveBeenCalled();
   });
 
+  it('brings the button it focuses into view at once: no smooth scroll leaves focus below the screen', () => {
+    const scrolls: Array<{ element: Element; options: unknown; focused: boolean }> = [];
+    Element.prototype.scrollIntoView = function (this: Element, options?: unknown) {
+      scrolls.push({ element: this, options, focused: document.activeElement === this });
+    };
+    try {
+      const { rerender } = render(
+        <div data-finder-filters="">
+          <select aria-label="Alimentazione" />
+        </div>,
+      );
+      screen.getByLabelText('Alimentazione').focus();
+      rerender(
+        <>
+          <div data-finder-filters="">
+            <select aria-label="Alimentazione" />
+          </div>
+          <NoMatchingVehicles filters={{ minHeightM: 15, minCapacityKg: null, power: 'diesel' }} powers={powers} onClear={jest.fn()} />
+        </>,
+      );
+      const clear = screen.getByRole('button', { name: 'Azzera i filtri' });
+      expect(scrolls).toEqual([{ element: clear, options: { block: 'nearest', inline: 'nearest', behavior: 'instant' }, focused: true }]);
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
   it('leaves focus alone when the list was empty on arrival (a shared link)', () => {
     render(<NoMatchingVehicles filters={{ minHeightM: 15, minCapacityKg: null, power: 'diesel' }} powers={powers} onClear={jest.fn()} />);
     expect(screen.getByRole('button', { name: 'Azzera i filtri' })).not.toHaveFocus();

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { X } from 'lucide-react';
 import styled from 'styled-components';
 import { SmallButton } from '@/components/ui/SmallButton';
+import { focusInView } from '@/components/ui/focusInView';
 import { media, tokens } from '@/components/theme/tokens';
 import { SelectField } from '@/components/ui/fields/SelectField';
 import { fleetFinderText } from '@/content/fleetFinder';
@@ -73,7 +74,7 @@ export default function FleetFilters({ filters, powers, count, onChange }: Fleet
             onClick={() => {
               onChange(NO_FILTERS);
               // The button goes away with the filters: focus stays in the form.
-              document.getElementById('filtro-altezza')?.focus();
+              focusInView(document.getElementById('filtro-altezza'));
             }}
           >
             <X size={16} aria-hidden="true" />
@@ -147,7 +148,7 @@ export function chosenFilters(filters: Filters, powers: FleetFiltersProps['power
 export function NoMatchingVehicles({ filters, powers, onClear }: Pick<FleetFiltersProps, 'filters' | 'powers'> & { onClear: () => void }) {
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (document.activeElement?.closest('[data-finder-filters]')) button.current?.focus();
+    if (document.activeElement?.closest('[data-finder-filters]')) focusInView(button.current);
   }, []);
   return (
     <>
