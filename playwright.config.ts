@@ -3,6 +3,27 @@ import { nginxBaseURL } from './e2e/nginx.config';
 import { playwrightChromiumFlags, testChromiumPath } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+
+/**
+ * The two tiers (docs/testing.md, "Two tiers"). `npm test` runs the projects `desktop` and
+ * `no-script`: every page and every flow once, in Chromium, against the one build. `npm run
+ * test:all` adds the rest, proven before a change lands: the specs that build or serve a copy
+ * of their own (the editor's chain, the photo site), the hosts that are not the plain one, and the
+ * keyboard walks at their other widths, tagged OTHER_WIDTHS in their specs.
+ */
+const FULL_TIER_SPECS = [/cms\.spec\.ts/, /cms-uploads\.spec\.ts/, /hosts\.spec\.ts/, /photos\.spec\.ts/];
+const OTHER_WIDTHS = /@other-widths/;
+const NOT_DESKTOP = [/nginx\.spec\.ts/, /no-script\.spec\.ts/];
+
+const desktop = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1280, height: 800 },
+  // The service worker (issue 19) would answer the page's own requests before a test's routes
+  // see them, and fetch the whole precache in every test: e2e/offline.spec.ts allows it, and
+  // the nginx project runs every page with it, as visitors get it.
+  serviceWorkers: 'block' as const,
+};
+
 const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
@@ -13,9 +34,11 @@ export default defineConfig({
   // still fails the run (failOnFlakyTests), so a flaky test cannot land unseen (docs/testing.md).
   retries: process.env.CI ? 1 : 0,
   failOnFlakyTests: !!process.env.CI,
-  // Two on CI's two cores: the run is bound by CPU, and a third worker made it slower here
-  // (19.3 min against 18.8, 12 % more CPU time in contention).
-  workers: process.env.CI ? 2 : undefined,
+  // Two on a two-core machine: the run is bound by CPU, and a third worker made it slower here
+  // (19.3 min against 18.8, 12 % more CPU time in contention). Two off CI too: Playwright's
+  // default is half the cores, one worker on a two-core laptop, which made a newcomer's run
+  // half as long again as CI's.
+  workers: 2,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   timeout: 30_000,
   use: {
@@ -34,11 +57,21 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: [/nginx\.spec\.ts/, /no-script\.spec\.ts/],
-      // The service worker (issue 19) would answer the page's own requests before a test's routes
-      // see them, and fetch the whole precache in every test: e2e/offline.spec.ts allows it, and
-      // the nginx project runs every page with it, as visitors get it.
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' },
+      testIgnore: [...NOT_DESKTOP, ...FULL_TIER_SPECS],
+      grepInvert: OTHER_WIDTHS,
+      use: desktop,
+    },
+    // The full tier's share of the desktop specs: same browser and settings as `desktop`.
+    {
+      name: 'desktop-full',
+      testMatch: FULL_TIER_SPECS,
+      use: desktop,
+    },
+    {
+      name: 'other-widths',
+      testIgnore: [...NOT_DESKTOP, ...FULL_TIER_SPECS],
+      grep: OTHER_WIDTHS,
+      use: desktop,
     },
     // Scripts off on a 360 px phone: what a visitor sees before (or without) hydration (e2e/no-script.spec.ts).
     {

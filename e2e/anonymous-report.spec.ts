@@ -22,14 +22,14 @@ test.beforeEach(async ({ page }) => {
   await dismissCookieBanner(page);
 });
 
-test('the card: fields, anonymity box, home link, pointer to whistleblowing; no axe violations', async ({ page }) => {
+test('the card: fields, anonymity box, home link, pointer to whistleblowing', async ({ page }) => {
   const problems = collectConsoleProblems(page);
   await page.goto('/segnalazione-anonima');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Segnalazione anonima');
   await expect(page.getByRole('region', { name: 'Garanzia di anonimato' })).toContainText('indirizzo IP');
   await expect(page.locator('main').getByRole('link', { name: 'Torna alla home' })).toHaveAttribute('href', '/');
   await expect(page.locator('main').getByRole('link', { name: 'Whistleblowing', exact: true })).toHaveAttribute('href', '/whistleblowing');
-  await expectNoAxeViolations(page);
+  // axe on the page as it loads: the crawl's (e2e/pages.spec.ts), once a page.
   await settled(page);
   expect(problems).toEqual([]);
 });

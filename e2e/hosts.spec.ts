@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { routes } from './routes';
-import { FORWARDING_PAGE, expectClientNavigationHolds, startHeadersHost, watchPolicy } from './policy';
+import { FORWARDING_PAGE, expectClientNavigationHolds, exportedPaths, startHeadersHost, watchPolicy } from './policy';
 import { settled } from './pageChecks';
 
 /**
@@ -8,12 +8,13 @@ import { settled } from './pageChecks';
  * - no header rules at all (object storage, GitHub Pages): scripts/serve.mjs as is, which sends no
  *   security header, so only the <meta> policy inside each page protects it;
  * - a `_headers` host (Netlify, Cloudflare Pages): scripts/serve.mjs --headers applies out/_headers.
- * Every exported page on both, with hydration on the server's DOM, zero violations and an injected
- * script blocked: the crawl, e2e/pages.spec.ts. Here: what a host adds beyond the pages.
+ * Every exported page with hydration on the server's DOM, zero violations and an injected script
+ * blocked: the crawl, e2e/pages.spec.ts, on the first kind. Here: what a host adds beyond the
+ * pages, every page's headers on the second kind included.
  */
 
 test.describe('host without header rules: the policy in the page', () => {
-  // Every exported page under its in-page policy: the crawl's laptop visits (e2e/pages.spec.ts).
+  // Every exported page under its in-page policy: the crawl's visits (e2e/pages.spec.ts).
 
   test('client-side navigation through every menu entry breaks no rule (the next pages insert their styles)', async ({ page }) => {
     await expectClientNavigationHolds(page);
@@ -57,7 +58,22 @@ test.describe('_headers host: what out/_headers adds beyond the pages', () => {
   });
   test.afterAll(() => host?.stop());
 
-  // Every exported page under out/_headers: the crawl's phone visits (e2e/pages.spec.ts).
+  // The pages are the same files as on the plain host, where the crawl (e2e/pages.spec.ts) loads
+  // each; what this host changes is its headers, so each page is asked for them, not loaded.
+  test('every exported page answers with its status and the headers out/_headers adds', async ({ request }) => {
+    for (const { path, status } of exportedPaths()) {
+      const response = await request.get(`${base}${path}`, { maxRedirects: 0 });
+      const headers = response.headers();
+      // Its policy header has no fetch directive, so the page's own (the crawl's) guards scripts.
+      expect([path, response.status(), headers['content-security-policy']]).toEqual([path, status, "frame-ancestors 'none'; upgrade-insecure-requests"]);
+      expect([path, headers['cross-origin-resource-policy'], headers['strict-transport-security'], headers['x-frame-options']]).toEqual([
+        path,
+        'same-origin',
+        'max-age=63072000; includeSubDomains',
+        'DENY',
+      ]);
+    }
+  });
 
   test('the pages\' data files (.txt) carry X-Robots-Tag: noindex, as on nginx; the pages do not', async ({ request }) => {
     for (const path of ['/chi-siamo.txt', '/index.txt']) {

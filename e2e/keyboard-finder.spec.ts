@@ -32,7 +32,9 @@ for (const viewport of [
   { width: 360, height: 740 },
   { width: 1366, height: 900 },
 ]) {
-  test(`keyboard only at ${viewport.width} px: filter, compare three and take two out, request list, on to the form`, async ({ page }) => {
+  // The phone's walk is npm test's; the laptop's the full tier's (docs/testing.md, "Two tiers").
+  const tag = viewport.width === 360 ? [] : ['@other-widths'];
+  test(`keyboard only at ${viewport.width} px: filter, compare three and take two out, request list, on to the form`, { tag }, async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(viewport);
     await dismissCookieBanner(page);

@@ -154,7 +154,9 @@ async function changeStepsEveryWay(page: Page, count: number, motion: 'reduce' |
 }
 
 for (const viewport of viewports) {
-  test.describe(`keyboard wizard at ${viewport.width} px`, () => {
+  // The phone's walks are npm test's; the other widths' the full tier's (docs/testing.md, "Two tiers").
+  const tag = viewport.width === 360 ? [] : ['@other-widths'];
+  test.describe(`keyboard wizard at ${viewport.width} px`, { tag }, () => {
     test.use({ viewport, locale: 'it-IT' });
 
     test('a service page quote link, by keyboard, lands in the form', async ({ page }) => {
@@ -268,7 +270,7 @@ for (const viewport of viewports) {
 }
 
 // A tablet width too, for the step changes (issue 23 asks 360, 768 and 1366 px).
-test.describe('keyboard wizard at 768 px', () => {
+test.describe('keyboard wizard at 768 px', { tag: '@other-widths' }, () => {
   test.use({ viewport: { width: 768, height: 1024 }, locale: 'it-IT' });
   for (const count of [1, 18]) {
     test(`${count} vehicle(s): every step change by mouse, Enter and Space keeps the heading in view`, async ({ page }) => {

@@ -1,28 +1,24 @@
 import { expect, test } from '@playwright/test';
 import { collectConsoleProblems, dismissCookieBanner, expectNoAxeViolations, routes } from './helpers';
 import { expectFirstScreenEager, firstHeading, forcedPasses, isSwiperStartUp, settled, traceForcedPasses } from './pageChecks';
-import { expectLoadedPageHoldsPolicy, expectPolicyEnforced, exportedPaths, startHeadersHost, watchPolicy } from './policy';
+import { expectLoadedPageHoldsPolicy, expectPolicyEnforced, exportedPaths, watchPolicy } from './policy';
 
 /**
- * The crawl: every page the build exported, loaded once on each of the two hosts that are not
- * nginx, each load running every per-page check that applies to it. A phone's first visit
- * (cookie banner open) on a `_headers` host (Netlify, Cloudflare Pages: scripts/serve.mjs
- * --headers) and a laptop's return visit (choice stored) on a host without header rules (object
+ * The crawl: every page the build exported, loaded twice on a host without header rules (object
  * storage, GitHub Pages: scripts/serve.mjs as is), because the first screen and the largest paint
- * differ by viewport. Neither host's headers carry a fetch directive, so on both the policy in
- * the page is what guards scripts, styles and connections.
+ * differ by viewport and by whether the cookie banner is open. Each load runs every per-page
+ * check that applies to it; the host sends no policy header, so the policy in the page is what
+ * guards scripts, styles and connections.
  *
- * Phone, 412x915, first visit, `_headers` host:
+ * Phone, 412x915, first visit:
  *   - the first heading a reader or a crawler meets is the H1, cookie banner shown (issue 24);
  *   - no lazy picture in the first screen, the largest paint not lazy (issue 24);
  *   - no island forces a style or layout pass while it hydrates (issue 20; main-thread.spec.ts
  *     keeps the returning visits, the banner's restyle and the compile hints);
  *   - the in-page policy: one meta, first after the charset, strict; the banner's Accept hydrated
  *     on the server's DOM, zero violations, an injected script blocked;
- *   - out/_headers applied: frame-ancestors and upgrade-insecure-requests in the header, CORP,
- *     HSTS, X-Frame-Options;
  *   - no console error or warning while it loads.
- * Laptop, 1366x900, choice stored, no header rules:
+ * Laptop, 1366x900, choice stored:
  *   - status, title, one visible H1, description, canonical URL, lang;
  *   - no policy header, the meta present; hydrated on the server's DOM, zero violations, an
  *     injected script blocked;
@@ -30,8 +26,9 @@ import { expectLoadedPageHoldsPolicy, expectPolicyEnforced, exportedPaths, start
  *   - axe with every rule plus target size and label in name, and the stricter label-in-name
  *     check for voice users (expectNoAxeViolations);
  *   - no console error or warning.
- * (The _headers host and nginx crawl every page too, for what their headers add:
- * e2e/hosts.spec.ts, e2e/nginx.spec.ts; scripts off: e2e/no-script.spec.ts.)
+ * The other hosts check every page for what they add, not all of this again: the `_headers`
+ * host's headers in e2e/hosts.spec.ts, nginx's in e2e/nginx.spec.ts (full tier,
+ * docs/testing.md); scripts off: e2e/no-script.spec.ts.
  */
 const pages = exportedPaths();
 const byPath = new Map(routes.map((route) => [route.path, route]));
@@ -48,22 +45,17 @@ test('the crawl covers every route, and every other exported page is one it know
 const consoleProblems = (problems: string[], status: number) =>
   problems.filter((problem) => !(status === 404 && /^error: Failed to load resource: .* 404 \(Not Found\)$/.test(problem)));
 
-test.describe('phone, first visit, _headers host', () => {
+test.describe('phone, first visit', () => {
   test.use({ viewport: { width: 412, height: 915 } });
-  let host: Awaited<ReturnType<typeof startHeadersHost>> | undefined;
-  test.beforeAll(async () => {
-    host = await startHeadersHost();
-  });
-  test.afterAll(() => host?.stop());
 
   for (const { path, status } of pages) {
-    test(`${path}: first heading, first screen, no forced layout, policy of the page and of _headers, console`, async ({ page, browser }) => {
+    test(`${path}: first heading, first screen, no forced layout, policy of the page, console`, async ({ page, browser }) => {
       test.slow();
       const problems = collectConsoleProblems(page);
       const violations = await watchPolicy(page);
       const route = byPath.get(path);
       if (route) await traceForcedPasses(browser, page);
-      const response = await page.goto(`${host?.base}${path}`);
+      const response = await page.goto(path);
       expect(response?.status()).toBe(status);
 
       await expect(page.getByRole('region', { name: 'Questo sito usa i cookie' })).toBeVisible();
@@ -78,12 +70,6 @@ test.describe('phone, first visit, _headers host', () => {
         expect(forced, 'forced style/layout passes, with the script that asked for them').toEqual([]);
       }
 
-      // What out/_headers adds; its policy header has no fetch directive, so the page's guards scripts.
-      const headers = response?.headers() ?? {};
-      expect(headers['content-security-policy']).toBe("frame-ancestors 'none'; upgrade-insecure-requests");
-      expect(headers['cross-origin-resource-policy']).toBe('same-origin');
-      expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
-      expect(headers['x-frame-options']).toBe('DENY');
       const meta = page.locator('head > meta[http-equiv="Content-Security-Policy"]');
       await expect(meta).toHaveCount(1);
       const policy = (await meta.getAttribute('content')) ?? '';
