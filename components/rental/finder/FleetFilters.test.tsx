@@ -42,6 +42,24 @@ describe('FleetFilters', () => {
   });
 });
 
+/** The list emptied by the visitor's own filter change: focus was in the filters. */
+function emptiedFromTheFilters(onClear: () => void) {
+  const { rerender } = render(
+    <div data-finder-filters="">
+      <select aria-label="Alimentazione" />
+    </div>,
+  );
+  screen.getByLabelText('Alimentazione').focus();
+  rerender(
+    <>
+      <div data-finder-filters="">
+        <select aria-label="Alimentazione" />
+      </div>
+      <NoMatchingVehicles filters={{ minHeightM: 15, minCapacityKg: null, power: 'diesel' }} powers={powers} onClear={onClear} />
+    </>,
+  );
+}
+
 describe('NoMatchingVehicles', () => {
   it('names the chosen filters in words', () => {
     expect(chosenFilters({ minHeightM: 15, minCapacityKg: 1000, power: 'diesel' }, powers)).toEqual([
@@ -54,20 +72,7 @@ describe('NoMatchingVehicles', () => {
 
   it('takes focus when the emptying change came from the filters, and clears them', () => {
     const onClear = jest.fn();
-    const { rerender } = render(
-      <div data-finder-filters="">
-        <select aria-label="Alimentazione" />
-      </div>,
-    );
-    screen.getByLabelText('Alimentazione').focus();
-    rerender(
-      <>
-        <div data-finder-filters="">
-          <select aria-label="Alimentazione" />
-        </div>
-        <NoMatchingVehicles filters={{ minHeightM: 15, minCapacityKg: null, power: 'diesel' }} powers={powers} onClear={onClear} />
-      </>,
-    );
+    emptiedFromTheFilters(onClear);
     expect(screen.getByRole('heading', { name: 'Nessun mezzo corrisponde ai filtri scelti' })).toBeInTheDocument();
     expect(screen.getByText(/Hai scelto: Altezza minima: almeno 15 m, Alimentazione: Diesel\./)).toBeInTheDocument();
     const clear = screen.getByRole('button', { name: 'Azzera i filtri' });
@@ -82,20 +87,7 @@ describe('NoMatchingVehicles', () => {
       scrolls.push({ element: this, options, focused: document.activeElement === this });
     };
     try {
-      const { rerender } = render(
-        <div data-finder-filters="">
-          <select aria-label="Alimentazione" />
-        </div>,
-      );
-      screen.getByLabelText('Alimentazione').focus();
-      rerender(
-        <>
-          <div data-finder-filters="">
-            <select aria-label="Alimentazione" />
-          </div>
-          <NoMatchingVehicles filters={{ minHeightM: 15, minCapacityKg: null, power: 'diesel' }} powers={powers} onClear={jest.fn()} />
-        </>,
-      );
+      emptiedFromTheFilters(jest.fn());
       const clear = screen.getByRole('button', { name: 'Azzera i filtri' });
       expect(scrolls).toEqual([{ element: clear, options: { block: 'nearest', inline: 'nearest', behavior: 'instant' }, focused: true }]);
     } finally {
