@@ -140,6 +140,37 @@ export async function watchFocusNeverOnBody(page: Page): Promise<() => Promise<s
     });
 }
 
+/**
+ * Runs `act` while sampling, on every animation frame, whether the focused element lies wholly
+ * outside the viewport; returns the frames that showed it so, as "tag "name" at top". A frame is
+ * what a keyboard user sees, so focus that lands out of view and is scrolled to a moment later
+ * (a smooth scroll under way) counts: focusProblem, which waits for scrolling to end, cannot.
+ */
+export async function framesWithFocusOutOfView(page: Page, act: () => Promise<void>): Promise<string[]> {
+  await page.evaluate(() => {
+    const state = { out: [] as string[], running: true };
+    (window as unknown as { __focusInView: typeof state }).__focusInView = state;
+    const sample = () => {
+      if (!state.running) return;
+      const active = document.activeElement;
+      if (active && active !== document.body) {
+        const box = active.getBoundingClientRect();
+        if (box.bottom <= 0 || box.top >= window.innerHeight || box.right <= 0 || box.left >= window.innerWidth) {
+          state.out.push(`${active.tagName.toLowerCase()} "${(active.textContent ?? '').trim().slice(0, 30)}" at ${Math.round(box.top)}`);
+        }
+      }
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  await act();
+  return page.evaluate(() => {
+    const state = (window as unknown as { __focusInView: { out: string[]; running: boolean } }).__focusInView;
+    state.running = false;
+    return state.out;
+  });
+}
+
 /** Names the step the focus watch is in, so a failure says where focus was lost (no watch: no-op). */
 export async function markFocusStep(page: Page, step: string) {
   await page.evaluate((name) => {

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { vehicleById } from '../content/fleet';
 import { fleetFinderText as finder } from '../content/fleetFinder';
-import { dismissCookieBanner, expectNoAxeViolations, focusProblem, pressAndSeeFocus, tabSeeingFocus } from './helpers';
+import { dismissCookieBanner, expectNoAxeViolations, focusProblem, framesWithFocusOutOfView, pressAndSeeFocus, tabSeeingFocus } from './helpers';
 
 /**
  * The fleet finder driven as a keyboard user drives it (issue 23): Tab, Shift+Tab, Enter,
@@ -152,16 +152,25 @@ test('an empty result from a filter change: one message naming the filters, focu
   await expect(fleet(page).locator('fieldset:not([inert])')).toHaveCount(1);
   const power = page.getByLabel(finder.power.label);
   await tabSeeingFocus(page, power);
-  // GPL is the last option: End picks it, and nothing that tall runs on GPL.
-  await pressAndSeeFocus(page, 'End', 'choosing GPL');
-  await expect(power).toHaveValue('gpl');
+  // GPL is the last option: End picks it, and nothing that tall runs on GPL. Focus moves to the
+  // way out and is in view from its first frame there, not once a smooth scroll has caught up.
   const clear = fleet(page).getByRole('button', { name: finder.clearFilters });
+  const outOfView = await framesWithFocusOutOfView(page, async () => {
+    await pressAndSeeFocus(page, 'End', 'choosing GPL');
+    await expect(clear).toBeFocused();
+  });
+  expect(outOfView, 'frames with focus out of view after choosing GPL').toEqual([]);
+  await expect(power).toHaveValue('gpl');
   await expect(clear).toHaveCount(1);
-  await expect(clear).toBeFocused();
   await expect(fleet(page).getByRole('heading', { name: finder.noMatch.title })).toBeVisible();
   await expectNoAxeViolations(page);
-  await pressAndSeeFocus(page, 'Enter', 'Azzera i filtri');
-  await expect(page.getByLabel(finder.height.label)).toBeFocused();
+  expect(
+    await framesWithFocusOutOfView(page, async () => {
+      await pressAndSeeFocus(page, 'Enter', 'Azzera i filtri');
+      await expect(page.getByLabel(finder.height.label)).toBeFocused();
+    }),
+    'frames with focus out of view after Azzera i filtri',
+  ).toEqual([]);
   await expect(fleet(page).locator('li[data-vehicle-id]').first()).toBeVisible();
 });
 
