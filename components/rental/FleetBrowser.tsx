@@ -30,7 +30,6 @@ import { RENTAL_PATH, vehiclePagePath, vehicleSlugFromPath } from '@/lib/vehicle
 import { FinderFiltersSlot } from './finder/FinderFiltersSlot';
 import { useFinderState } from './finder/useFinderState';
 import { pushHistoryEntry } from '@/components/ui/locationSearch';
-import { focusInView } from '@/components/ui/focusInView';
 import { useTabFade } from './finder/useTabFade';
 import type { FleetText } from './types';
 
@@ -127,7 +126,7 @@ export function FleetBrowser({ categories, cards, finder, text, pictures }: Flee
     const active = document.activeElement;
     if (active && active !== document.body) return;
     const link = document.querySelector<HTMLElement>(`a[${VEHICLE_LINK_ATTRIBUTE}="${lastOpenedId.current}"]`);
-    focusInView(link ?? tabRefs.current.get(selectedTab));
+    (link ?? tabRefs.current.get(selectedTab))?.focus();
   }, [openId, selectedTab]);
 
   const openVehicle = useCallback(
@@ -173,11 +172,8 @@ export function FleetBrowser({ categories, cards, finder, text, pictures }: Flee
   };
 
   const setFilters = (filters: FleetFilters) => setFinderState({ ...finderState, ...filters });
-  const clearFilters = () => {
-    setFilters(NO_FILTERS);
-    // The empty state's button goes away with the filters: focus moves to the first filter.
-    focusInView(document.getElementById('filtro-altezza'));
-  };
+  // The empty state's button moves focus to the first filter (NoMatchingVehicles).
+  const clearFilters = () => setFilters(NO_FILTERS);
 
   const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = tabs.length - 1;

@@ -15,7 +15,7 @@ describe('focusInView', () => {
       calls.push(`scroll ${JSON.stringify(options)}`);
     };
     focusInView(button, 'start');
-    expect(calls).toEqual(['focus {"preventScroll":true}', 'scroll {"block":"start","inline":"nearest","behavior":"instant"}']);
+    expect(calls).toEqual(['focus {"preventScroll":true}', 'scroll {"block":"start","behavior":"instant"}']);
     focus.mockRestore();
     button.remove();
   });

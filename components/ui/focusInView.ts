@@ -9,5 +9,5 @@
 export function focusInView(target: HTMLElement | null | undefined, block: ScrollLogicalPosition = 'nearest'): void {
   if (!target) return;
   target.focus({ preventScroll: true });
-  target.scrollIntoView?.({ block, inline: 'nearest', behavior: 'instant' });
+  target.scrollIntoView?.({ block, behavior: 'instant' });
 }

@@ -89,7 +89,7 @@ describe('NoMatchingVehicles', () => {
     try {
       emptiedFromTheFilters(jest.fn());
       const clear = screen.getByRole('button', { name: 'Azzera i filtri' });
-      expect(scrolls).toEqual([{ element: clear, options: { block: 'nearest', inline: 'nearest', behavior: 'instant' }, focused: true }]);
+      expect(scrolls).toEqual([{ element: clear, options: { block: 'nearest', behavior: 'instant' }, focused: true }]);
     } finally {
       delete (Element.prototype as Partial<Element>).scrollIntoView;
     }

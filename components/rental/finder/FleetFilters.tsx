@@ -154,7 +154,16 @@ export function NoMatchingVehicles({ filters, powers, onClear }: Pick<FleetFilte
     <>
       <h3>{text.noMatch.title}</h3>
       <p>{text.noMatch.chosen(chosenFilters(filters, powers))}</p>
-      <EmptyClear ref={button} type="button" onClick={onClear}>
+      <EmptyClear
+        ref={button}
+        type="button"
+        onClick={() => {
+          onClear();
+          // The button goes away with the filters: focus moves to the first filter. Done here, in
+          // the filters' chunk, so the list's first-load code does not carry focusInView.
+          focusInView(document.getElementById('filtro-altezza'));
+        }}
+      >
         <X size={16} aria-hidden="true" />
         {text.clearFilters}
       </EmptyClear>
