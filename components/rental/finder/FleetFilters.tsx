@@ -13,6 +13,10 @@ import { formatKilograms, formatMetres, matchCountText } from '@/lib/fleetFigure
 import { hasActiveFilters, NO_FILTERS, type FleetFilters as Filters } from '@/lib/fleetFinder';
 
 const text = fleetFinderText;
+const FIRST_FILTER_ID = 'filtro-altezza';
+
+/** Where both "Azzera i filtri" send focus: the button goes away with the filters it cleared. */
+const focusFirstFilter = () => focusInView(document.getElementById(FIRST_FILTER_ID));
 
 export interface FleetFiltersProps {
   filters: Filters;
@@ -36,7 +40,7 @@ export default function FleetFilters({ filters, powers, count, onChange }: Fleet
       <Legend>{text.filtersTitle}</Legend>
       <Fields>
         <SelectField
-          id="filtro-altezza"
+          id={FIRST_FILTER_ID}
           label={text.height.label}
           value={filters.minHeightM === null ? '' : String(filters.minHeightM)}
           onChange={(value) => onChange({ ...filters, minHeightM: numberChoice(value) })}
@@ -73,8 +77,7 @@ export default function FleetFilters({ filters, powers, count, onChange }: Fleet
             type="button"
             onClick={() => {
               onChange(NO_FILTERS);
-              // The button goes away with the filters: focus stays in the form.
-              focusInView(document.getElementById('filtro-altezza'));
+              focusFirstFilter();
             }}
           >
             <X size={16} aria-hidden="true" />
@@ -159,9 +162,8 @@ export function NoMatchingVehicles({ filters, powers, onClear }: Pick<FleetFilte
         type="button"
         onClick={() => {
           onClear();
-          // The button goes away with the filters: focus moves to the first filter. Done here, in
-          // the filters' chunk, so the list's first-load code does not carry focusInView.
-          focusInView(document.getElementById('filtro-altezza'));
+          // Here, in the filters' chunk, so the list's first-load code does not carry focusInView.
+          focusFirstFilter();
         }}
       >
         <X size={16} aria-hidden="true" />
