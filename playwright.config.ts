@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { nginxBaseURL } from './e2e/nginx.config';
+import { OTHER_WIDTHS_TAG } from './e2e/tiers';
 import { playwrightChromiumFlags, testChromiumPath } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -9,10 +10,10 @@ const port = Number(process.env.E2E_PORT ?? 4173);
  * `no-script`: every page and every flow once, in Chromium, against the one build. `npm run
  * test:all` adds the rest, proven before a change lands: the specs that build or serve a copy
  * of their own (the editor's chain, the photo site), the hosts that are not the plain one, and the
- * keyboard walks at their other widths, tagged OTHER_WIDTHS in their specs.
+ * keyboard walks at their other widths, tagged by e2e/tiers.ts.
  */
 const FULL_TIER_SPECS = [/cms\.spec\.ts/, /cms-uploads\.spec\.ts/, /hosts\.spec\.ts/, /photos\.spec\.ts/];
-const OTHER_WIDTHS = /@other-widths/;
+const OTHER_WIDTHS = new RegExp(OTHER_WIDTHS_TAG);
 const NOT_DESKTOP = [/nginx\.spec\.ts/, /no-script\.spec\.ts/];
 
 const desktop = {

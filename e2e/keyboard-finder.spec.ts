@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { vehicleById } from '../content/fleet';
 import { fleetFinderText as finder } from '../content/fleetFinder';
 import { dismissCookieBanner, expectNoAxeViolations, focusProblem, framesWithFocusOutOfView, pressAndSeeFocus, tabSeeingFocus } from './helpers';
+import { walkTags } from './tiers';
 
 /**
  * The fleet finder driven as a keyboard user drives it (issue 23): Tab, Shift+Tab, Enter,
@@ -33,7 +34,7 @@ for (const viewport of [
   { width: 1366, height: 900 },
 ]) {
   // The phone's walk is npm test's; the laptop's the full tier's (docs/testing.md, "Two tiers").
-  const tag = viewport.width === 360 ? [] : ['@other-widths'];
+  const tag = walkTags(viewport.width);
   test(`keyboard only at ${viewport.width} px: filter, compare three and take two out, request list, on to the form`, { tag }, async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(viewport);

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { services } from '../content/services';
 import { quoteRequestHref } from '../lib/quoteLinks';
+import { OTHER_WIDTHS_TAG, walkTags } from './tiers';
 import { servicePath } from '../lib/servicePath';
 import {
   dismissCookieBanner,
@@ -155,7 +156,7 @@ async function changeStepsEveryWay(page: Page, count: number, motion: 'reduce' |
 
 for (const viewport of viewports) {
   // The phone's walks are npm test's; the other widths' the full tier's (docs/testing.md, "Two tiers").
-  const tag = viewport.width === 360 ? [] : ['@other-widths'];
+  const tag = walkTags(viewport.width);
   test.describe(`keyboard wizard at ${viewport.width} px`, { tag }, () => {
     test.use({ viewport, locale: 'it-IT' });
 
@@ -270,7 +271,7 @@ for (const viewport of viewports) {
 }
 
 // A tablet width too, for the step changes (issue 23 asks 360, 768 and 1366 px).
-test.describe('keyboard wizard at 768 px', { tag: '@other-widths' }, () => {
+test.describe('keyboard wizard at 768 px', { tag: OTHER_WIDTHS_TAG }, () => {
   test.use({ viewport: { width: 768, height: 1024 }, locale: 'it-IT' });
   for (const count of [1, 18]) {
     test(`${count} vehicle(s): every step change by mouse, Enter and Space keeps the heading in view`, async ({ page }) => {
