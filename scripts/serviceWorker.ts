@@ -15,6 +15,10 @@
  *   its narrowest AVIF), and the vehicle placeholder a failed picture falls back to (issue 41).
  * Never the editor (out/admin), the host files (_headers, _nginx/), robots.txt or the sitemap.
  *
+ * Each entry carries its file's integrity (sha384), so the worker can keep a page the visitor opens
+ * that it has not downloaded yet (Serwist stores a network answer only with it), knowing it is this
+ * build's file. The shell (shellUrls) is what a light connection's install keeps (issue 61).
+ *
  * With NEXT_PUBLIC_OFFLINE=off (the kill switch, docs/offline.md) it writes the retiring worker
  * instead: no precache, and it removes the site's worker from every visitor who has it.
  *
@@ -80,6 +84,23 @@ export function offlinePictureEntries(outDir: string, root = process.cwd()) {
   return { entries, bytes };
 }
 
+/** The browser's integrity metadata of a file: what the worker checks each download against. */
+export function integrityOf(content: Buffer): string {
+  return `sha384-${createHash('sha384').update(content).digest('base64')}`;
+}
+
+/**
+ * The offline page and the files it loads (scripts, stylesheets, fonts), the icons and the web
+ * manifest: what a light connection's install keeps (Save-Data, 2g), so an unsaved page still gets
+ * "Sei offline" with the phone number.
+ */
+export function shellUrls(outDir: string, listed: readonly string[]): string[] {
+  const offline = readFileSync(join(outDir, 'offline.html'), 'utf8');
+  const referenced = new Set(offline.match(/\/_next\/static\/[A-Za-z0-9_.~%-]+(?:\/[A-Za-z0-9_.~%-]+)*/g) ?? []);
+  const own = (url: string) => url === '/offline.html' || url === '/offline.txt' || url === '/manifest.webmanifest' || /^\/[^/]+\.(?:svg|png|ico)$/.test(url);
+  return listed.filter((url) => own(url) || referenced.has(url));
+}
+
 function pdfBytes(dir: string): number {
   if (!existsSync(dir)) return 0;
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
@@ -106,7 +127,7 @@ function bundleWorker(entry: string, outDir: string, define: Record<string, stri
 export async function writeServiceWorker(outDir: string, { retire = offlineRetired() }: { retire?: boolean } = {}) {
   if (retire) {
     await bundleWorker('retiringWorker.ts', outDir, {});
-    return { count: 0, bytes: 0, swBytes: readFileSync(join(outDir, 'sw.js')).length, documentsBytes: 0, documentsPrecached: false, pictures: { count: 0, bytes: 0 }, retired: true, urls: [] as string[] };
+    return { count: 0, bytes: 0, swBytes: readFileSync(join(outDir, 'sw.js')).length, documentsBytes: 0, documentsPrecached: false, pictures: { count: 0, bytes: 0 }, retired: true, urls: [] as string[], shell: [] as string[] };
   }
   const { getManifest } = await import('@serwist/build');
   const documentsBytes = pdfBytes(join(outDir, 'documents'));
@@ -120,8 +141,15 @@ export async function writeServiceWorker(outDir: string, { retire = offlineRetir
   });
   if (warnings.length > 0) throw new Error(`service worker precache: ${warnings.join('; ')}`);
   const pictures = offlinePictureEntries(outDir);
-  const entries = [...(manifestEntries ?? []).map((entry) => ({ ...entry, url: `/${entry.url}` })), ...pictures.entries];
-  await bundleWorker('worker.ts', outDir, { 'self.__SW_MANIFEST': JSON.stringify(entries) });
+  const entries = [...(manifestEntries ?? []).map((entry) => ({ ...entry, url: `/${entry.url}` })), ...pictures.entries].map((entry) => ({
+    ...entry,
+    integrity: integrityOf(readFileSync(join(outDir, decodeURIComponent(entry.url)))),
+  }));
+  const shell = shellUrls(
+    outDir,
+    entries.map((entry) => entry.url),
+  );
+  await bundleWorker('worker.ts', outDir, { 'self.__SW_MANIFEST': JSON.stringify(entries), 'self.__SW_SHELL': JSON.stringify(shell) });
   return {
     count: entries.length,
     bytes: entries.length === count + pictures.entries.length ? size + pictures.bytes : undefined,
@@ -131,6 +159,7 @@ export async function writeServiceWorker(outDir: string, { retire = offlineRetir
     pictures: { count: pictures.entries.length, bytes: pictures.bytes },
     retired: false,
     urls: entries.map((entry) => entry.url),
+    shell,
   };
 }
 

@@ -40,11 +40,18 @@ export function OfflineSupport() {
     if (offlineRetired() || !('serviceWorker' in navigator)) return;
     const container = navigator.serviceWorker;
     let cancelled = false;
+    let stopTalking = () => {};
     const register = async () => {
       const existing = await container.getRegistration().catch(() => undefined);
       // In control, yet no registration left: the kill switch's worker has unregistered itself
       // and leaves with this page. Registering now would keep it, retired but never gone.
       if (container.controller && !existing) return;
+      // What the worker's install asks of the page (docs/offline.md "When the precache runs").
+      const conversation = await import('./workerConversation').catch(() => undefined);
+      let held = existing;
+      if (cancelled) return;
+      stopTalking = conversation?.talkToWorker(container, () => held) ?? stopTalking;
+      if (existing) conversation?.saySettled(existing);
       // A registration already there is only checked for a new worker. register() would check
       // too, but when the kill switch's worker is unregistering it at that moment, register()
       // brings the registration back, with the retired worker in it for good; update() leaves
@@ -53,6 +60,7 @@ export function OfflineSupport() {
       const registered = existing ? existing.update().then(() => existing, () => existing) : container.register(SERVICE_WORKER_URL);
       await registered
         .then((registration) => {
+          held = registration;
           // Only an update is news: on a first visit nothing was in control before.
           const check = () => {
             if (!cancelled && registration.waiting && container.controller) setWaiting(registration.waiting);
@@ -79,6 +87,7 @@ export function OfflineSupport() {
     });
     return () => {
       cancelled = true;
+      stopTalking();
       cancelIdle();
       window.clearTimeout(settleTimer);
       container.removeEventListener('controllerchange', onControllerChange);
