@@ -9,11 +9,13 @@ import { Section } from '@/components/ui/Section';
 import { tokens } from '@/components/theme/tokens';
 import { company } from '@/content/company';
 import { footerQuickLinks, mainNav } from '@/content/navigation';
+import { LightConnectionNotice } from '@/components/offline/LightConnectionNotice';
 
 /**
  * What the service worker answers for a page it has not saved while there is no connection
  * (lib/offline/worker.ts). Every page of the site is saved on the first visit, so this is for
- * addresses that are not pages: it gives the phone and the way back to the saved ones.
+ * addresses that are not pages: it gives the phone and the way back to the saved ones. With
+ * Save-Data or a 2g connection only the pages opened are saved, and the page says so.
  */
 export const metadata: Metadata = {
   title: 'Sei offline',
@@ -39,6 +41,7 @@ export default function OfflinePage() {
         }
       />
       <Section headingId="offline-pagine" title="Pagine disponibili senza connessione">
+        <LightConnectionNotice />
         <SavedList>
           {SAVED_PAGES.map((page) => (
             <li key={page.href}>
