@@ -28,6 +28,7 @@ import { moveAllStylesToHead } from './stylesToHead';
 import { describeServiceWorker, writeServiceWorker } from './serviceWorker';
 import { writeSearchIndex } from './searchIndex';
 import { describePrecacheFigures, precacheFigures } from './precacheFigures';
+import { describeFirstVisit, firstVisitFigures } from './firstVisitTraffic';
 import { recordBuild } from './builtFrom';
 
 const index = process.argv.indexOf('--out');
@@ -68,7 +69,10 @@ void writeSearchIndex(outDir)
     async (result) => {
       console.log(describeServiceWorker(result));
       // The README's "What is kept" reads its figures here.
-      if (!result.retired) console.log(describePrecacheFigures(await precacheFigures(outDir, result.urls)));
+      if (!result.retired) {
+        console.log(describePrecacheFigures(await precacheFigures(outDir, result.urls)));
+        console.log(describeFirstVisit('/', await firstVisitFigures(outDir, '/index.html', result.urls, result.shell)));
+      }
       // Last: the audit takes this build as it is while the tree stays as it was built (scripts/builtFrom.ts).
       recordBuild(process.cwd(), outDir);
     },
