@@ -12,20 +12,22 @@ describe('parseBenchArgs', () => {
       port: DEFAULT_PORT,
       build: true,
       trace: false,
+      worker: true,
     });
     expect(() => parseBenchArgs([])).toThrow(/--against <git ref> is required/);
     expect(DEFAULT_ROUTES).toEqual(['/', '/gielle-rental', '/servizi', '/contatti', '/chi-siamo', '/termini-condizioni']);
     expect(DEFAULT_RUNS).toBe(4);
   });
 
-  it('reads runs, routes, port and --no-build, in any order and as --name=value', () => {
-    expect(parseBenchArgs(['--runs', '1', '--routes', '/,gielle-rental, /servizi,/', '--no-build', '--against=34ac4f2', '--port=4420'])).toEqual({
+  it('reads runs, routes, port, --no-build and --no-worker, in any order and as --name=value', () => {
+    expect(parseBenchArgs(['--runs', '1', '--routes', '/,gielle-rental, /servizi,/', '--no-build', '--against=34ac4f2', '--no-worker', '--port=4420'])).toEqual({
       against: '34ac4f2',
       runs: 1,
       routes: ['/', '/gielle-rental', '/servizi'],
       port: 4420,
       build: false,
       trace: false,
+      worker: false,
     });
   });
 

@@ -4,7 +4,7 @@
  * (docs/product.md, decision "speed claims"). The audit says whether a build meets its bars; this says whether
  * a change made it faster.
  *
- *   npm run bench -- --against <git ref> [--runs 4] [--routes /,/servizi] [--port 4410] [--no-build] [--trace]
+ *   npm run bench -- --against <git ref> [--runs 4] [--routes /,/servizi] [--port 4410] [--no-build] [--trace] [--no-worker]
  *
  * 1. Builds this tree into out/ (`npm run build`; --no-build reuses an existing out/).
  * 2. Checks out <ref> in a temporary worktree (`git worktree add --detach`), installs its packages
@@ -23,9 +23,13 @@
  * (HTML parsing, style and layout, script compile and evaluation, which includes hydration...)
  * until the page was interactive, the background work after it, and the scripts that cost most.
  * Its routes default to /, /contatti and /gielle-rental.
+ *
+ * --no-worker serves both builds without out/sw.js (the registration then fails quietly, as on a
+ * host that lost the file), to tell the service worker's share of a difference from the pages'.
+ * The file is put back when the run ends.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { firstLoadJsBytes, htmlFileFor } from '../firstLoadJs';
@@ -40,6 +44,8 @@ export const DEFAULT_RUNS = 4;
 export const DEFAULT_PORT = 4410;
 /** The routes a --trace run records unless told otherwise: the heaviest first loads. */
 export const TRACE_ROUTES = ['/', '/contatti', '/gielle-rental'];
+/** Where --no-worker keeps each build's sw.js during the run. */
+const HIDDEN_WORKER = 'sw.js.bench-hidden';
 
 export interface BenchOptions {
   against: string;
@@ -48,14 +54,15 @@ export interface BenchOptions {
   port: number;
   build: boolean;
   trace: boolean;
+  worker: boolean;
 }
 
 export const USAGE =
-  'Usage: npm run bench -- --against <git ref> [--runs 4] [--routes /,/servizi] [--port 4410] [--no-build] [--trace]';
+  'Usage: npm run bench -- --against <git ref> [--runs 4] [--routes /,/servizi] [--port 4410] [--no-build] [--trace] [--no-worker]';
 
 /** The command line of the benchmark; throws with the usage on anything it does not understand. */
 export function parseBenchArgs(args: readonly string[]): BenchOptions {
-  const options: BenchOptions = { against: '', runs: DEFAULT_RUNS, routes: DEFAULT_ROUTES, port: DEFAULT_PORT, build: true, trace: false };
+  const options: BenchOptions = { against: '', runs: DEFAULT_RUNS, routes: DEFAULT_ROUTES, port: DEFAULT_PORT, build: true, trace: false, worker: true };
   let routesGiven = false;
   const rest = [...args];
   const valueOf = (name: string) => {
@@ -98,6 +105,9 @@ export function parseBenchArgs(args: readonly string[]): BenchOptions {
         break;
       case '--trace':
         options.trace = true;
+        break;
+      case '--no-worker':
+        options.worker = false;
         break;
       default:
         throw new Error(`Unknown argument "${arg}".\n${USAGE}`);
@@ -290,9 +300,11 @@ async function main() {
 
   const tree = new OldTree(commit);
   const servers: Partial<Record<'old' | 'new', StaticServer>> = {};
+  const hidden: string[] = [];
   const stopAll = () => {
     servers.old?.stop();
     servers.new?.stop();
+    for (const dir of hidden.splice(0)) renameSync(join(dir, HIDDEN_WORKER), join(dir, 'sw.js'));
     tree.remove();
   };
   const onSignal = (signal: NodeJS.Signals) => {
@@ -308,6 +320,13 @@ async function main() {
     await installOld(tree, newRoot);
     await run('npm', ['run', 'build'], tree.dir);
     const dirs = { old: join(tree.dir, 'out'), new: newOut };
+    if (!options.worker) {
+      for (const dir of Object.values(dirs)) {
+        renameSync(join(dir, 'sw.js'), join(dir, HIDDEN_WORKER));
+        hidden.push(dir);
+      }
+      console.log('\nBoth builds served without out/sw.js (--no-worker).');
+    }
     servers.old = await startStaticServer({ dir: dirs.old, port: options.port });
     servers.new = await startStaticServer({ dir: dirs.new, port: options.port + 1 });
     console.log(`\nServing old at ${servers.old.origin}, new at ${servers.new.origin} (scripts/serve.mjs, brotli).`);
