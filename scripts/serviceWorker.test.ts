@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { VEHICLE_PLACEHOLDER_IMAGE } from '../content/vehicleImageFallback';
 import { MANIFEST_PATH } from './imageManifest';
-import { offlinePictures } from './serviceWorker';
+import { isForwardingPage, offlinePictures } from './serviceWorker';
 
 describe('offlinePictures: what the precache keeps of the pictures (issue 41)', () => {
   it('today: every fleet and service picture as it is (SVG drawings), and the vehicle placeholder', () => {
@@ -28,5 +28,14 @@ describe('offlinePictures: what the precache keeps of the pictures (issue 41)', 
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
+  });
+});
+
+describe('isForwardingPage: entries whose bytes a host may not serve at their address (issue 61)', () => {
+  it('is the HTML that only forwards, not a page or another file', () => {
+    const forwarding = Buffer.from('<!DOCTYPE html><html><head><meta http-equiv="refresh" content="0; url=/gielle-rental"/></head></html>');
+    expect(isForwardingPage('/giellerental.html', forwarding)).toBe(true);
+    expect(isForwardingPage('/gielle-rental.html', Buffer.from('<!DOCTYPE html><html><head><title>Gielle Rental</title></head></html>'))).toBe(false);
+    expect(isForwardingPage('/giellerental.txt', forwarding)).toBe(false);
   });
 });

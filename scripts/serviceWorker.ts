@@ -90,6 +90,15 @@ export function integrityOf(content: Buffer): string {
 }
 
 /**
+ * A page that only forwards (/giellerental): a host with redirects answers its address with the
+ * page it forwards to (deploy/nginx.conf), so its bytes cannot be promised. With an integrity, the
+ * install would fail on it, and so would a visit to it on a light connection.
+ */
+export function isForwardingPage(url: string, content: Buffer): boolean {
+  return url.endsWith('.html') && /<meta http-equiv="refresh"/i.test(content.toString('utf8'));
+}
+
+/**
  * The offline page and the files it loads (scripts, stylesheets, fonts), the icons and the web
  * manifest: what a light connection's install keeps (Save-Data, 2g), so an unsaved page still gets
  * "Sei offline" with the phone number.
@@ -141,10 +150,10 @@ export async function writeServiceWorker(outDir: string, { retire = offlineRetir
   });
   if (warnings.length > 0) throw new Error(`service worker precache: ${warnings.join('; ')}`);
   const pictures = offlinePictureEntries(outDir);
-  const entries = [...(manifestEntries ?? []).map((entry) => ({ ...entry, url: `/${entry.url}` })), ...pictures.entries].map((entry) => ({
-    ...entry,
-    integrity: integrityOf(readFileSync(join(outDir, decodeURIComponent(entry.url)))),
-  }));
+  const entries = [...(manifestEntries ?? []).map((entry) => ({ ...entry, url: `/${entry.url}` })), ...pictures.entries].map((entry) => {
+    const content = readFileSync(join(outDir, decodeURIComponent(entry.url)));
+    return isForwardingPage(entry.url, content) ? entry : { ...entry, integrity: integrityOf(content) };
+  });
   const shell = shellUrls(
     outDir,
     entries.map((entry) => entry.url),
