@@ -1,7 +1,7 @@
 'use client';
 
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
-import { SERVICE_WORKER_URL, SKIP_WAITING_MESSAGE, offlineRetired } from '@/lib/offline/workerRules';
+import { SKIP_WAITING_MESSAGE, offlineRetired } from '@/lib/offline/workerRules';
 import { hasPendingFlag } from '@/lib/offline/quoteFlag';
 import { whenPageIdle } from '@/lib/pageIdle';
 
@@ -39,44 +39,10 @@ export function OfflineSupport() {
     // The kill switch: this build's /sw.js retires the worker; registering would only reinstall it.
     if (offlineRetired() || !('serviceWorker' in navigator)) return;
     const container = navigator.serviceWorker;
-    let cancelled = false;
-    let stopTalking = () => {};
-    const register = async () => {
-      const existing = await container.getRegistration().catch(() => undefined);
-      // In control, yet no registration left: the kill switch's worker has unregistered itself
-      // and leaves with this page. Registering now would keep it, retired but never gone.
-      if (container.controller && !existing) return;
-      // What the worker's install asks of the page (docs/offline.md "When the precache runs").
-      const conversation = await import('./workerConversation').catch(() => undefined);
-      let held = existing;
-      if (cancelled) return;
-      stopTalking = conversation?.talkToWorker(container, () => held) ?? stopTalking;
-      if (existing) conversation?.saySettled(existing);
-      // A registration already there is only checked for a new worker. register() would check
-      // too, but when the kill switch's worker is unregistering it at that moment, register()
-      // brings the registration back, with the retired worker in it for good; update() leaves
-      // one being removed alone (it fails then, as it does offline: the page still follows the
-      // registration it has).
-      const registered = existing ? existing.update().then(() => existing, () => existing) : container.register(SERVICE_WORKER_URL);
-      await registered
-        .then((registration) => {
-          held = registration;
-          // Only an update is news: on a first visit nothing was in control before.
-          const check = () => {
-            if (!cancelled && registration.waiting && container.controller) setWaiting(registration.waiting);
-          };
-          const follow = (worker: ServiceWorker | null) =>
-            worker?.addEventListener('statechange', () => {
-              if (worker.state === 'installed') check();
-            });
-          check();
-          // The browser looks for a new worker on every navigation, so an update may already be
-          // installing by the time the page registers.
-          follow(registration.installing);
-          registration.addEventListener('updatefound', () => follow(registration.installing));
-        })
-        .catch(() => undefined); // no worker (private mode, blocked): the site works as before
-    };
+    const unmounted = new AbortController();
+    // The registration's code loads when it is needed, once the page has settled.
+    const register = () =>
+      import('./registerWorker').then(({ registerWorker }) => registerWorker(container, setWaiting, unmounted.signal), () => undefined);
     const onControllerChange = () => {
       if (updating.current) window.location.reload();
     };
@@ -86,8 +52,7 @@ export function OfflineSupport() {
       settleTimer = window.setTimeout(() => void register(), WORKER_SETTLE_MS);
     });
     return () => {
-      cancelled = true;
-      stopTalking();
+      unmounted.abort();
       cancelIdle();
       window.clearTimeout(settleTimer);
       container.removeEventListener('controllerchange', onControllerChange);
