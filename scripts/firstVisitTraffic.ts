@@ -13,14 +13,15 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { compressedBodyAsync } from './compressedBodies.mjs';
+import { fileSizes } from './precacheFigures';
 import { precacheSelection } from '../lib/offline/precachePlan';
+import { WORKER_SETTLE_MS } from '../lib/offline/workerRules';
 
 /** 1.6 Mbps, DevTools' "Slow 4G" and the issue's shared link, in bytes a second. */
 export const SLOW_LINK_BYTES_PER_SECOND = 200_000;
 export const FIRST_VISIT_SECONDS = 10;
-/** OfflineSupport's WORKER_SETTLE_MS: the page registers the worker this long after it goes idle. */
-export const WORKER_SETTLE_S = 3;
+/** The page registers the worker this long after it goes idle (OfflineSupport). */
+export const WORKER_SETTLE_S = WORKER_SETTLE_MS / 1000;
 
 /** The addresses a page's HTML loads by itself: its scripts and its <link>s (styles, icons, manifest). */
 export function loadedByPage(html: string): string[] {
@@ -52,7 +53,7 @@ export function firstVisitTraffic(page: number, worker: number): FirstVisitTraff
 }
 
 async function brotliBytes(outDir: string, urls: Iterable<string>): Promise<number> {
-  const sizes = await Promise.all([...urls].map(async (url) => (await compressedBodyAsync(readFileSync(join(outDir, decodeURIComponent(url))), 'br')).length));
+  const sizes = await Promise.all([...urls].map(async (url) => (await fileSizes(outDir, url)).brotli));
   return sizes.reduce((sum, size) => sum + size, 0);
 }
 

@@ -25,6 +25,12 @@ export interface KindFigures {
   brotli: number;
 }
 
+/** A file of the export (by its address) as stored and as hosts send it (brotli). */
+export async function fileSizes(outDir: string, url: string, cacheDir?: string): Promise<{ bytes: number; brotli: number }> {
+  const body = readFileSync(join(outDir, decodeURIComponent(url.split('?')[0] ?? url)));
+  return { bytes: body.length, brotli: (await compressedBodyAsync(body, 'br', cacheDir)).length };
+}
+
 /** urls: the precache's addresses (leading slash), as written into out/sw.js. */
 export async function precacheFigures(outDir: string, urls: readonly string[], cacheDir?: string): Promise<KindFigures[]> {
   const rows = KINDS.map(([kind]) => ({ kind, files: 0, bytes: 0, brotli: 0 }));
@@ -32,10 +38,9 @@ export async function precacheFigures(outDir: string, urls: readonly string[], c
     urls.map(async (url) => {
       const row = rows[KINDS.findIndex(([, matches]) => matches(url))];
       if (!row) return;
-      const body = readFileSync(join(outDir, decodeURIComponent(url.split('?')[0] ?? url)));
-      const brotli = (await compressedBodyAsync(body, 'br', cacheDir)).length;
+      const { bytes, brotli } = await fileSizes(outDir, url, cacheDir);
       row.files += 1;
-      row.bytes += body.length;
+      row.bytes += bytes;
       row.brotli += brotli;
     }),
   );

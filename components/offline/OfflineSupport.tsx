@@ -1,21 +1,12 @@
 'use client';
 
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
-import { SKIP_WAITING_MESSAGE, offlineRetired } from '@/lib/offline/workerRules';
+import { SKIP_WAITING_MESSAGE, WORKER_SETTLE_MS, offlineRetired } from '@/lib/offline/workerRules';
 import { hasPendingFlag } from '@/lib/offline/quoteFlag';
 import { whenPageIdle } from '@/lib/pageIdle';
 
 // Needed only when a newer build is waiting: its code stays out of every page's first load.
 const UpdateNotice = lazy(() => import('./UpdateNotice'));
-
-/**
- * How long the service worker waits, after the page has first gone idle, before it registers and
- * downloads its precache (2.3 MB brotli, 10 MB written to the device). At `load` the install ran
- * beside hydration and the hero's carousel start, and on two cores it stretched them: Lighthouse,
- * 7 runs each, median TBT on `/` 178 ms at `load` against 134 ms with this wait (dd0751c, with no
- * worker at all, 196 ms). A visitor who leaves sooner gets the precache on the next visit.
- */
-const WORKER_SETTLE_MS = 3000;
 
 /**
  * Registers the service worker once the page has settled (WORKER_SETTLE_MS after it first goes

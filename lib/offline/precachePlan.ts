@@ -49,8 +49,7 @@ export function visitedPrecacheUrls(urls: readonly string[], listed: ReadonlySet
       continue;
     }
     if (url.origin !== origin) continue;
-    const plain = `${url.pathname}`;
-    if (listed.has(plain)) kept.add(plain);
+    if (listed.has(url.pathname)) kept.add(url.pathname);
     for (const spelling of addressSpellings(url)) {
       const html = spelling.pathname;
       if (!html.endsWith('.html') || !listed.has(html)) continue;
