@@ -512,7 +512,7 @@ test.describe.serial('editing a copy of the site through the local backend', () 
     addNewContent(copy.dir);
     await expect
       .poll(() => cms?.output().slice(mark) ?? '', { timeout: 240_000 })
-      .toMatch(/^Contenuti validi: 19 mezzi, 16 servizi, 8 certificazioni; aggiornati /m);
+      .toMatch(/^Contenuti validi: 19 mezzi, 16 servizi, 8 certificazioni, 0 posizioni, 0 notizie e referenze; aggiornati /m);
     const vehicle = await page.goto(`${PREVIEW}/gielle-rental/${NEW_VEHICLE.slug}`, { timeout: 180_000 });
     expect(vehicle?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(NEW_VEHICLE.name);

@@ -33,7 +33,7 @@ export async function run({ write, settle }: { write: boolean; settle?: (content
     for (const problem of problems) console.error(`  ${problemLine(problem)}`);
     return false;
   }
-  const counts = `${content.vehicles.length} mezzi, ${content.services.length} servizi, ${content.certifications.length} certificazioni`;
+  const counts = `${content.vehicles.length} mezzi, ${content.services.length} servizi, ${content.certifications.length} certificazioni, ${content.positions.length} posizioni, ${content.news.length} notizie e referenze`;
   if (!write) {
     console.log(`Contenuti validi: ${counts}.`);
     return true;

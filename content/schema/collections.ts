@@ -1,8 +1,10 @@
 import type { z } from 'zod';
 import { certificationSchema } from './certification';
 import { companySchema } from './company';
+import { newsItemSchema } from './newsItem';
 import { vehicleSchema } from './fleet';
 import { contactsSchema, partnersSchema, rentalFaqSchema, slidesSchema } from './pages';
+import { positionSchema } from './position';
 import { serviceSchema } from './service';
 
 /**
@@ -69,6 +71,28 @@ export const contentCollections = [
     slugField: 'id',
     mediaFolder: 'public/images/certifications',
     publicFolder: '/images/certifications',
+  },
+  {
+    kind: 'folder',
+    name: 'positions',
+    label: 'Posizioni aperte',
+    labelSingular: 'Posizione',
+    folder: 'content/positions',
+    schema: positionSchema,
+    identifierField: 'title',
+    slugField: 'slug',
+  },
+  {
+    kind: 'folder',
+    name: 'news',
+    label: 'Notizie e referenze',
+    labelSingular: 'Notizia o referenza',
+    folder: 'content/news',
+    schema: newsItemSchema,
+    identifierField: 'title',
+    slugField: 'slug',
+    mediaFolder: 'public/images/news',
+    publicFolder: '/images/news',
   },
   {
     kind: 'files',

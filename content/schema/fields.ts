@@ -14,8 +14,13 @@ import { SEARCH_LIMITS, titleRoom } from '@/lib/searchLimits';
 export interface FieldMeta {
   title: string;
   description?: string;
-  /** Multi-line text, an upload, or a field the editor does not show. */
-  widget?: 'text' | 'image' | 'file' | 'hidden';
+  /**
+   * Multi-line text, an upload, a field the editor does not show, a calendar date, formatted text
+   * (rendered safely at build: lib/richText), a yes/no box, or a pick from another collection.
+   */
+  widget?: 'text' | 'image' | 'file' | 'hidden' | 'date' | 'markdown' | 'boolean' | 'relation';
+  /** For `relation`: the collection picked from, the field stored and the field shown. */
+  relation?: { collection: 'fleet' | 'services'; valueField: string; displayField: string };
   /** Labels of an enumeration's values, in the editor's select. */
   options?: Record<string, string>;
   /** Where an image field uploads, when its collection names no folder (e.g. /images/home). */
@@ -139,6 +144,24 @@ export const documentPath = (meta: FieldMeta) =>
     }),
     { widget: 'file', ...meta },
   );
+
+/** A calendar day, stored as YYYY-MM-DD; the editor shows a date picker in Italian. */
+export const calendarDate = (meta: FieldMeta) =>
+  field(
+    z.iso.date({ error: 'serve una data valida (giorno, mese e anno)' }),
+    { widget: 'date', ...meta },
+  );
+
+/**
+ * Formatted text (paragraphs, bold, lists, links, subheadings) in Markdown. The build renders it
+ * to HTML elements itself and drops any raw HTML typed in it (lib/richText.tsx).
+ */
+export const richText = (meta: FieldMeta) =>
+  field(z.string().trim().min(1, { error: 'non può essere vuoto' }), { widget: 'markdown', ...meta });
+
+/** Slugs picked from another collection (the editor's list shows their names; the check finds each). */
+export const picks = (meta: FieldMeta, relation: NonNullable<FieldMeta['relation']>) =>
+  field(z.array(z.string()), { widget: 'relation', relation, ...meta });
 
 /** A whole number of at least `min`. */
 export const wholeNumber = (meta: FieldMeta, min = 0) =>

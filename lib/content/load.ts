@@ -5,10 +5,13 @@ import { contentCollections } from '@/content/schema/collections';
 import type { CertificationFile } from '@/content/schema/certification';
 import type { CompanyFile } from '@/content/schema/company';
 import type { VehicleFile } from '@/content/schema/fleet';
+import type { NewsItemFile } from '@/content/schema/newsItem';
+import type { PositionFile } from '@/content/schema/position';
 import type { ContactsFile, PartnersFile, RentalFaqFile, SlidesFile } from '@/content/schema/pages';
 import type { ServiceFile } from '@/content/schema/service';
 import { pages } from '@/content/pages';
 import { firstItalianNumber } from '@/lib/fleetFigures';
+import { positionMetaDescription } from '@/lib/positionMeta';
 import { MIN_PAGE_WORDS, pageSpecificText, sharedSentences, vehicleGuideText, wordCount } from '@/lib/pageText';
 import { descriptionProblem, renderedTitle, titleProblem } from '@/lib/searchLimits';
 import { vehicleMetaDescription, vehicleMetaTitle } from '@/lib/vehicleMeta';
@@ -37,6 +40,10 @@ export interface SiteContent {
   partners: PartnersFile;
   rentalFaq: RentalFaqFile;
   contacts: ContactsFile;
+  /** Every position, open or closed, newest first: the pages decide what is open (lib/positions.ts). */
+  positions: PositionFile[];
+  /** News items and references, newest first. */
+  news: NewsItemFile[];
 }
 
 /** A value still marked as a sample (docs/deploying.md, "Before going live"). */
@@ -110,10 +117,16 @@ function folderFiles(root: string, folder: string, problems: ContentProblem[]): 
     problems.push({ file: folder, field: '', reason: 'la cartella non esiste' });
     return [];
   }
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.json'))
-    .sort()
-    .map((name) => `${folder}/${name}`);
+  const jsonIn = (base: string) =>
+    readdirSync(join(root, base))
+      .filter((name) => name.endsWith('.json'))
+      .sort()
+      .map((name) => `${base}/${name}`);
+  // The end-to-end build adds the content its tests make (e2e/testContent.ts) from a folder of its
+  // own, never from content/: the site ships with none of it.
+  const testDir = process.env.CONTENT_TEST_DIR;
+  const testFolder = testDir ? join(testDir, folder) : undefined;
+  return [...jsonIn(folder), ...(testFolder && existsSync(join(root, testFolder)) ? jsonIn(testFolder) : [])];
 }
 
 /** Two files that give the same value to a field that must be unique: the later one is named. */
@@ -203,6 +216,12 @@ export function loadContent(root: string): ContentReport {
   const certifications = (folders.certifications as ParsedFile<CertificationFile>[])
     .map(fill)
     .sort((a, b) => a.data.order - b.data.order || a.data.id.localeCompare(b.data.id));
+  const positions = (folders.positions as ParsedFile<PositionFile>[])
+    .map(fill)
+    .sort((a, b) => b.data.datePosted.localeCompare(a.data.datePosted) || a.data.slug.localeCompare(b.data.slug));
+  const news = (folders.news as ParsedFile<NewsItemFile>[])
+    .map(fill)
+    .sort((a, b) => b.data.date.localeCompare(a.data.date) || a.data.slug.localeCompare(b.data.slug));
   const single = <T>(name: string) => {
     const item = singles.get(name);
     return item ? fill(item as ParsedFile<T>) : undefined;
@@ -214,6 +233,7 @@ export function loadContent(root: string): ContentReport {
 
   checkVehicles(vehicles, problems);
   checkServices(services, problems);
+  checkReferences(news, new Set(vehicles.map(({ data }) => data.slug)), new Set(services.map(({ data }) => data.slug)), problems);
   if (slides) uniqueBy(slides.data.slides.map((data) => ({ file: slides.file, data })), 'slides.id', (s) => s.id, problems);
   if (partners) uniqueBy(partners.data.partners.map((data) => ({ file: partners.file, data })), 'partners.id', (p) => p.id, problems);
   if (rentalFaq) uniqueBy(rentalFaq.data.items.map((data) => ({ file: rentalFaq.file, data })), 'items.id', (f) => f.id, problems);
@@ -235,6 +255,14 @@ export function loadContent(root: string): ContentReport {
       title: data.page.metaTitle,
       description: data.page.metaDescription,
     })),
+    ...positions.map(({ file, data }) => ({
+      file,
+      field: 'title',
+      path: `/lavora-con-noi/${data.slug}`,
+      title: data.title,
+      description: positionMetaDescription(data, companyFile.data.address.city),
+    })),
+    ...news.map(({ file, data }) => ({ file, field: 'title', path: `/notizie/${data.slug}`, title: data.title, description: data.summary })),
   ];
   checkUniquePageText(pageMetas, problems);
   checkSearchLengths(pageMetas, company.brand, problems);
@@ -270,6 +298,8 @@ export function loadContent(root: string): ContentReport {
       partners: partners.data,
       rentalFaq: rentalFaq.data,
       contacts: contacts.data,
+      positions: positions.map((item) => item.data),
+      news: news.map((item) => item.data),
     },
     problems,
     samples,
@@ -329,6 +359,18 @@ function checkServices(services: ParsedFile<ServiceFile>[], problems: ContentPro
     });
   }
   reportShared(services, (data) => pageSpecificText(data.page), 'page', problems);
+}
+
+/** A reference names only vehicles and services the site has pages for: the pages link back to it. */
+function checkReferences(news: ParsedFile<NewsItemFile>[], vehicles: Set<string>, services: Set<string>, problems: ContentProblem[]) {
+  for (const { file, data } of news) {
+    data.vehicles.forEach((slug, index) => {
+      if (!vehicles.has(slug)) problems.push({ file, field: `vehicles[${index}]`, reason: `nessun mezzo della flotta ha l’indirizzo ${JSON.stringify(slug)}: sceglilo dall’elenco` });
+    });
+    data.services.forEach((slug, index) => {
+      if (!services.has(slug)) problems.push({ file, field: `services[${index}]`, reason: `nessun servizio ha l’indirizzo ${JSON.stringify(slug)}: sceglilo dall’elenco` });
+    });
+  }
 }
 
 /** A sentence copied from another page of the same kind: search engines read it as duplicate text. */

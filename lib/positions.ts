@@ -1,0 +1,25 @@
+/**
+ * When an open position is open, decided the same way at build time (listing, sitemap, search
+ * index, JobPosting) and in the visitor's browser between builds (components/careers/positions/).
+ * Days are Rome's: a position closing on 31 March is open until that day ends in Catania, wherever
+ * the visitor or the build machine is. Dependency-free, so a client island can import it.
+ */
+
+/** Today's date in Rome as YYYY-MM-DD. */
+export function romeDay(now: Date = new Date()): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** Whether a position with this closing day (YYYY-MM-DD, or none) is still open on `day`. */
+export function isOpenOn(validThrough: string | undefined, day: string): boolean {
+  return validThrough === undefined || validThrough >= day;
+}
+
+/** A YYYY-MM-DD day in Italian: 3 dicembre 2026. */
+export function italianDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, date)),
+  );
+}
