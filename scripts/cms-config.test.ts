@@ -6,10 +6,10 @@ import { contentCollections, type ContentCollection } from '@/content/schema/col
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { searchDescription, SEARCH_TERMS_LIMITS } from '@/content/schema/fields';
+import { calendarDate, picks, richText, searchDescription, SEARCH_TERMS_LIMITS } from '@/content/schema/fields';
 import { MIN_PAGE_WORDS } from '@/lib/pageText';
 import { SEARCH_LIMITS } from '@/lib/searchLimits';
-import { cmsCollection, cmsConfig, cmsField, cmsFields, configFile, nextFreeNumber, nextNumbers, type CmsField } from './cms-config';
+import { cmsCollection, cmsConfig, cmsField, cmsFields, configFile, DATE_FIELD, nextFreeNumber, nextNumbers, type CmsField } from './cms-config';
 import { editorPolicy, editorSettings, PLACEHOLDER_OAUTH_URL, PLACEHOLDER_REPO } from './cms-policy';
 
 const settings = editorSettings({ CMS_GITHUB_REPO: 'gielle/sito', CMS_OAUTH_URL: 'https://oauth.gielle.example/' });
@@ -23,6 +23,8 @@ interface Expected {
   enum?: string[];
   minimum?: number;
   maximum?: number;
+  widget?: string;
+  format?: string;
 }
 
 interface JsonSchema {
@@ -37,6 +39,9 @@ interface JsonSchema {
   exclusiveMinimum?: number;
   maximum?: number;
   minItems?: number;
+  /** The schema's own metadata, which z.toJSONSchema carries along (content/schema/fields.ts). */
+  widget?: string;
+  format?: string;
 }
 
 /**
@@ -57,11 +62,14 @@ function schemaFields(schema: JsonSchema, prefix = '', out = new Map<string, Exp
       enum: property.enum ?? property.items?.enum,
       minimum: property.minimum ?? property.exclusiveMinimum,
       maximum: property.maximum !== undefined && property.maximum < Number.MAX_SAFE_INTEGER ? property.maximum : undefined,
+      widget: property.widget,
+      format: property.format,
     });
     if (property.type === 'object') schemaFields(property, `${path}.`, out, inOptionalGroup || !listed);
     const items = property.items;
     if (items?.type === 'object') schemaFields(items, `${path}[].`, out);
-    else if (items && !items.enum) out.set(`${path}[]`, { title: items.title, description: items.description, required: true, type: items.type });
+    // A pick from another collection is one field (Decap's relation), not a list of texts.
+    else if (items && !items.enum && property.widget !== 'relation') out.set(`${path}[]`, { title: items.title, description: items.description, required: true, type: items.type });
   }
   return out;
 }
@@ -84,6 +92,12 @@ const schemasOf = (collection: ContentCollection) =>
   collection.kind === 'folder'
     ? [{ name: collection.name, schema: collection.schema as z.ZodType }]
     : collection.files.map((file) => ({ name: `${collection.name}/${file.name}`, schema: file.schema as z.ZodType }));
+
+const collectionNamed = (name: string): ContentCollection => {
+  const found = contentCollections.find((collection) => collection.name === name);
+  if (!found) throw new Error(`no collection ${name}`);
+  return found;
+};
 
 const fieldsOf = (collection: ContentCollection, name: string): CmsField[] => {
   const config = cmsCollection(collection);
@@ -140,6 +154,76 @@ describe('the editor configuration and the content schemas have the same fields'
         }
       }
     });
+
+    it('calendar days are date fields storing YYYY-MM-DD, formatted texts rich text, picks from another collection relations', () => {
+      for (const [path, field] of actual) {
+        const want = expected.get(path);
+        if (want?.format === 'date') {
+          expect({ path, ...field }).toMatchObject({ path, widget: 'datetime', format: 'YYYY-MM-DD', time_format: false });
+        }
+        if (want?.widget === 'markdown') expect({ path, widget: field.widget, modes: field.modes }).toEqual({ path, widget: 'markdown', modes: ['rich_text'] });
+        if (want?.widget === 'relation') expect({ path, widget: field.widget, multiple: field.multiple }).toEqual({ path, widget: 'relation', multiple: true });
+        if (want?.type === 'boolean') expect({ path, widget: field.widget }).toEqual({ path, widget: 'boolean' });
+      }
+    });
+  });
+
+  it('covers the kinds of field the schemas use: a date, a formatted text and a relation each appear at least once', () => {
+    const widgets = new Set(
+      contentCollections.flatMap((collection) => schemasOf(collection).flatMap(({ name }) => [...configFields(fieldsOf(collection, name)).values()].map((f) => f.widget))),
+    );
+    expect([...widgets]).toEqual(expect.arrayContaining(['datetime', 'markdown', 'relation', 'boolean']));
+  });
+
+  it('positions: the dates are days in Italian without a time, the pay an optional group whose figures are whole euros', () => {
+    const positions = configFields(fieldsOf(collectionNamed('positions'), 'positions'));
+    for (const name of ['datePosted', 'validThrough', 'startDate']) {
+      expect(positions.get(name)).toMatchObject({ ...DATE_FIELD });
+    }
+    expect(positions.get('datePosted')?.required).toBeUndefined();
+    expect(positions.get('validThrough')).toMatchObject({ label: 'Data di chiusura', required: false });
+    expect(positions.get('pay')).toMatchObject({ widget: 'object', required: false, label: 'Retribuzione' });
+    expect(positions.get('pay.min')).toMatchObject({ widget: 'number', value_type: 'int', min: 1, required: false });
+    expect(positions.get('pay.period')?.options?.map((option) => option.label)).toEqual(['all’ora', 'al mese', 'all’anno']);
+  });
+
+  it('news: the summary counts its 70 to 160 characters, the text is rich text with seven buttons, services and vehicles are picked by name', () => {
+    const news = configFields(fieldsOf(collectionNamed('news'), 'news'));
+    expect(news.get('summary')).toMatchObject({ widget: 'text', label: 'Riassunto', counter: { unit: 'chars', min: 70, max: 160 } });
+    expect(news.get('summary')?.hint).toMatch(/Tra 70 e 160 caratteri\.$/);
+    expect(news.get('body')).toMatchObject({
+      widget: 'markdown',
+      modes: ['rich_text'],
+      buttons: ['bold', 'italic', 'link', 'heading-three', 'bulleted-list', 'numbered-list', 'quote'],
+      editor_components: [],
+    });
+    expect(news.get('services')).toMatchObject({
+      widget: 'relation',
+      collection: 'services',
+      value_field: 'slug',
+      display_fields: ['title'],
+      search_fields: ['title'],
+      multiple: true,
+      required: false,
+    });
+    expect(news.get('vehicles')).toMatchObject({ widget: 'relation', collection: 'fleet', value_field: 'slug', display_fields: ['name'], search_fields: ['name'] });
+    expect(news.get('clientConsent')).toMatchObject({ widget: 'boolean', default: false, required: false });
+    expect(news.get('photos[].src')).toMatchObject({ widget: 'image' });
+    expect(cmsCollection(collectionNamed('news'))).toMatchObject({ media_folder: '/public/images/news', public_folder: '/images/news' });
+  });
+
+  it('each relation names a collection of the editor, and fields its items have', () => {
+    const config = cmsConfig(contentCollections, { settings });
+    const relations = config.collections.flatMap((collection) => [...configFields(collection.fields ?? []).values()].filter((f) => f.widget === 'relation'));
+    expect(relations.length).toBeGreaterThan(0);
+    for (const relation of relations) {
+      const target = config.collections.find((collection) => collection.name === relation.collection);
+      const names = (target?.fields ?? []).map((f) => f.name);
+      expect({ relation: relation.name, fields: [relation.value_field, ...(relation.display_fields ?? [])].filter((name) => !names.includes(name ?? '')) }).toEqual({
+        relation: relation.name,
+        fields: [],
+      });
+    }
   });
 
   it('images are upload fields, paragraphs several lines, select options carry their Italian labels', () => {
@@ -264,6 +348,38 @@ describe('cmsField: zod to Decap, field by field', () => {
     const service = contentCollections.find((c) => c.name === 'services');
     const page = service?.kind === 'folder' ? cmsFields(service.schema, { path: 'services' }).find((f) => f.name === 'page') : undefined;
     expect(page?.counter).toEqual({ unit: 'words', min: MIN_PAGE_WORDS, text: 'servicePage' });
+  });
+
+  it('a calendar day, formatted text, a yes/no box and a pick from another collection', () => {
+    expect(field(calendarDate({ title: 'Data' }).optional())).toEqual({ name: 'x', label: 'Data', required: false, ...DATE_FIELD });
+    expect(field(richText({ title: 'Testo' }))).toMatchObject({ widget: 'markdown', modes: ['rich_text'], editor_components: [], sanitize_preview: true });
+    expect(field(z.boolean().meta({ title: 'Sì', widget: 'boolean' }))).toEqual({ name: 'x', label: 'Sì', widget: 'boolean' });
+    const picked = picks({ title: 'Mezzi' }, { collection: 'fleet', valueField: 'slug', displayField: 'name' });
+    expect(field(picked)).toEqual({
+      name: 'x',
+      label: 'Mezzi',
+      widget: 'relation',
+      required: false,
+      collection: 'fleet',
+      value_field: 'slug',
+      display_fields: ['name'],
+      search_fields: ['name'],
+      multiple: true,
+      options_length: 100,
+    });
+    expect(field(picked.min(1))).not.toHaveProperty('required');
+    expect(() => field(z.array(z.string()).meta({ title: 'R', widget: 'relation' }))).toThrow('test.x: a relation field names no collection');
+  });
+
+  it('an object with rules across its fields (superRefine) and an optional group with a rule (refine) are groups of their fields', () => {
+    const group = z
+      .strictObject({ min: z.number().meta({ title: 'Da' }), max: z.number().meta({ title: 'A' }) })
+      .refine((g) => g.max >= g.min, { error: 'no', path: ['max'] })
+      .meta({ title: 'Cifre' })
+      .optional();
+    expect(field(group)).toMatchObject({ widget: 'object', required: false, fields: [{ name: 'min', required: false }, { name: 'max', required: false }] });
+    const whole = z.strictObject({ a: z.string().meta({ title: 'A' }) }).superRefine(() => undefined);
+    expect(cmsFields(whole, { path: 'test' })).toEqual([{ name: 'a', label: 'A', widget: 'string' }]);
   });
 
   it('refuses, naming the field, a field without a label or of a kind it cannot edit', () => {

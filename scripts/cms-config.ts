@@ -4,7 +4,7 @@
  * definition (issue 18).
  *
  * From content/schema/collections.ts, one Decap collection per entry: a folder of one JSON file per
- * item (fleet, services, certifications: the office may add items) or a set of single files. From
+ * item (fleet, services, certifications, positions, news: the office may add items) or a set of single files. From
  * each zod schema, field by field:
  * - label and hint: the field's `.meta({ title, description })`;
  * - required: false where the schema makes the field optional (or gives it a default), or lets a
@@ -12,10 +12,14 @@
  *   fields even when the whole group is left blank, so one optional rental price would block every
  *   save. The schema still wants the group whole, and the build's check says which field is
  *   missing when only part of it is filled;
- * - widget: string, or `meta.widget` (text: several lines; image, file: uploads; hidden);
- *   z.number() a number field (whole numbers where `.int()`, the schema's minimum and maximum);
- *   z.enum() a select, labelled by `meta.options`; a list of an enum a multiple select; a list of
- *   objects or of single values a list; an object a group of fields; z.boolean() a switch;
+ * - widget: string, or `meta.widget` (text: several lines; image, file: uploads; hidden; date: a
+ *   calendar day stored as YYYY-MM-DD, no time; markdown: formatted text, rich text only, with the
+ *   buttons lib/richText renders; relation: a multiple pick from another collection, stored as its
+ *   slugs, shown and searched by name); z.number() a number field (whole numbers where `.int()`,
+ *   the schema's minimum and maximum); z.enum() a select, labelled by `meta.options`; a list of an
+ *   enum a multiple select; a list of objects or of single values a list; an object a group of
+ *   fields (its rules across fields, `.refine` / `.superRefine`, are the content check's: Decap
+ *   has no way to say them); z.boolean() a switch;
  * - pattern: a string's regular expression and its Italian message, so the editor refuses a wrong
  *   value before saving (the build's check refuses it again: lib/content);
  * - counter (ours, read by scripts/cms-editor-ui.ts): a sized text's length limits, instead of a
@@ -51,7 +55,20 @@ export interface CmsOption {
 export interface CmsField {
   name: string;
   label: string;
-  widget: 'string' | 'text' | 'number' | 'boolean' | 'select' | 'object' | 'list' | 'image' | 'file' | 'hidden';
+  widget:
+    | 'string'
+    | 'text'
+    | 'number'
+    | 'boolean'
+    | 'select'
+    | 'object'
+    | 'list'
+    | 'image'
+    | 'file'
+    | 'hidden'
+    | 'datetime'
+    | 'markdown'
+    | 'relation';
   hint?: string;
   required?: boolean;
   default?: unknown;
@@ -69,7 +86,44 @@ export interface CmsField {
   media_folder?: string;
   public_folder?: string;
   counter?: CmsCounter;
+  /** datetime: how the value is stored, and that it is a day without a time. */
+  format?: string;
+  date_format?: string | boolean;
+  time_format?: string | boolean;
+  picker_utc?: boolean;
+  /** markdown: rich text only, with these buttons and no inserted components. */
+  modes?: Array<'rich_text' | 'raw'>;
+  buttons?: MarkdownButton[];
+  editor_components?: string[];
+  sanitize_preview?: boolean;
+  /** relation: the collection picked from, the field stored, the field shown and searched. */
+  collection?: string;
+  value_field?: string;
+  display_fields?: string[];
+  search_fields?: string[];
+  options_length?: number;
 }
+
+export type MarkdownButton = 'bold' | 'italic' | 'link' | 'heading-three' | 'bulleted-list' | 'numbered-list' | 'quote';
+
+/**
+ * The buttons of a formatted text: what lib/richText renders (bold, italic, links, one level of
+ * subheading under the page's own headings, lists, quotes); no code, no images, no other heading
+ * level, and no raw Markdown mode, where HTML could be typed (the build drops it all the same).
+ */
+export const MARKDOWN_BUTTONS: MarkdownButton[] = ['bold', 'italic', 'link', 'heading-three', 'bulleted-list', 'numbered-list', 'quote'];
+
+/**
+ * A calendar day: stored as YYYY-MM-DD (the schema's z.iso.date()), picked with the browser's own
+ * date field, which shows it the way the computer's language writes dates (DD/MM/YYYY in
+ * Italian). No time. Not `picker_utc`: with a stored format that has no time zone the day is the
+ * same either way, but picker_utc writes "UTC" beside the field and makes "Oggi" the date in
+ * London, yesterday's between midnight and 1 or 2 a.m. in Italy.
+ */
+export const DATE_FIELD = { widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'DD/MM/YYYY', time_format: false, picker_utc: false } as const;
+
+/** How many items a relation's list offers before the clerk types: every vehicle and service. */
+export const RELATION_OPTIONS = 100;
 
 export interface CmsCollection {
   name: string;
@@ -269,6 +323,10 @@ export function cmsField(name: string, schema: Schema, context: FieldContext): C
       if (meta.widget === 'file') {
         return { ...base, widget: 'file', media_folder: `/${DOCUMENTS_MEDIA_FOLDER}`, public_folder: DOCUMENTS_PUBLIC_FOLDER };
       }
+      if (meta.widget === 'date') return { ...base, ...DATE_FIELD };
+      if (meta.widget === 'markdown') {
+        return { ...base, widget: 'markdown', modes: ['rich_text'], buttons: [...MARKDOWN_BUTTONS], editor_components: [], sanitize_preview: true };
+      }
       const widget = meta.widget === 'text' ? 'text' : 'string';
       // A sized text: the editor's own check counts and says how many characters (no pattern, whose
       // message could not).
@@ -296,6 +354,22 @@ export function cmsField(name: string, schema: Schema, context: FieldContext): C
     case 'array': {
       const element = unwrap(def(inner).element as Schema);
       const bounds = listBounds(inner);
+      if (meta.widget === 'relation') {
+        if (!meta.relation) throw new Error(`${path}: a relation field names no collection (meta.relation)`);
+        const { collection, valueField, displayField } = meta.relation;
+        return {
+          ...base,
+          ...(bounds.min ? {} : { required: false }),
+          ...bounds,
+          widget: 'relation',
+          collection,
+          value_field: valueField,
+          display_fields: [displayField],
+          search_fields: [displayField],
+          multiple: true,
+          options_length: RELATION_OPTIONS,
+        };
+      }
       // An empty list is valid unless the schema asks for items: then the editor must not demand one.
       const list: CmsField = {
         ...base,
