@@ -4,8 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { contentPagePaths, untilPreviewKnows, untilPreviewServes } from './content';
 
 describe('the content check in watch mode, beside the preview', () => {
-  it('names the page of every vehicle and service', () => {
-    expect(contentPagePaths({ vehicles: [{ slug: 'carrello' }], services: [{ slug: 'pulizie' }] } as never)).toEqual(['/gielle-rental/carrello', '/servizi/pulizie']);
+  it('names the page of every vehicle, service, position and news item', () => {
+    const content = { vehicles: [{ slug: 'carrello' }], services: [{ slug: 'pulizie' }], positions: [{ slug: 'magazziniere' }], news: [{ slug: 'nuova-sede' }] };
+    expect(contentPagePaths(content as never)).toEqual(['/gielle-rental/carrello', '/servizi/pulizie', '/lavora-con-noi/magazziniere', '/notizie/nuova-sede']);
   });
 
   it('asks again while the preview answers a new page with 404 (its old list of pages), and stops when it answers', async () => {

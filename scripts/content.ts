@@ -8,7 +8,8 @@
  *        tsx scripts/content.ts --watch [--preview <origin>]
  *                                          check and write again on every change (npm run cms); with
  *                                          the preview's address, the preview serves a save's content,
- *                                          and knows a vehicle or service it added, before the line
+ *                                          and knows the page of a vehicle, service, position or news
+ *                                          item it added, before the line
  *                                          that says the content was written
  */
 import { watch } from 'node:fs';
@@ -45,9 +46,17 @@ export async function run({ write, settle }: { write: boolean; settle?: (content
   return true;
 }
 
-/** The pages a content file makes on its own: one per vehicle and one per service. */
-export function contentPagePaths(content: Pick<SiteContent, 'vehicles' | 'services'>): string[] {
-  return [...content.vehicles.map((vehicle) => vehiclePagePath(vehicle.slug)), ...content.services.map(servicePath)];
+/**
+ * The pages a content file makes on its own: one per vehicle, service, position (open or closed:
+ * a closed one's page stays, saying so) and news item or reference.
+ */
+export function contentPagePaths(content: Pick<SiteContent, 'vehicles' | 'services' | 'positions' | 'news'>): string[] {
+  return [
+    ...content.vehicles.map((vehicle) => vehiclePagePath(vehicle.slug)),
+    ...content.services.map(servicePath),
+    ...content.positions.map((position) => `/lavora-con-noi/${position.slug}`),
+    ...content.news.map((item) => `/notizie/${item.slug}`),
+  ];
 }
 
 /**
