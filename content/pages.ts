@@ -88,6 +88,13 @@ export const pages = {
     description:
       'Centro assistenza autorizzato per autorespiratori e maschere: manutenzione, ricarica bombole ad aria respirabile e fit test quantitativo a Catania.',
   },
+  news: {
+    path: '/notizie',
+    title: 'Notizie e referenze: lavori svolti e novità',
+    name: 'Notizie',
+    description:
+      'Le notizie di Gielle e le referenze dei lavori svolti: dove si è lavorato, con quali servizi e con quali mezzi di Gielle Rental.',
+  },
 } as const satisfies Record<string, PageMeta>;
 
 export type PageKey = keyof typeof pages;

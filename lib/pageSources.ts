@@ -52,6 +52,7 @@ export const staticPageSources: Readonly<Record<PageKey, readonly string[]>> = {
   cookies: ['app/cookies-policy', 'components/legal', 'content/legal/cookies.it.ts', 'content/legal/cookies.en.ts', 'content/legal/facts.ts'],
   terms: ['app/termini-condizioni', 'components/legal', 'content/legal/terms.it.ts', 'content/legal/terms.en.ts', 'content/legal/facts.ts'],
   serviceCentre: ['app/centro-spasciani', 'components/serviceCentre', 'content/serviceCentre.ts'],
+  news: ['app/notizie', 'components/news', 'content/news'],
 };
 
 /** A vehicle page: its data file and the vehicle page template. */
@@ -62,4 +63,14 @@ export function vehiclePageSources(slug: string): string[] {
 /** A service page: its data file and the service page template. */
 export function servicePageSources(slug: string): string[] {
   return [`content/services/${slug}.json`, 'app/servizi/[slug]', 'components/services/page'];
+}
+
+/** An open position's page: its data file and the careers pages' template. */
+export function positionPageSources(slug: string): string[] {
+  return [`content/positions/${slug}.json`, 'app/lavora-con-noi', 'components/careers'];
+}
+
+/** A news item's or reference's page: its data file and the news pages' template. */
+export function newsItemPageSources(slug: string): string[] {
+  return [`content/news/${slug}.json`, 'app/notizie', 'components/news'];
 }

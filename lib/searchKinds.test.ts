@@ -9,6 +9,10 @@ describe('searchKind', () => {
     ['/centro-spasciani', 'Servizi'],
     ['/eProcurement', 'Servizi'],
     ['/documents/codice-etico.pdf', 'Documenti'],
+    ['/notizie', 'Notizie'],
+    ['/notizie/referenza-di-prova', 'Notizie'],
+    ['/lavora-con-noi', 'Lavoro'],
+    ['/lavora-con-noi/magazziniere', 'Lavoro'],
     ['/', 'Azienda'],
     ['/chi-siamo', 'Azienda'],
     ['/whistleblowing', 'Azienda'],
@@ -19,6 +23,6 @@ describe('searchKind', () => {
   });
 
   it('names each kind once, in the order the filters show them', () => {
-    expect(SEARCH_KINDS).toEqual(['Noleggio', 'Servizi', 'Documenti', 'Azienda']);
+    expect(SEARCH_KINDS).toEqual(['Noleggio', 'Servizi', 'Notizie', 'Lavoro', 'Documenti', 'Azienda']);
   });
 });

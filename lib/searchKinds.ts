@@ -4,13 +4,15 @@
  */
 export const SEARCH_FILTER = 'tipo';
 
-export const SEARCH_KINDS = ['Noleggio', 'Servizi', 'Documenti', 'Azienda'] as const;
+export const SEARCH_KINDS = ['Noleggio', 'Servizi', 'Notizie', 'Lavoro', 'Documenti', 'Azienda'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 /** Where pages of a kind live; a page under none of them is about the company. PDFs are Documenti. */
 const KIND_PATHS: ReadonlyArray<readonly [SearchKind, readonly string[]]> = [
   ['Noleggio', ['/gielle-rental']],
   ['Servizi', ['/servizi', '/centro-spasciani', '/eProcurement', '/shop']],
+  ['Notizie', ['/notizie']],
+  ['Lavoro', ['/lavora-con-noi']],
 ];
 
 const under = (path: string, root: string) => path === root || path.startsWith(`${root}/`);

@@ -7,7 +7,7 @@ describe('siteIndex', () => {
   const hrefs = index.flatMap((group) => group.entries.map((entry) => entry.href));
 
   it('groups the site by kind, in the filters’ order', () => {
-    expect(index.map((group) => group.kind)).toEqual(['Noleggio', 'Servizi', 'Documenti', 'Azienda']);
+    expect(index.map((group) => group.kind)).toEqual(['Noleggio', 'Servizi', 'Notizie', 'Lavoro', 'Documenti', 'Azienda']);
   });
 
   it('lists every page that answers its own topic once, and every document', () => {
@@ -29,5 +29,7 @@ describe('siteIndex', () => {
     expect(group('/centro-spasciani')).toBe('Servizi');
     expect(group('/documents/codice-etico.pdf')).toBe('Documenti');
     expect(group('/chi-siamo')).toBe('Azienda');
+    expect(group('/notizie')).toBe('Notizie');
+    expect(group('/lavora-con-noi')).toBe('Lavoro');
   });
 });

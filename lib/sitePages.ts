@@ -1,7 +1,12 @@
+import { company } from '@/content/company';
 import { vehicles } from '@/content/fleet';
+import { newsItems, newsPath, type NewsItem } from '@/content/news';
+import { positionPath, positions, type Position } from '@/content/positions';
 import { pages } from '@/content/pages';
 import { rental } from '@/content/rental';
 import type { PageMeta, Vehicle } from '@/content/types';
+import { positionMetaDescription } from './positionMeta';
+import { isOpenOn, romeDay } from './positions';
 import { servicePageMetas } from './servicePages';
 import { vehiclePagePath } from './vehiclePages';
 
@@ -26,8 +31,28 @@ export function vehiclePageMeta(vehicle: Pick<Vehicle, 'slug' | 'name' | 'descri
 
 export const vehiclePageMetas: readonly PageMeta[] = vehicles.map(vehiclePageMeta);
 
+/** Title, description and path of a position's page (/lavora-con-noi/<slug>). */
+export function positionPageMeta(position: Position): PageMeta {
+  return { path: positionPath(position.slug), title: position.title, description: positionMetaDescription(position, company.address.city) };
+}
+
+/**
+ * The positions open on the day of the build, newest first: the listing, the sitemap and the search
+ * index carry these; a closed position's page stays, saying so, out of all three.
+ */
+export function openPositions(day: string = romeDay()): Position[] {
+  return positions.filter((position) => isOpenOn(position.validThrough, day));
+}
+
+/** Title, description and path of a news item's or reference's page (/notizie/<slug>). */
+export function newsItemPageMeta(item: Pick<NewsItem, 'slug' | 'title' | 'summary'>): PageMeta {
+  return { path: newsPath(item.slug), title: item.title, description: item.summary };
+}
+
 export const sitePages: readonly PageMeta[] = [
   ...staticPageMetas,
   ...vehiclePageMetas,
   ...servicePageMetas(),
+  ...openPositions().map(positionPageMeta),
+  ...newsItems.map(newsItemPageMeta),
 ];

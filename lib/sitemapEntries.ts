@@ -4,9 +4,10 @@ import { pages, type PageKey } from '@/content/pages';
 import { services } from '@/content/services';
 import type { PageMeta } from '@/content/types';
 import { canonicalPath, canonicalUrl } from './metadata';
-import { servicePageSources, staticPageSources, vehiclePageSources } from './pageSources';
+import { newsItems } from '@/content/news';
+import { newsItemPageSources, positionPageSources, servicePageSources, staticPageSources, vehiclePageSources } from './pageSources';
 import { servicePageMeta } from './servicePages';
-import { vehiclePageMeta } from './sitePages';
+import { newsItemPageMeta, openPositions, positionPageMeta, vehiclePageMeta } from './sitePages';
 
 /**
  * The sitemap's entries (app/sitemap.ts): every page that answers its own topic (not those that
@@ -22,5 +23,8 @@ export function sitemapEntries(lastModified: (sources: readonly string[]) => str
     ...(Object.keys(pages) as PageKey[]).flatMap((key) => entry(pages[key], staticPageSources[key], key === 'home' ? 1 : 0.7)),
     ...vehicles.flatMap((vehicle) => entry(vehiclePageMeta(vehicle), vehiclePageSources(vehicle.slug), 0.6)),
     ...services.flatMap((service) => entry(servicePageMeta(service), servicePageSources(service.slug), 0.6)),
+    // Open on the build's day only: a closed position leaves the sitemap at the next build.
+    ...openPositions().flatMap((position) => entry(positionPageMeta(position), positionPageSources(position.slug), 0.6)),
+    ...newsItems.flatMap((item) => entry(newsItemPageMeta(item), newsItemPageSources(item.slug), 0.5)),
   ];
 }

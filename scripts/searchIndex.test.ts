@@ -1,4 +1,4 @@
-import { indexerCopy } from './searchIndex';
+import { indexerCopy, isListingCopy } from './searchIndex';
 
 const page = '<html lang="it"><body><header>Menu</header><main id="contenuto" tabindex="-1"><h1>Carrello <b>3 t</b></h1><p>Per piazzali.</p></main><footer>Gielle</footer></body></html>';
 
@@ -19,5 +19,15 @@ describe('indexerCopy', () => {
 
   it('refuses a page without <main>', () => {
     expect(() => indexerCopy('<body>x</body>', { kind: 'Azienda', terms: [] })).toThrow(/without <main>/);
+  });
+});
+
+describe('isListingCopy', () => {
+  it('leaves out the news listing’s further pages and kind views, not the listing or an item', () => {
+    expect(isListingCopy('/notizie/pagina/2')).toBe(true);
+    expect(isListingCopy('/notizie/tipo/referenze')).toBe(true);
+    expect(isListingCopy('/notizie/tipo/referenze/pagina/2')).toBe(true);
+    expect(isListingCopy('/notizie')).toBe(false);
+    expect(isListingCopy('/notizie/paginazione-del-magazzino')).toBe(false);
   });
 });

@@ -9,7 +9,9 @@
  * - The words the office adds to a vehicle or a service (`searchTerms`, content/searchTerms.ts), indexed
  *   with its page and shown nowhere: they go into the indexer's copy of the HTML, not the page.
  * - The text of every PDF of the site (content/documents.ts), a record whose URL is the PDF itself.
- * - One filter, `tipo` (lib/searchKinds.ts): Noleggio, Servizi, Documenti, Azienda.
+ * - One filter, `tipo` (lib/searchKinds.ts): Noleggio, Servizi, Notizie, Lavoro, Documenti, Azienda.
+ *   Open positions and news items are pages like any other; a closed position's page is noindex,
+ *   so it leaves the index at the next build.
  * Pages are Italian (<html lang="it">), so Pagefind stems Italian; the documents say so themselves.
  */
 import { readFileSync, rmSync } from 'node:fs';
@@ -33,6 +35,13 @@ export const SEARCH_PAGE_PATH = '/cerca';
  * still matches something in the export.
  */
 export const SHARED_PARTS = ['main nav', '#richiesta', '#altri-mezzi', '[aria-labelledby="servizi-correlati"]', '[lang="en"]', 'form', 'button'] as const;
+
+/**
+ * The news listing's further pages and its views by kind (/notizie/pagina/2, /notizie/tipo/…):
+ * each item is a result of its own, and /notizie stands for the listing, so these would only
+ * repeat the items' titles and summaries as extra results.
+ */
+export const isListingCopy = (path: string) => /^\/notizie\/(?:pagina|tipo)(?:\/|$)/.test(path);
 
 /** Weight of the office's words: above body text (1), below the page's own headings (h1 is 7). */
 const TERMS_WEIGHT = 5;
@@ -83,7 +92,7 @@ export async function writeSearchIndex(outDir: string): Promise<SearchIndexFigur
   if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
   const problems: string[] = [];
 
-  const pages = exportedPages(outDir).filter((page) => page.indexable && page.path !== SEARCH_PAGE_PATH);
+  const pages = exportedPages(outDir).filter((page) => page.indexable && page.path !== SEARCH_PAGE_PATH && !isListingCopy(page.path));
   for (const page of pages) {
     const html = readFileSync(join(outDir, page.file), 'utf8');
     const content = indexerCopy(html, { kind: searchKind(page.path), terms: searchTerms[page.path] ?? [] });

@@ -28,7 +28,7 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 const position = testPositions().find((item) => item.slug === CLOSED_POSITION.slug)!;
 const reference = testNews().find((item) => item.slug === REFERENCE.slug)!;
-const put = (folder: 'positions' | 'news', data: { slug: string }) =>
+const put = (folder: 'positions' | 'news', data: { slug: string } & Record<string, unknown>) =>
   writeFileSync(join(root, 'content', folder, `${data.slug}.json`), JSON.stringify(data, null, 2));
 const lines = () => loadContent(root).problems.map(problemLine);
 
