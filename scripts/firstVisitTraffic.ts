@@ -64,8 +64,8 @@ export async function firstVisitFigures(outDir: string, htmlFile: string, listed
   const page = (await brotliBytes(outDir, [htmlFile])) + (await brotliBytes(outDir, loaded.filter((url) => existsSync(join(outDir, url)))));
   const sw = await brotliBytes(outDir, ['/sw.js']);
   const download = async (urls: readonly string[]) => sw + (await brotliBytes(outDir, urls.filter((url) => !fromHttpCache.has(url))));
-  const light = precacheSelection(listed, new Set(shell), { light: true, urls: [htmlFile, ...loaded] }, 'https://gielle.invalid');
-  return { full: firstVisitTraffic(page, await download(listed)), saveData: firstVisitTraffic(page, await download(light)) };
+  const select = (light: boolean) => precacheSelection(listed, new Set(shell), { light, urls: [htmlFile, ...loaded] }, 'https://gielle.invalid');
+  return { full: firstVisitTraffic(page, await download(select(false))), saveData: firstVisitTraffic(page, await download(select(true))) };
 }
 
 const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;

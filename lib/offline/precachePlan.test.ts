@@ -1,4 +1,4 @@
-import { VisitorActivity, inTurns, isLightConnection, precacheSelection, visitedPrecacheUrls } from './precachePlan';
+import { VisitorActivity, inTurns, isKeptWhenOpened, isLightConnection, precacheSelection, visitedPrecacheUrls } from './precachePlan';
 
 const ORIGIN = 'https://www.example.it';
 const LISTED = ['/index.html', '/index.txt', '/chi-siamo.html', '/chi-siamo.txt', '/offline.html', '/offline.txt', '/_next/static/chunks/a.js', '/_next/static/chunks/b.js', '/icon.svg'];
@@ -41,6 +41,21 @@ describe('precacheSelection', () => {
       '/_next/static/chunks/a.js',
       '/icon.svg',
     ]);
+  });
+});
+
+describe('item pages of growing lists: kept once opened, not at install (issue 60)', () => {
+  const ITEMS = ['/notizie.html', '/notizie/pagina/2.html', '/notizie/tipo/referenze.html', '/notizie/lavoro-al-porto.html', '/notizie/lavoro-al-porto.txt', '/lavora-con-noi.html', '/lavora-con-noi/magazziniere.html', '/lavora-con-noi/magazziniere.txt'];
+
+  it('a news item’s or a position’s page is one; the listings and their pages are not', () => {
+    expect(ITEMS.filter(isKeptWhenOpened)).toEqual(['/notizie/lavoro-al-porto.html', '/notizie/lavoro-al-porto.txt', '/lavora-con-noi/magazziniere.html', '/lavora-con-noi/magazziniere.txt']);
+    expect(isKeptWhenOpened('/gielle-rental/carrello-diesel-3t.html')).toBe(false);
+  });
+
+  it('a normal install takes the listings, the item open now and the items the device already holds', () => {
+    const listed = [...LISTED, ...ITEMS];
+    const selection = precacheSelection(listed, SHELL, { light: false, urls: [`${ORIGIN}/lavora-con-noi/magazziniere`] }, ORIGIN, new Set(['/notizie/lavoro-al-porto.html']));
+    expect(selection).toEqual([...LISTED, '/notizie.html', '/notizie/pagina/2.html', '/notizie/tipo/referenze.html', '/notizie/lavoro-al-porto.html', '/lavora-con-noi.html', '/lavora-con-noi/magazziniere.html', '/lavora-con-noi/magazziniere.txt']);
   });
 });
 

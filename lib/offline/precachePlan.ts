@@ -62,12 +62,30 @@ export function visitedPrecacheUrls(urls: readonly string[], listed: ReadonlySet
 }
 
 /**
- * The list's addresses (paths) this install downloads: all of them on a normal connection; on a
- * light one, the shell (the offline page and what it needs) and the pages the visitor has open.
+ * The page of one item of a list that grows with every publication (a news item or reference, an
+ * open position), as its HTML or data file; not the listings (/notizie/pagina/2, /notizie/tipo/…).
+ * Every install downloading every item would grow with each one the office publishes, for pages
+ * most visitors never open: they are listed, so each is kept once opened (issue 60).
  */
-export function precacheSelection(listed: readonly string[], shell: ReadonlySet<string>, visit: VisitReport, origin: string): string[] {
-  if (!visit.light) return [...listed];
+export function isKeptWhenOpened(path: string): boolean {
+  return /^\/(?:notizie|lavora-con-noi)\/(?!(?:pagina|tipo)\/)[^/]+\.(?:html|txt)$/.test(path);
+}
+
+/**
+ * The list's addresses (paths) this install downloads. On a normal connection, all of them but the
+ * item pages (isKeptWhenOpened) the device does not hold yet (`held`: pages a previous build's worker
+ * kept, which stay); on a light one, the shell (the offline page and what it needs) and the pages the
+ * visitor has open.
+ */
+export function precacheSelection(
+  listed: readonly string[],
+  shell: ReadonlySet<string>,
+  visit: VisitReport,
+  origin: string,
+  held: ReadonlySet<string> = new Set(),
+): string[] {
   const visited = new Set(visitedPrecacheUrls(visit.urls, new Set(listed), origin));
+  if (!visit.light) return listed.filter((path) => !isKeptWhenOpened(path) || held.has(path) || visited.has(path));
   return listed.filter((path) => shell.has(path) || visited.has(path));
 }
 

@@ -123,9 +123,16 @@ async function currentVisit(): Promise<VisitReport> {
   };
 }
 
+/** The paths the precache already holds, from any build's worker: an item page once opened stays. */
+async function heldPaths(): Promise<Set<string>> {
+  const cache = await caches.open(serwist.precacheStrategy.cacheName);
+  return new Set((await cache.keys()).map((request) => new URL(request.url).pathname));
+}
+
 /**
  * Serwist's install, a few files at a time, each after the visitor's own requests (issue 61), and on
- * a light connection only the shell and the pages open. A page not downloaded now is kept when the
+ * a light connection only the shell and the pages open; never a news item's or a position's page the
+ * device does not hold yet (isKeptWhenOpened). A page not downloaded now is kept when the
  * visitor opens it: its list entry carries the file's integrity, so Serwist stores the network's
  * answer, which can only be this build's file.
  */
@@ -133,7 +140,8 @@ async function precache(event: ExtendableEvent): Promise<void> {
   const keys = serwist.getUrlsToPrecacheKeys();
   const paths = new Map([...keys.keys()].map((url) => [new URL(url).pathname, url]));
   const visit = await currentVisit();
-  const wanted = precacheSelection([...paths.keys()], new Set(self.__SW_SHELL), visit, self.location.origin);
+  const held = await heldPaths();
+  const wanted = precacheSelection([...paths.keys()], new Set(self.__SW_SHELL), visit, self.location.origin, held);
   await inTurns(PRECACHE_CONCURRENCY, wanted, async (path) => {
     const url = paths.get(path) as string;
     const cacheKey = keys.get(url) as string;
