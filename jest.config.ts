@@ -15,4 +15,26 @@ const config: Config = {
   maxWorkers: '100%',
 };
 
-export default createJestConfig(config);
+/**
+ * react-markdown (lib/richText.tsx) and the unified packages under it are ES modules only, which
+ * Jest's CommonJS runtime cannot load untransformed: next/jest transforms no node_modules but the
+ * ones it lists, and a custom pattern can only add to what it ignores, so these are added to its
+ * list here. The Next build itself bundles them as they are.
+ */
+const ESM_PACKAGES = [
+  'react-markdown', 'unified', 'bail', 'trough', 'devlop', 'vfile(?:-message)?', 'unist-util-[\\w-]+', 'remark-[\\w-]+',
+  'mdast-util-[\\w-]+', 'micromark(?:-[\\w-]+)?', 'hast-util-[\\w-]+', 'estree-util-[\\w-]+', 'html-url-attributes',
+  'is-plain-obj', 'decode-named-character-reference', 'character-entities(?:-[\\w-]+)?', 'character-reference-invalid',
+  'is-(?:alphabetical|alphanumerical|decimal|hexadecimal)', 'parse-entities', 'stringify-entities', 'property-information',
+  'space-separated-tokens', 'comma-separated-tokens', 'trim-lines', 'zwitch', 'ccount', 'longest-streak', '@ungap/structured-clone',
+].join('|');
+
+export default async () => {
+  const resolved = await createJestConfig(config)();
+  return {
+    ...resolved,
+    transformIgnorePatterns: (resolved.transformIgnorePatterns ?? []).map((pattern) =>
+      pattern.startsWith('/node_modules/(?!.pnpm)(?!(') ? pattern.replace('(?!(', `(?!(${ESM_PACKAGES}|`) : pattern,
+    ),
+  };
+};
