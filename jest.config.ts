@@ -29,7 +29,7 @@ const ESM_PACKAGES = [
   'space-separated-tokens', 'comma-separated-tokens', 'trim-lines', 'zwitch', 'ccount', 'longest-streak', '@ungap/structured-clone',
 ].join('|');
 
-export default async () => {
+async function jestConfig() {
   const resolved = await createJestConfig(config)();
   return {
     ...resolved,
@@ -37,4 +37,6 @@ export default async () => {
       pattern.startsWith('/node_modules/(?!.pnpm)(?!(') ? pattern.replace('(?!(', `(?!(${ESM_PACKAGES}|`) : pattern,
     ),
   };
-};
+}
+
+export default jestConfig;
