@@ -13,11 +13,33 @@
  *    counted as the content check counts them (lib/pageText.ts). Read from the field's `counter`
  *    (scripts/cms-config.ts).
  * 3. After a save refused for a faulty field, the first such field is scrolled into view and gets
- *    the focus, instead of a toast alone.
+ *    the focus, instead of a toast alone; the toast counts the fields to correct ("due campi vanno
+ *    corretti"), where Decap's says one whatever the number.
+ * 4. Numbers in messages written the Italian way ("almeno 0,1", not "0.1"), and under a date field
+ *    the day in words ("mercoledì 3 dicembre 2026"), whatever the browser's language.
+ * 5. The drag handles of a list's items: an Italian name ("Sposta la voce") and Italian
+ *    instructions and announcements from dnd-kit, which writes them in English; the item's
+ *    collapse and remove buttons, which have no name, get one.
  */
 import { MIN_PAGE_WORDS, pageSpecificText, vehicleGuideText, wordCount } from '../lib/pageText';
 import type { ServicePageText } from '../content/types';
-import { charCounter, ITALIAN_PHRASES, italianAttribute, italianSelectText, lengthProblem, mergePhrases, wordCounter, type Phrases, type SelectTextPart } from './cms-messages';
+import {
+  charCounter,
+  DRAG_HANDLE_LABEL,
+  ITALIAN_PHRASES,
+  italianAttribute,
+  italianDate,
+  italianDragText,
+  italianSelectText,
+  lengthProblem,
+  mergePhrases,
+  numberProblem,
+  refusedSave,
+  REFUSED_SAVE_START,
+  wordCounter,
+  type Phrases,
+  type SelectTextPart,
+} from './cms-messages';
 
 /** The part of an Immutable Map (Decap's field and value objects) read here. */
 interface ImmutableLike {
@@ -118,6 +140,37 @@ function withWordCounter(Base: ControlClass): ControlClass {
   };
 }
 
+/** A number control whose bounds are said the Italian way ("almeno 0,1"). */
+function withItalianNumbers(Base: ControlClass): ControlClass {
+  return class extends Base {
+    /** Decap's own check, kept for what it says that is not a bound (a pattern). */
+    private readonly decapIsValid = (this as unknown as { isValid?: () => unknown }).isValid;
+
+    isValid = () => {
+      const own = this.decapIsValid?.() ?? true;
+      const error = (own as { error?: { type?: string } }).error;
+      if (!error || error.type !== 'RANGE') return own;
+      const field = this.props.field;
+      const bound = (key: string) => (typeof field.get(key) === 'number' ? (field.get(key) as number) : undefined);
+      const label = String(field.get('label') ?? field.get('name'));
+      const message = numberProblem(label, this.props.value, bound('min'), bound('max'));
+      return message ? { error: { ...error, message } } : own;
+    };
+  };
+}
+
+/** A date control with the day in Italian words under it. */
+function withItalianDate(Base: ControlClass): ControlClass {
+  return class extends Base {
+    render() {
+      const own = super.render();
+      const words = italianDate(this.props.value);
+      if (!words || !uiWindow.h) return own;
+      return uiWindow.h('div', null, own, uiWindow.h('p', { className: 'gielle-date', 'aria-live': 'polite' }, words));
+    }
+  };
+}
+
 function replaceControl(cms: DecapUi, name: string, wrap: (base: ControlClass) => ControlClass) {
   const widget = cms.getWidget(name);
   if (!widget) return;
@@ -125,14 +178,69 @@ function replaceControl(cms: DecapUi, name: string, wrap: (base: ControlClass) =
   cms.registerWidget({ ...options, name, controlComponent: wrap(control), previewComponent: preview });
 }
 
+const TRANSLATED_ATTRIBUTES = ['aria-label', 'title', 'placeholder', 'aria-roledescription'];
+
 /** Rewrites the English attributes of one element and of what it contains. */
 function translateAttributes(root: Element) {
-  const elements = [root, ...root.querySelectorAll('[aria-label], [title], [placeholder]')];
+  const elements = [root, ...root.querySelectorAll('[aria-label], [title], [placeholder], [aria-roledescription]')];
   for (const element of elements) {
-    for (const attribute of ['aria-label', 'title', 'placeholder']) {
+    for (const attribute of TRANSLATED_ATTRIBUTES) {
       const value = element.getAttribute(attribute);
       const italian = value ? italianAttribute(value) : null;
       if (italian) element.setAttribute(attribute, italian);
+    }
+  }
+}
+
+/**
+ * Names the buttons of a list item's top bar that Decap leaves without one: the drag handle
+ * (dnd-kit's role="button"), and the icon buttons before it (collapse) and after it (remove).
+ */
+function nameListButtons(root: Element) {
+  const handles = root.matches('[aria-roledescription]') ? [root] : [...root.querySelectorAll('[aria-roledescription]')];
+  for (const handle of handles) {
+    if (!handle.hasAttribute('aria-label')) handle.setAttribute('aria-label', DRAG_HANDLE_LABEL);
+    const bar = handle.parentElement;
+    if (!bar) continue;
+    const children = [...bar.children];
+    const at = children.indexOf(handle);
+    children.forEach((child, index) => {
+      if (child.tagName !== 'BUTTON' || child.hasAttribute('aria-label') || index === at) return;
+      child.setAttribute('aria-label', index < at ? 'Mostra o nascondi la voce' : 'Elimina la voce');
+    });
+  }
+}
+
+/** dnd-kit's instructions and live announcements (their ids are its own). */
+const DRAG_TEXT = '[id^="DndDescribedBy"], [id^="DndLiveRegion"]';
+
+/** Rewrites dnd-kit's English text in and under one node, in place (as translateSelectText does). */
+function translateDragText(node: Node) {
+  const element = node instanceof Element ? node : node.parentElement;
+  if (!element) return;
+  const targets = element.matches(DRAG_TEXT) ? [element] : [...element.querySelectorAll(DRAG_TEXT)];
+  for (const target of targets) {
+    for (const text of target.childNodes) {
+      if (!(text instanceof Text)) continue;
+      const italian = italianDragText(text.data);
+      if (italian !== null) text.data = italian;
+    }
+  }
+}
+
+/** The fields the editor marks as faulty: one list of errors each. */
+const faultyFields = () => [...document.querySelectorAll('[class*="-ControlErrorsList"]')].filter((list) => list.querySelector('li')).length;
+
+/** The toast of a refused save, counting the fields to correct once they are marked. */
+function countRefusedSave() {
+  const toasts = document.querySelectorAll('.Toastify__toast');
+  if (toasts.length === 0) return;
+  const wanted = refusedSave(faultyFields());
+  for (const toast of toasts) {
+    const walker = document.createTreeWalker(toast, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node as Text;
+      if (text.data.startsWith(REFUSED_SAVE_START) && text.data !== wanted) text.data = wanted;
     }
   }
 }
@@ -177,6 +285,8 @@ document.addEventListener('DOMContentLoaded', () => {
   replaceControl(cms, 'string', withCharCounter);
   replaceControl(cms, 'text', withCharCounter);
   replaceControl(cms, 'object', withWordCounter);
+  replaceControl(cms, 'number', withItalianNumbers);
+  replaceControl(cms, 'datetime', withItalianDate);
 
   // A save attempt (the publish menu's items, by mouse or keyboard): if it was refused, the faulty
   // fields are marked a moment later. The toast below covers any other way of saving.
@@ -189,7 +299,6 @@ document.addEventListener('DOMContentLoaded', () => {
   document.addEventListener('click', afterAttempt, true);
   document.addEventListener('keydown', afterAttempt, true);
 
-  const refused = String((ITALIAN_PHRASES.ui as Phrases).toast && ((ITALIAN_PHRASES.ui as Phrases).toast as Phrases).missingRequiredField);
   new MutationObserver((records) => {
     for (const record of records) {
       if (record.type === 'attributes') {
@@ -198,15 +307,20 @@ document.addEventListener('DOMContentLoaded', () => {
       }
       if (record.type === 'characterData') {
         translateSelectText(record.target);
+        translateDragText(record.target);
         continue;
       }
       for (const node of record.addedNodes) {
         translateSelectText(node);
+        translateDragText(node);
         if (!(node instanceof Element)) continue;
         translateAttributes(node);
+        nameListButtons(node);
         // The toast of a save refused for a faulty field: go to that field.
-        if (node.textContent?.includes(refused)) setTimeout(goToFirstError, 50);
+        if (node.textContent?.includes(REFUSED_SAVE_START)) setTimeout(goToFirstError, 50);
       }
     }
-  }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['aria-label', 'title', 'placeholder'] });
+    // After any change (the toast shown, or the fields marked after it), the toast's count.
+    countRefusedSave();
+  }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: TRANSLATED_ATTRIBUTES });
 });

@@ -2,7 +2,22 @@
  * @jest-environment node
  */
 import { editorUiScript } from './cms-admin';
-import { charCounter, ITALIAN_PHRASES, italianAttribute, italianSelectText, lengthProblem, mergePhrases, wordCounter, type Phrases } from './cms-messages';
+import {
+  charCounter,
+  DRAG_HANDLE_LABEL,
+  ITALIAN_PHRASES,
+  italianAttribute,
+  italianDate,
+  italianDragText,
+  italianNumber,
+  italianSelectText,
+  lengthProblem,
+  mergePhrases,
+  numberProblem,
+  refusedSave,
+  wordCounter,
+  type Phrases,
+} from './cms-messages';
 import { SEARCH_LIMITS } from '@/lib/searchLimits';
 import { MIN_PAGE_WORDS } from '@/lib/pageText';
 
@@ -39,6 +54,59 @@ describe('what the editor says, in plain Italian (scripts/cms-messages.ts)', () 
     expect(italianAttribute('Account options dropdown')).toBe('Menu dell’account');
     expect(italianAttribute('Rimuovi Centralino')).toBeNull();
     expect(italianAttribute('Cerca su tutto')).toBeNull();
+  });
+
+  it('a notification’s close button is "Chiudi", not react-toastify’s "close"', () => {
+    expect(italianAttribute('close')).toBe('Chiudi');
+    expect(italianAttribute('Chiudi')).toBeNull();
+  });
+
+  it('a list’s drag handle: an Italian name and role, instructions that say what works (mouse or finger), announcements in Italian', () => {
+    expect(DRAG_HANDLE_LABEL).toBe('Sposta la voce');
+    expect(italianAttribute('sortable')).toBe('maniglia per spostare la voce');
+    // dnd-kit 6's own texts, as it writes them (indented lines included).
+    const instructions =
+      '\n    To pick up a draggable item, press the space bar.\n    While dragging, use the arrow keys to move the item.\n    Press space again to drop the item in its new position, or press escape to cancel.\n  ';
+    expect(italianDragText(instructions)).toBe('Per cambiare l’ordine delle voci, trascina la maniglia con il mouse o con il dito fino al nuovo posto.');
+    expect(italianDragText('Picked up draggable item 3f2a.')).toBe('Voce presa: trascinala al nuovo posto.');
+    expect(italianDragText('Draggable item 3f2a was moved over droppable area 9c1d.')).toBe('La voce è sopra un altro posto dell’elenco.');
+    expect(italianDragText('Draggable item 3f2a is no longer over a droppable area.')).toBe('La voce è fuori dall’elenco: lasciandola qui resta dov’era.');
+    expect(italianDragText('Draggable item 3f2a was dropped over droppable area 9c1d')).toBe('Voce spostata al nuovo posto.');
+    expect(italianDragText('Draggable item 3f2a was dropped.')).toBe('Voce lasciata.');
+    expect(italianDragText('Dragging was cancelled. Draggable item 3f2a was dropped.')).toBe('Spostamento annullato: la voce resta dov’era.');
+    expect(italianDragText('Voce lasciata.')).toBeNull();
+    expect(italianDragText('')).toBeNull();
+  });
+
+  it('a refused save counts the fields to correct, in words up to ten', () => {
+    const toast = (((ITALIAN_PHRASES.ui as Phrases).toast as Phrases).missingRequiredField as string);
+    expect(refusedSave(1)).toBe(toast);
+    expect(refusedSave(0)).toBe(toast);
+    expect(refusedSave(2)).toBe('Non salvato: due campi vanno corretti (sono segnati in rosso e trovi già selezionato il primo).');
+    expect(refusedSave(3)).toMatch(/^Non salvato: tre campi vanno corretti /);
+    expect(refusedSave(10)).toMatch(/^Non salvato: dieci campi /);
+    expect(refusedSave(12)).toMatch(/^Non salvato: 12 campi vanno corretti /);
+  });
+
+  it('numbers in messages are written the Italian way: a decimal comma, a thousands point', () => {
+    expect(italianNumber(0.1)).toBe('0,1');
+    expect(italianNumber(0.01)).toBe('0,01');
+    expect(italianNumber(12)).toBe('12');
+    expect(italianNumber(12500)).toBe('12.500');
+    expect(numberProblem('Altezza (m)', 0, 0.1, undefined)).toBe('Altezza (m) deve essere almeno 0,1.');
+    expect(numberProblem('Altezza (m)', -5, 0.1, undefined)).toBe('Altezza (m) deve essere almeno 0,1.');
+    expect(numberProblem('Portata (t)', 99.5, 0.5, 40.5)).toBe('Portata (t) deve essere tra 0,5 e 40,5.');
+    expect(numberProblem('Sconto', 1.5, undefined, 0.5)).toBe('Sconto deve essere al massimo 0,5.');
+    expect(numberProblem('Altezza (m)', 0.1, 0.1, undefined)).toBeNull();
+    expect(numberProblem('Altezza (m)', '', 0.1, undefined)).toBeNull();
+  });
+
+  it('a date field’s day in Italian words, whatever the browser’s language; nothing for a blank or impossible date', () => {
+    expect(italianDate('2026-12-03')).toBe('giovedì 3 dicembre 2026');
+    expect(italianDate('2027-01-31')).toBe('domenica 31 gennaio 2027');
+    expect(italianDate('2026-02-30')).toBeNull();
+    expect(italianDate('')).toBeNull();
+    expect(italianDate(undefined)).toBeNull();
   });
 
   it('react-select’s announcements and empty-list notice, in Italian; its messages as react-select 5 writes them', () => {

@@ -36,7 +36,9 @@ export const ITALIAN_PHRASES: Phrases = {
     editorInterface: { toggleNotes: 'Mostra o nascondi le note' },
     editorWidgets: {
       object: { expand: 'Apri', collapse: 'Chiudi' },
-      datetime: { setToNow: 'Metti %{fieldLabel} ad adesso' },
+      // Every date field is a day without a time (scripts/cms-config.ts); Decap puts the field's
+      // technical name in the label, hence none here.
+      datetime: { now: 'Oggi', clear: 'Svuota', setToNow: 'Metti la data di oggi' },
       markdown: { strikethrough: 'Barrato' },
     },
   },
@@ -62,6 +64,7 @@ export const ITALIAN_PHRASES: Phrases = {
   ui: {
     settingsDropdown: { account: 'Menu dell’account' },
     toast: {
+      // Counted once the fields are marked (refusedSave, scripts/cms-editor-ui.ts).
       missingRequiredField: 'Non salvato: un campo va corretto (è segnato in rosso e lo trovi già selezionato).',
       onFailToPersist: 'Salvataggio non riuscito: %{details}',
     },
@@ -89,7 +92,84 @@ export function italianAttribute(text: string): string | null {
   if (text === 'notification timer') return 'tempo della notifica';
   if (text === 'Open link in a new tab') return 'Apri il collegamento in una nuova scheda';
   if (text === 'Account options dropdown') return 'Menu dell’account';
+  // The close button of a notification (react-toastify's default label).
+  if (text === 'close') return 'Chiudi';
+  // dnd-kit's role description of a list item's drag handle.
+  if (text === 'sortable') return 'maniglia per spostare la voce';
   return null;
+}
+
+/** The name of a list item's drag handle, which Decap leaves without one. */
+export const DRAG_HANDLE_LABEL = 'Sposta la voce';
+
+/**
+ * Italian for what dnd-kit (the drag and drop of Decap's lists) writes as text: the instructions a
+ * screen reader reads on a drag handle, and its live announcements during a drag. Decap's lists
+ * take the mouse and the finger only (no keyboard sensor), so the instructions say that rather
+ * than dnd-kit's "press the space bar", which does nothing there. Null when it is none of them.
+ */
+export function italianDragText(text: string): string | null {
+  const plain = text.trim().replace(/\s+/g, ' ');
+  if (plain.startsWith('To pick up a draggable item')) {
+    return 'Per cambiare l’ordine delle voci, trascina la maniglia con il mouse o con il dito fino al nuovo posto.';
+  }
+  if (/^Picked up draggable item /.test(plain)) return 'Voce presa: trascinala al nuovo posto.';
+  if (/^Draggable item .* was moved over droppable area /.test(plain)) return 'La voce è sopra un altro posto dell’elenco.';
+  if (/^Draggable item .* is no longer over a droppable area\.$/.test(plain)) return 'La voce è fuori dall’elenco: lasciandola qui resta dov’era.';
+  if (/^Draggable item .* was dropped over droppable area /.test(plain)) return 'Voce spostata al nuovo posto.';
+  if (/^Dragging was cancelled\./.test(plain)) return 'Spostamento annullato: la voce resta dov’era.';
+  if (/^Draggable item .* was dropped\.$/.test(plain)) return 'Voce lasciata.';
+  return null;
+}
+
+/** A number as an Italian reader writes it: 0.1 → "0,1", 12500 → "12.500". */
+export function italianNumber(value: number): string {
+  return new Intl.NumberFormat('it-IT', { maximumFractionDigits: 10 }).format(value);
+}
+
+/**
+ * A number out of its field's bounds, as the editor refuses it, with the bounds written the
+ * Italian way ("Altezza (m) deve essere almeno 0,1."): Decap's own message writes them as
+ * JavaScript does ("0.1"). Null when the value fits or is blank (the required check says that).
+ */
+export function numberProblem(label: string, value: unknown, min: number | undefined, max: number | undefined): string | null {
+  if (typeof value !== 'number' || Number.isNaN(value)) return null;
+  const low = min !== undefined && value < min;
+  const high = max !== undefined && value > max;
+  if (!low && !high) return null;
+  if (min !== undefined && max !== undefined) return `${label} deve essere tra ${italianNumber(min)} e ${italianNumber(max)}.`;
+  return low ? `${label} deve essere almeno ${italianNumber(min ?? 0)}.` : `${label} deve essere al massimo ${italianNumber(max ?? 0)}.`;
+}
+
+const NUMBER_WORDS = ['zero', 'un', 'due', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove', 'dieci'];
+
+/** The beginning every "not saved" notice shares, however many fields it counts. */
+export const REFUSED_SAVE_START = 'Non salvato: ';
+
+/**
+ * The notice of a save refused for faulty fields, counting them: "un campo va corretto", "due
+ * campi vanno corretti", "12 campi vanno corretti". Decap's notice says one field whatever the
+ * number; scripts/cms-editor-ui.ts counts the fields it marks and rewrites the notice.
+ */
+export function refusedSave(fields: number): string {
+  if (fields <= 1) return `${REFUSED_SAVE_START}un campo va corretto (è segnato in rosso e lo trovi già selezionato).`;
+  const count = NUMBER_WORDS[fields] ?? String(fields);
+  return `${REFUSED_SAVE_START}${count} campi vanno corretti (sono segnati in rosso e trovi già selezionato il primo).`;
+}
+
+/**
+ * A calendar day (YYYY-MM-DD, as the date fields store it) in words, shown under a date field so
+ * the office reads it the Italian way whatever the browser's language: "mercoledì 3 dicembre
+ * 2026". Null for anything else (a blank field).
+ */
+export function italianDate(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return new Intl.DateTimeFormat('it-IT', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
