@@ -114,11 +114,25 @@ describe('the editor script (scripts/cms-editor.ts, compiled)', () => {
   type Formatter = { toFile: (data: unknown, order?: string[]) => string; fromFile: (text: string) => unknown };
   type Handler = (event: { entry: FakeMap }) => unknown;
 
+  type Stored = { path: string; commitMessage?: string };
+  /** Decap's registry of backends: a record per name whose `init` makes the implementation. */
+  const backendRecord = (stored: Stored[]) => ({
+    init: () => ({
+      persistMedia: async (asset: { path: string }, options: { commitMessage?: string }) => {
+        stored.push({ path: asset.path, commitMessage: options.commitMessage });
+        return asset;
+      },
+    }),
+  });
+
   function run() {
     const registered: { format?: Formatter; preSave?: Handler; init?: unknown } = {};
+    const stored: Stored[] = [];
+    const backends: Record<string, ReturnType<typeof backendRecord>> = { github: backendRecord(stored), proxy: backendRecord(stored), test: backendRecord(stored) };
     const cms = {
       registerCustomFormat: (_name: string, _extension: string, formatter: Formatter) => (registered.format = formatter),
       registerEventListener: ({ handler }: { handler: Handler }) => (registered.preSave = handler),
+      getBackend: (name: string) => backends[name],
       init: (options: unknown) => (registered.init = options),
     };
     const config = { locale: 'it', collections: [] };
@@ -126,7 +140,7 @@ describe('the editor script (scripts/cms-editor.ts, compiled)', () => {
     new Function(source)();
     (window as unknown as { CMS: typeof cms }).CMS = cms;
     document.dispatchEvent(new Event('DOMContentLoaded'));
-    return { registered, config };
+    return { registered, config, backends, stored };
   }
 
   it('is a classic script: no export left, wrapped in a function', () => {
@@ -140,6 +154,20 @@ describe('the editor script (scripts/cms-editor.ts, compiled)', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(global.fetch).toHaveBeenCalledWith('/admin/config.json', { credentials: 'same-origin' });
     expect(registered.init).toEqual({ config: { ...config, load_config_file: false } });
+  });
+
+  it('a PDF uploaded through the header’s library is stored with the uploaded documents, by GitHub and by decap-server alike', async () => {
+    const { backends, stored } = run();
+    for (const name of ['github', 'proxy', 'test']) {
+      const backend = backends[name]?.init() as { persistMedia: (asset: { path: string }, options: { commitMessage?: string }) => Promise<unknown> };
+      await backend.persistMedia({ path: 'public/images/attestato.pdf' }, { commitMessage: `carica “public/images/attestato.pdf” (${name})` });
+    }
+    expect(stored).toEqual([
+      { path: 'public/documents/caricati/attestato.pdf', commitMessage: 'carica “public/documents/caricati/attestato.pdf” (github)' },
+      { path: 'public/documents/caricati/attestato.pdf', commitMessage: 'carica “public/documents/caricati/attestato.pdf” (proxy)' },
+      // A backend the editor does not use is left as Decap made it.
+      { path: 'public/images/attestato.pdf', commitMessage: 'carica “public/images/attestato.pdf” (test)' },
+    ]);
   });
 
   it('writes JSON as content/*.json is written: the schema’s field order, two spaces, a final newline', () => {

@@ -17,11 +17,13 @@
  * 5. Starts Decap with /admin/config.json (scripts/cms-config.ts), fetched by its absolute address:
  *    Decap's own lookup of config.yml is relative to the page, and /admin (no trailing slash, as
  *    nginx serves it) would put it at /config.yml.
- * 6. Uploads: a photo is reduced before Decap reads it, a file too large refused
+ * 6. Uploads: a photo is reduced before Decap reads it, a file too large refused, a photo just
+ *    uploaded shown in its field before the entry is saved, and a PDF uploaded through the header's
+ *    "Immagini e file" stored with the documents, where a certificate's field finds it
  *    (scripts/cms-uploads.ts, inlined here by scripts/cms-admin.ts).
  */
 
-import { watchUploads } from './cms-uploads';
+import { storeDocumentsWithDocuments, watchUploads } from './cms-uploads';
 
 interface ImmutableLike {
   readonly size: number;
@@ -32,6 +34,7 @@ interface ImmutableLike {
 
 interface DecapGlobal {
   init(options?: { config?: object }): void;
+  getBackend(name: string): { init: (...args: unknown[]) => unknown } | undefined;
   registerCustomFormat(name: string, extension: string, formatter: object): void;
   registerEventListener(listener: { name: string; handler: (event: { entry: ImmutableLike }) => unknown }): void;
 }
@@ -100,6 +103,15 @@ document.addEventListener('DOMContentLoaded', () => {
     fromFile: (content: string) => JSON.parse(content) as unknown,
     toFile: (data: unknown, fieldsOrder: readonly string[] = []) => `${JSON.stringify(ordered(data, fieldsOrder, ''), null, 2)}\n`,
   });
+  // The registry hands out its own record of each backend: its `init` replaced, every backend Decap
+  // starts (github in production, proxy for decap-server) stores a document uploaded through the
+  // header's library with the documents.
+  for (const name of ['github', 'proxy']) {
+    const backend = cms.getBackend(name);
+    if (!backend) continue;
+    const start = backend.init;
+    backend.init = (...args: unknown[]) => storeDocumentsWithDocuments(start(...args) as Parameters<typeof storeDocumentsWithDocuments>[0]);
+  }
   cms.registerEventListener({
     name: 'preSave',
     handler: ({ entry }) => withoutBlanks(entry.get('data')),

@@ -1,8 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { editorScript } from './cms-admin';
+import { DOCUMENTS_MEDIA_FOLDER } from './cms-config';
 import {
   afterReduction,
+  documentUploadPath,
+  storeDocumentsWithDocuments,
+  storedName,
+  UPLOADED_DOCUMENTS_FOLDER,
+  uploadedThumbnail,
   IMAGE_QUALITY,
   MAX_DOCUMENT_BYTES,
   MAX_IMAGE_BYTES,
@@ -138,4 +144,58 @@ it('the compiled editor script carries the upload preparation, inlined: no impor
   expect(source).toContain('watchUploads(document);');
   expect(source).not.toMatch(/^\s*(?:import|export)\b/m);
   expect(() => new Function(source)).not.toThrow();
+});
+
+describe('a document uploaded through the header’s "Immagini e file" goes where a file field finds it', () => {
+  it('a PDF (or any document) bound for public/images goes to the uploaded documents’ folder; pictures stay', () => {
+    expect(UPLOADED_DOCUMENTS_FOLDER).toBe(DOCUMENTS_MEDIA_FOLDER);
+    expect(documentUploadPath('public/images/attestato-sicurezza.pdf')).toBe('public/documents/caricati/attestato-sicurezza.pdf');
+    expect(documentUploadPath('/public/images/listino.docx')).toBe('public/documents/caricati/listino.docx');
+    expect(documentUploadPath('public/images/foto-cantiere.jpg')).toBeNull();
+    expect(documentUploadPath('public/images/logo.SVG')).toBeNull();
+    expect(documentUploadPath('public/documents/caricati/attestato.pdf')).toBeNull();
+  });
+
+  it('the backend stores it there, its commit message naming where; a picture is stored as Decap asked', async () => {
+    const stored: Array<{ path: string; commitMessage?: string }> = [];
+    const backend = storeDocumentsWithDocuments({
+      persistMedia: async (asset: { path: string }, options: { commitMessage?: string }) => {
+        stored.push({ path: asset.path, commitMessage: options.commitMessage });
+        return { path: asset.path };
+      },
+    });
+    const pdf = { path: 'public/images/attestato.pdf' };
+    await expect(backend.persistMedia(pdf, { commitMessage: 'Editor: carica “public/images/attestato.pdf” (Anna)' })).resolves.toEqual({
+      path: 'public/documents/caricati/attestato.pdf',
+    });
+    await backend.persistMedia({ path: 'public/images/foto.jpg' }, { commitMessage: 'Editor: carica “public/images/foto.jpg” (Anna)' });
+    expect(stored).toEqual([
+      { path: 'public/documents/caricati/attestato.pdf', commitMessage: 'Editor: carica “public/documents/caricati/attestato.pdf” (Anna)' },
+      { path: 'public/images/foto.jpg', commitMessage: 'Editor: carica “public/images/foto.jpg” (Anna)' },
+    ]);
+    // Decap's asset now names the file where it is, so the library lists that path.
+    expect(pdf.path).toBe('public/documents/caricati/attestato.pdf');
+  });
+});
+
+describe('a picture just uploaded shows in its field before the entry is saved', () => {
+  const uploads = new Map([[storedName('Foto Cantière.JPG'), 'blob:http://localhost/1'], ['foto-carrello.jpg', 'blob:http://localhost/2']]);
+
+  it('names an upload as Decap stores it', () => {
+    expect(storedName('Foto Cantière.JPG')).toBe('foto-cantiere.jpg');
+    expect(storedName('foto-carrello.jpg')).toBe('foto-carrello.jpg');
+  });
+
+  it('a thumbnail the site cannot serve yet (404: the file is saved with the entry) is shown from memory', () => {
+    expect(uploadedThumbnail('/images/fleet/foto-carrello.jpg', uploads)).toBe('blob:http://localhost/2');
+    expect(uploadedThumbnail('/images/news/foto-cantiere.jpg', uploads)).toBe('blob:http://localhost/1');
+    expect(uploadedThumbnail('/images/news/Foto%20Canti%C3%A8re.JPG', uploads)).toBe('blob:http://localhost/1');
+  });
+
+  it('leaves alone a picture not uploaded here, one already from memory, and other sites’ addresses', () => {
+    expect(uploadedThumbnail('/images/fleet/altro.jpg', uploads)).toBeNull();
+    expect(uploadedThumbnail('blob:http://localhost/2', uploads)).toBeNull();
+    expect(uploadedThumbnail('//cdn.example/foto-carrello.jpg', uploads)).toBeNull();
+    expect(uploadedThumbnail('https://avatars.githubusercontent.com/u/1', uploads)).toBeNull();
+  });
 });

@@ -118,6 +118,81 @@ export function afterReduction(
   return { use };
 }
 
+/**
+ * Where the editor's uploaded documents go (scripts/cms-config.ts's DOCUMENTS_MEDIA_FOLDER, which
+ * a file field's library lists; repeated here because this file is inlined into the browser script
+ * on its own, scripts/cms-admin.test.ts checks the two agree).
+ */
+export const UPLOADED_DOCUMENTS_FOLDER = 'public/documents/caricati';
+
+const PICTURE_NAME = /\.(?:jpe?g|png|webp|avif|gif|svg)$/i;
+
+/**
+ * Where a file uploaded through the header's "Immagini e file" button is stored. That library's
+ * folder is public/images, where a PDF is out of reach of the fields that use one (a certificate's
+ * file lists public/documents/caricati): the clerk uploaded it again from the field, and the first
+ * copy stayed in public/images, published and used by nothing. So a document (anything but a
+ * picture) goes to the documents' folder instead; a picture, or a path already there, stays as it
+ * is (null).
+ */
+export function documentUploadPath(path: string): string | null {
+  const clean = path.replace(/^\/+/, '');
+  const name = clean.split('/').pop() ?? '';
+  if (!name || PICTURE_NAME.test(name) || clean.startsWith(`${UPLOADED_DOCUMENTS_FOLDER}/`)) return null;
+  return `${UPLOADED_DOCUMENTS_FOLDER}/${name}`;
+}
+
+/** The part of Decap's AssetProxy a backend stores: its repository path (and the file). */
+interface StoredAsset {
+  path: string;
+}
+
+/** The part of a Decap backend's implementation (github, or proxy for decap-server) used here. */
+interface BackendImplementation {
+  persistMedia(asset: StoredAsset, options: { commitMessage?: string }): Promise<unknown>;
+}
+
+/**
+ * Wraps a backend's persistMedia (what the header's library calls: uploads from an entry are
+ * stored with the entry, at the field's own folder) so that a document goes to
+ * documentUploadPath(), the commit message naming where it went. Returns the backend itself.
+ */
+export function storeDocumentsWithDocuments<T extends BackendImplementation>(backend: T): T {
+  const persist = backend.persistMedia.bind(backend);
+  backend.persistMedia = (asset, options) => {
+    const moved = documentUploadPath(asset.path);
+    if (!moved) return persist(asset, options);
+    const commitMessage = options.commitMessage?.split(asset.path).join(moved);
+    asset.path = moved;
+    return persist(asset, { ...options, ...(commitMessage ? { commitMessage } : {}) });
+  };
+  return backend;
+}
+
+/**
+ * A name as Decap stores an upload (lower case, accents and unsafe characters replaced): how a
+ * field's value names a file just uploaded.
+ */
+export function storedName(name: string): string {
+  return name
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9._~-]/g, '-');
+}
+
+/**
+ * The file a broken thumbnail shows, from the uploads of this page (stored name → object URL):
+ * a picture just uploaded is in no folder the page can load until the entry is saved (Decap keeps
+ * it with the entry), and Decap's thumbnail asks for its address on the site, /images/…, which
+ * answers 404 until then. Null for a picture not uploaded here, or one already shown from memory.
+ */
+export function uploadedThumbnail(src: string, uploads: ReadonlyMap<string, string>): string | null {
+  if (!src.startsWith('/') || src.startsWith('//')) return null;
+  const name = decodeURIComponent(src.split(/[?#]/)[0]?.split('/').pop() ?? '');
+  return uploads.get(name) ?? uploads.get(storedName(name)) ?? null;
+}
+
 /** Decodes, reduces and re-encodes a picture in the browser. */
 async function reencode(file: File, width: number, height: number, type: string, quality?: number): Promise<File> {
   const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
@@ -165,6 +240,19 @@ export async function prepareUpload(file: File): Promise<{ file: File } | { refu
  */
 export function watchUploads(doc: Document): void {
   const passed = new WeakSet<Event>();
+  // Each picture handed to Decap, by the name it is stored under: a broken thumbnail of it is
+  // shown from memory (uploadedThumbnail).
+  const uploads = new Map<string, string>();
+  doc.addEventListener(
+    'error',
+    (event) => {
+      const image = event.target;
+      if (!(image instanceof HTMLImageElement)) return;
+      const shown = uploadedThumbnail(image.getAttribute('src') ?? '', uploads);
+      if (shown) image.src = shown;
+    },
+    true,
+  );
   doc.addEventListener(
     'change',
     (event) => {
@@ -189,6 +277,7 @@ export function watchUploads(doc: Document): void {
             transfer.items.add(prepared.file);
             input.files = transfer.files;
           }
+          if (prepared.file.type.startsWith('image/')) uploads.set(storedName(prepared.file.name), URL.createObjectURL(prepared.file));
           const change = new Event('change', { bubbles: true });
           passed.add(change);
           input.dispatchEvent(change);
