@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { addresses, parseCmsArgs, waitFor } from './cms';
+import { addresses, onceWarnings, parseCmsArgs, REPEATED_WARNING_NOTE, waitFor } from './cms';
 
 describe('npm run cms', () => {
   it('takes the preview port from --port, else PORT, else 3000', () => {
@@ -35,5 +35,49 @@ describe('npm run cms', () => {
     } finally {
       server.close();
     }
+  });
+
+  it('prints a webpack warning next dev repeats after every compile once, with a note, and every other line as it is', () => {
+    // next dev --webpack's output, as it printed it on two loads of the preview (components/pdf's
+    // top-level await): the warning after each compile.
+    const warning = [
+      '⚠ ./components/pdf/PdfDocumentViewer.tsx',
+      'The generated code contains \'async/await\' because this module is using "topLevelAwait".',
+      'However, your target environment does not appear to support \'async/await\'.',
+      'As a result, the code may not run as expected or may cause runtime errors.',
+      '',
+      'Import trace for requested module:',
+      './components/pdf/PdfDocumentViewer.tsx',
+      './components/pdf/PdfViewer.tsx',
+      './components/home/CertificationsBrowser.tsx',
+    ];
+    const other = ['⚠ ./components/Other.tsx', 'Something else.', '', 'Import trace for requested module:', './components/Other.tsx'];
+    const output = [
+      '○ Compiling /page ...',
+      ...warning,
+      ' GET / 200 in 934ms',
+      ...warning,
+      ...warning.map((line) => `\u001b[33m${line}\u001b[39m`),
+      ...other,
+      ' GET /servizi 200 in 847ms',
+      ...warning,
+      '✓ Compiled in 2.1s',
+      ...other,
+    ];
+    const filter = onceWarnings();
+    const printed = [...output.flatMap(filter.line), ...filter.flush()];
+    expect(printed).toEqual(['○ Compiling /page ...', ...warning, REPEATED_WARNING_NOTE, ' GET / 200 in 934ms', ...other, REPEATED_WARNING_NOTE, ' GET /servizi 200 in 847ms', '✓ Compiled in 2.1s']);
+    // 19 compiles: one copy.
+    const many = onceWarnings();
+    const lines = Array.from({ length: 19 }, () => [...warning, ' GET / 200 in 1s']).flat();
+    expect([...lines.flatMap(many.line), ...many.flush()].filter((line) => line.includes('topLevelAwait'))).toHaveLength(1);
+  });
+
+  it('a warning without an import trace ends at next dev’s next line; one held at the end is still printed', () => {
+    const filter = onceWarnings();
+    const first = ['⚠ Something', 'to say', ' GET / 200 in 1s'].flatMap(filter.line);
+    expect(first).toEqual(['⚠ Something', 'to say', REPEATED_WARNING_NOTE, ' GET / 200 in 1s']);
+    expect(['⚠ Something', 'to say', ' GET / 200 in 1s'].flatMap(filter.line)).toEqual([' GET / 200 in 1s']);
+    expect([...['⚠ Last'].flatMap(filter.line), ...filter.flush()]).toEqual(['⚠ Last']);
   });
 });

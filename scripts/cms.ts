@@ -10,7 +10,8 @@
  *    - decap-server, Decap's local backend: it reads and writes the files of this folder (content/,
  *      public/images, public/documents), on 127.0.0.1 only;
  *    - `next dev`, the preview: the site as it will be, updated on every save; it also serves the
- *      editor's page from public/admin.
+ *      editor's page from public/admin. Its output passes through onceWarnings: a webpack warning
+ *      it repeats after every compile is printed once.
  * 3. Prints the two addresses to open once the editor's page answers 200 from the preview's
  *    server (so both are up).
  *
@@ -78,6 +79,81 @@ export async function waitFor(url: string, timeoutMs: number, init?: RequestInit
   }
 }
 
+/** What the clerk reads once, after the first copy of a warning the preview repeats on every compile. */
+export const REPEATED_WARNING_NOTE = '  (Avviso tecnico dell’anteprima, non riguarda i contenuti: non verrà ripetuto.)';
+
+const ANSI = /\u001b\[[0-9;]*m/g;
+/** A warning's first line, as next dev prints webpack's: "⚠ ./components/pdf/PdfDocumentViewer.tsx". */
+const WARNING_START = /^\s*⚠\s+\S/;
+const TRACE_START = 'Import trace for requested module:';
+/** A line of an import trace: a module's path. */
+const TRACE_LINE = /^\s*(?:\.{1,2}\/|node_modules\/|\/)\S/;
+/** A line of next dev's own (a request, a compile, a notice): never part of a warning's message. */
+const STATUS_LINE = /^\s*(?:(?:GET|POST|HEAD|PUT|DELETE) \/|[○✓⨯▲⚠] )/;
+
+/**
+ * A filter for next dev's output that prints each webpack warning once: `next dev --webpack` prints
+ * the warning about components/pdf/PdfDocumentViewer.tsx's top-level await (which every current
+ * browser runs) after every compile, 19 times in an afternoon of the office's saves. A warning is
+ * its first line, its message up to the import trace, and the trace's paths; one whose first two
+ * lines were printed before is left out whole, and after a warning's first copy the clerk reads
+ * that it will not come again. Every other line passes as it is. Feed it whole lines, without
+ * their newline; it returns the lines to print.
+ */
+export function onceWarnings(seen = new Set<string>()) {
+  let mode: 'normal' | 'header' | 'message' | 'trace' = 'normal';
+  let header = '';
+  let repeat = false;
+  const end = (): string[] => {
+    const note = mode !== 'normal' && !repeat ? [REPEATED_WARNING_NOTE] : [];
+    mode = 'normal';
+    return note;
+  };
+  const line = (text: string): string[] => {
+    const plain = text.replace(ANSI, '');
+    if (mode === 'header') {
+      // The first message line decides: the same warning again, or a new one.
+      const key = `${header.replace(ANSI, '').trim()}\n${plain.trim()}`;
+      repeat = seen.has(key);
+      seen.add(key);
+      mode = plain === TRACE_START ? 'trace' : 'message';
+      return repeat ? [] : [header, text];
+    }
+    if (mode === 'message' && !STATUS_LINE.test(plain)) {
+      if (plain === TRACE_START) mode = 'trace';
+      return repeat ? [] : [text];
+    }
+    if (mode === 'trace' && TRACE_LINE.test(plain)) return repeat ? [] : [text];
+    const before = end();
+    if (WARNING_START.test(plain)) {
+      mode = 'header';
+      header = text;
+      return before;
+    }
+    return [...before, text];
+  };
+  /** At the end of the output: a header still held back. */
+  const flush = (): string[] => (mode === 'header' ? ((mode = 'normal'), [header]) : end());
+  return { line, flush };
+}
+
+/** Copies `from` to `to` line by line through onceWarnings (`seen` shared between stdout and stderr). */
+function pipeOnce(from: NodeJS.ReadableStream, to: NodeJS.WritableStream, seen: Set<string>) {
+  const filter = onceWarnings(seen);
+  let rest = '';
+  from.setEncoding('utf8');
+  from.on('data', (chunk: string) => {
+    const lines = (rest + chunk).split('\n');
+    rest = lines.pop() ?? '';
+    const out = lines.flatMap(filter.line);
+    if (out.length > 0) to.write(`${out.join('\n')}\n`);
+  });
+  from.on('end', () => {
+    const out = [...(rest ? filter.line(rest) : []), ...filter.flush()];
+    if (out.length > 0) to.write(`${out.join('\n')}\n`);
+  });
+}
+
 async function main() {
   const { port } = parseCmsArgs(process.argv.slice(2));
   const settings = editorSettings();
@@ -85,9 +161,15 @@ async function main() {
 
   const children: Array<{ name: string; child: ChildProcess }> = [];
   let stopping = false;
-  const start = (name: string, command: string, args: string[], env: Record<string, string> = {}) => {
+  const start = (name: string, command: string, args: string[], env: Record<string, string> = {}, { once = false } = {}) => {
     // Own process group (detached), so stopping also reaches what it starts (next dev's workers).
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+    const output = once ? 'pipe' : 'inherit';
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', output, output], detached: true });
+    if (once && child.stdout && child.stderr) {
+      const seen = new Set<string>();
+      pipeOnce(child.stdout, process.stdout, seen);
+      pipeOnce(child.stderr, process.stderr, seen);
+    }
     children.push({ name, child });
     child.on('exit', (code, signal) => {
       if (stopping) return;
@@ -142,9 +224,15 @@ async function main() {
   // brings it up to date only for pages compiled before the change, so a page first opened after a
   // save showed the old text (for minutes, until another page was opened) if any page had been
   // opened before it. webpack's dev server drops every server module after each compile.
-  start('L’anteprima (next dev)', join(root, 'node_modules', '.bin', 'next'), ['dev', '--webpack', '--port', String(port), '--hostname', 'localhost'], {
-    NEXT_TELEMETRY_DISABLED: '1',
-  });
+  // Its output through onceWarnings: webpack's warning about PdfDocumentViewer.tsx once, not after
+  // every compile (in colour still, when this window shows colours).
+  start(
+    'L’anteprima (next dev)',
+    join(root, 'node_modules', '.bin', 'next'),
+    ['dev', '--webpack', '--port', String(port), '--hostname', 'localhost'],
+    { NEXT_TELEMETRY_DISABLED: '1', ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) },
+    { once: true },
+  );
 
   try {
     await waitFor(`http://127.0.0.1:${settings.localPort}/api/v1`, 60_000, {
