@@ -9,8 +9,8 @@ export const newsPage = {
   kindLabels: NEWS_KINDS,
   /** The filter's links: every item, the news only, the references only. */
   filterLabel: 'Mostra',
+  filterNavLabel: 'Filtra per tipo',
   filters: { tutte: 'Tutte', notizie: 'Notizie', referenze: 'Referenze' },
-  listingLabel: 'Elenco delle notizie e delle referenze',
   paginationLabel: 'Pagine dell’elenco',
   pageLinkLabel: (page: number) => `Pagina ${page}`,
   previous: 'Pagina precedente',

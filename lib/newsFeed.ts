@@ -17,7 +17,7 @@ export const FEED_TYPE = 'application/atom+xml';
 export const FEED_SIZE = 20;
 
 /** What a page's metadata adds so that browsers and readers find the feed. */
-export const feedAlternates = { [FEED_TYPE]: [{ url: FEED_PATH, title: newsPage.feed.title }] } as const;
+export const feedAlternates: Record<typeof FEED_TYPE, { url: string; title: string }[]> = { [FEED_TYPE]: [{ url: FEED_PATH, title: newsPage.feed.title }] };
 
 /** A page's metadata with the feed announced beside its canonical link. */
 export function withFeed(metadata: Metadata): Metadata {
