@@ -7,14 +7,17 @@ import { ValuesSection } from '@/components/home/ValuesSection';
 import { OfferIndexSection } from '@/components/home/OfferIndexSection';
 import { PoliciesSection } from '@/components/home/PoliciesSection';
 import { CentrePromoSection } from '@/components/home/CentrePromoSection';
+import { NewsBand } from '@/components/home/NewsBand';
 import { PartnersSection } from '@/components/home/PartnersSection';
 import { CertificationsSection } from '@/components/home/CertificationsSection';
 import { WhistleblowingSection } from '@/components/home/WhistleblowingSection';
 import { homeCta, scrollToTopLabel } from '@/content/home';
 import { pages } from '@/content/pages';
 import { OrganizationJsonLd } from '@/components/seo/JsonLd';
+import { withFeed } from '@/lib/newsFeed';
 
-export const metadata = pageMetadata('home');
+// The news feed is announced here too, where a reader is first pointed at the site.
+export const metadata = withFeed(pageMetadata('home'));
 
 export default function HomePage() {
   return (
@@ -25,6 +28,7 @@ export default function HomePage() {
       <ValuesSection />
       <PoliciesSection />
       <CentrePromoSection />
+      <NewsBand />
       <PartnersSection />
       <CertificationsSection />
       <CallToAction
