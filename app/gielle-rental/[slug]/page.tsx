@@ -10,6 +10,7 @@ import { VehicleHero } from '@/components/rental/vehiclePage/VehicleHero';
 import { VehicleOverviewSection } from '@/components/rental/vehiclePage/VehicleOverviewSection';
 import { VehicleGuideSection } from '@/components/rental/vehiclePage/VehicleGuideSection';
 import { VehicleRequestSection } from '@/components/rental/vehiclePage/VehicleRequestSection';
+import { VehicleReferencesSection } from '@/components/rental/vehiclePage/VehicleReferencesSection';
 import { RelatedVehiclesSection } from '@/components/rental/vehiclePage/RelatedVehiclesSection';
 
 interface VehiclePageProps {
@@ -39,6 +40,7 @@ export default async function VehiclePage({ params }: VehiclePageProps) {
       <VehicleHero vehicle={vehicle} categoryName={category.name} />
       <VehicleOverviewSection vehicle={vehicle} />
       <VehicleGuideSection guide={guide} vehicleName={vehicle.name} />
+      <VehicleReferencesSection slug={vehicle.slug} />
       <VehicleRequestSection vehicle={vehicle} />
       <RelatedVehiclesSection vehicle={vehicle} />
     </>

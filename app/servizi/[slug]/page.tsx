@@ -7,6 +7,7 @@ import { ServiceOverviewSection } from '@/components/services/page/ServiceOvervi
 import { ServiceAudienceSection } from '@/components/services/page/ServiceAudienceSection';
 import { ServiceStepsSection } from '@/components/services/page/ServiceStepsSection';
 import { RelatedServicesSection } from '@/components/services/page/RelatedServicesSection';
+import { ServiceReferencesSection } from '@/components/services/page/ServiceReferencesSection';
 import { ServiceContactCta } from '@/components/services/page/ServiceContactCta';
 import { servicePageLabels, servicePageText } from '@/content/servicePages';
 import { services } from '@/content/services';
@@ -50,6 +51,7 @@ export default async function ServicePage({ params }: Props) {
       <ServiceOverviewSection service={service} text={text} />
       <ServiceAudienceSection text={text} />
       <ServiceStepsSection text={text} />
+      <ServiceReferencesSection slug={service.slug} />
       <RelatedServicesSection related={relatedServices(service)} />
       <ServiceContactCta service={service} />
     </>
