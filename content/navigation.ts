@@ -16,6 +16,7 @@ export const footerQuickLinks = [
   { label: 'Servizi', href: pages.services.path },
   { label: 'Gielle Rental', href: pages.rental.path },
   { label: 'Centro assistenza autorizzato', href: pages.serviceCentre.path },
+  { label: 'Notizie', href: pages.news.path },
   { label: 'Lavora con noi', href: pages.careers.path },
   { label: 'Segnalazione anonima', href: pages.anonymousReport.path },
   { label: 'Whistleblowing', href: pages.whistleblowing.path },
