@@ -7,6 +7,7 @@ import { vehicles } from '../content/fleet';
 import { searchText } from '../content/search';
 import { SHARED_PARTS } from '../scripts/searchIndex';
 import { exportedPages } from '../scripts/exportedPages';
+import { CLOSED_POSITION, OPEN_POSITION, REFERENCE } from './testContent';
 import { collectConsoleProblems, dismissCookieBanner, expectNoAxeViolations, pressAndSeeFocus, tabSeeingFocus } from './helpers';
 
 /**
@@ -72,6 +73,33 @@ test('the kind filters narrow the results and the address follows, so a search c
   await page.getByRole('radio', { name: /^Tutti/ }).check();
   await expect(results(page)).toHaveCount(Math.min(all, 10));
   await expectNoAxeViolations(page);
+});
+
+test('an open position and a reference are found by their titles, under their own filters; a closed position is not', async ({ page, request }) => {
+  await search(page, 'magazziniere carrellista');
+  await expect(results(page).first()).toHaveAttribute('href', `/lavora-con-noi/${OPEN_POSITION.slug}`);
+  await expect(results(page).first()).toHaveText(OPEN_POSITION.title);
+  await expect(page.locator('ol > li').first().locator('[data-kind]')).toHaveText('Lavoro');
+  await page.getByRole('radio', { name: /^Lavoro/ }).check();
+  await expect(page).toHaveURL(/tipo=Lavoro$/);
+  for (const href of await results(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')))) expect(href).toMatch(/^\/lavora-con-noi/);
+
+  await search(page, 'scaffalature in quota');
+  await expect(results(page).first()).toHaveAttribute('href', `/notizie/${REFERENCE.slug}`);
+  await page.getByRole('radio', { name: /^Notizie/ }).check();
+  await expect(results(page).first()).toHaveAttribute('href', `/notizie/${REFERENCE.slug}`);
+  // Each item is its own result: the listing's further pages and kind views are not indexed.
+  for (const href of await results(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')))) expect(href).not.toMatch(/\/notizie\/(pagina|tipo)\//);
+
+  // Closed before this build: out of the index and the sitemap, while its page still answers.
+  await search(page, 'addetto alle pulizie');
+  expect(await results(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')))).not.toContain(`/lavora-con-noi/${CLOSED_POSITION.slug}`);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain(`/lavora-con-noi/${OPEN_POSITION.slug}</loc>`);
+  expect(sitemap).toContain(`/notizie/${REFERENCE.slug}</loc>`);
+  expect(sitemap).toContain('/notizie</loc>');
+  expect(sitemap).not.toContain(CLOSED_POSITION.slug);
+  expect((await request.get(`/lavora-con-noi/${CLOSED_POSITION.slug}`)).status()).toBe(200);
 });
 
 for (const { width, height } of [

@@ -23,7 +23,8 @@ import { isBuildOf, treeFingerprint } from '../builtFrom';
 import { SEARCH_PAGE } from '../../content/search';
 import { pages } from '../../content/pages';
 import { servicePageMetas } from '../../lib/servicePages';
-import { vehiclePageMetas } from '../../lib/sitePages';
+import { newsItems } from '../../content/news';
+import { newsItemPageMeta, openPositions, positionPageMeta, vehiclePageMetas } from '../../lib/sitePages';
 import { budgetFor, judge, photoPageImageBytes, timingGate, type Budget, type AuditFigures } from './budgets';
 import { firstLoadJsBytes, htmlFileFor } from '../firstLoadJs';
 import { launchChromium, measure, warmUp, type Figures } from './lighthouse';
@@ -38,7 +39,8 @@ const OUT_DIR = join(process.cwd(), 'out');
 /**
  * Generated pages are audited by sample, so a full audit stays within 15 minutes on two cores:
  * the vehicle pages share one template and load the same scripts, and so do the service pages,
- * so the one of each kind with the largest HTML (most specs and text) stands for them all.
+ * so the one of each kind with the largest HTML (most specs and text) stands for them all; the same
+ * for news items and open positions.
  */
 function heaviestPage(paths: readonly string[]): string[] {
   const bySize = paths
@@ -50,6 +52,9 @@ function heaviestPage(paths: readonly string[]): string[] {
 const generatedPageSample = () => [
   ...heaviestPage(vehiclePageMetas.map((page) => page.path)),
   ...heaviestPage(servicePageMetas().map((page) => page.path)),
+  // None in the site as shipped; the test build's own (e2e/testContent.ts) when it is the one audited.
+  ...heaviestPage(newsItems.map((item) => newsItemPageMeta(item).path)),
+  ...heaviestPage(openPositions().map((position) => positionPageMeta(position).path)),
 ];
 
 interface RouteResult extends AuditFigures {
