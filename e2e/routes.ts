@@ -1,9 +1,26 @@
+import { newsItems } from '../content/news';
+import { pages } from '../content/pages';
+import { positions } from '../content/positions';
 import { canonicalPath } from '../lib/metadata';
-import { sitePages } from '../lib/sitePages';
+import { listingMeta, listingViews } from '../lib/newsListing';
+import { isOpenOn, romeDay } from '../lib/positions';
+import { positionPageMeta, sitePages } from '../lib/sitePages';
 
 /**
  * Every route, the title it must carry and the path of its canonical link (its own, or the page
  * that answers its topic): the static routes of docs/product.md ("Routes") and the generated pages (one per
- * vehicle, one per service), from the same list the sitemap uses.
+ * vehicle, one per service, open position and news item), from the same list the sitemap uses;
+ * then the pages the export writes beside that list: the news listing's further pages and kind
+ * views, and the page of a position closed at the build, which stays for old links, noindex.
  */
-export const routes = sitePages.map((page) => ({ path: page.path, title: page.title, canonical: canonicalPath(page) }));
+const besideTheMap = [
+  ...listingViews(newsItems)
+    .map(listingMeta)
+    .filter((page) => page.path !== pages.news.path),
+  ...positions.filter((position) => !isOpenOn(position.validThrough, romeDay())).map(positionPageMeta),
+];
+
+export const routes = [
+  ...sitePages.map((page) => ({ page, inSiteMap: true })),
+  ...besideTheMap.map((page) => ({ page, inSiteMap: false })),
+].map(({ page, inSiteMap }) => ({ path: page.path, title: page.title, canonical: canonicalPath(page), inSiteMap }));
