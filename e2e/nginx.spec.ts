@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { routes } from './routes';
+import { pageShareImages } from '../lib/shareImages';
 import { dismissCookieBanner } from './helpers';
 import { expectClientNavigationHolds, expectEditorServed, expectPolicyHolds, exportedPaths, watchPolicy } from './policy';
 import { policiesSection } from '../content/home';
@@ -217,11 +218,11 @@ test('structured data is valid JSON from the typed content', async ({ request })
 });
 
 test('share image, Open Graph, Twitter card and icons on every route', async ({ request }) => {
+  const ownPictures = new Map(pageShareImages().map(({ pagePath, image }) => [pagePath, image.path]));
   for (const { path } of routes) {
     const html = await (await request.get(path)).text();
-    // Vehicle and service pages share their own picture (/og/<path>.jpg), the others the site's.
-    const own = /^\/(gielle-rental|servizi)\/[^/]+$/.test(path);
-    const image = own ? `/og${path}.jpg` : '/og-image.png';
+    // Vehicle, service and careers pages share their own picture (lib/shareImages.ts), the others the site's.
+    const image = ownPictures.get(path) ?? '/og-image.png';
     expect(/<meta property="og:image" content="https?:\/\/[^"/]+([^"]+)"/.exec(html)?.[1], path).toBe(image);
     expect((await request.get(image)).status(), image).toBe(200);
     expect(html, path).toContain('<meta name="twitter:card" content="summary_large_image"/>');

@@ -1,4 +1,4 @@
-import { CONTRACTS, HOURS, WORKPLACES } from '@/content/schema/position';
+import { CONTRACTS, HOURS, PAY_PERIODS, WORKPLACES } from '@/content/schema/position';
 import { SEARCH_LIMITS } from './searchLimits';
 
 /** The facts of a position that its page's description and its card are made of. */
@@ -31,4 +31,22 @@ export function positionMetaDescription(position: PositionFacts, city: string): 
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);
   return `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[\s,.;:]+$/, '')}…`;
+}
+
+/** A position's pay as the file gives it (content/schema/position.ts). */
+export interface PositionPay {
+  min: number;
+  max: number;
+  period: keyof typeof PAY_PERIODS;
+}
+
+// Italian groups thousands with a dot from four digits on (1.500), which it-IT leaves out by default.
+const euros = new Intl.NumberFormat('it-IT', { useGrouping: 'always', maximumFractionDigits: 0 });
+
+/** The pay range in Italian: "Da 1.500 a 1.800 € lordi al mese", or "1.500 € lordi al mese" for one figure. */
+export function positionPayText(pay: PositionPay): string {
+  const period = PAY_PERIODS[pay.period];
+  return pay.min === pay.max
+    ? `${euros.format(pay.min)} € lordi ${period}`
+    : `Da ${euros.format(pay.min)} a ${euros.format(pay.max)} € lordi ${period}`;
 }

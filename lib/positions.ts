@@ -23,3 +23,15 @@ export function italianDay(day: string): string {
     new Date(Date.UTC(year, month - 1, date)),
   );
 }
+
+/** The query parameter that names the position the careers form opens with. */
+export const POSITION_PARAM = 'posizione';
+
+/** The form's anchor on /lavora-con-noi. */
+export const APPLY_ANCHOR = 'candidatura';
+
+/**
+ * "Candidati" on a position's page: the careers form with that position chosen. Without scripts the
+ * link still lands on the form, which then offers the choice by hand.
+ */
+export const applyHref = (slug: string) => `/lavora-con-noi?${POSITION_PARAM}=${encodeURIComponent(slug)}#${APPLY_ANCHOR}`;

@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { company } from '@/content/company';
 import { fleetCategoryById, vehicles } from '@/content/fleet';
+import { positions } from '@/content/positions';
+import { newsItems } from '@/content/news';
 import { services } from '@/content/services';
 import { routeMetadata, shareImage } from './metadata';
 import { pageShareImages, serviceShareImage, shareImageFile, vehicleShareImage } from './shareImages';
@@ -10,10 +12,11 @@ describe('share pictures of the vehicle and service pages', () => {
   const all = pageShareImages();
 
   test('one per vehicle and per service page, each at its own path', () => {
-    expect(all).toHaveLength(vehicles.length + services.length);
+    // Then /lavora-con-noi and each position's page (lib/positionShareImages.ts).
+    expect(all).toHaveLength(vehicles.length + services.length + 1 + positions.length + 1 + newsItems.filter((item) => item.photos.length > 0).length);
     expect(new Set(all.map(({ image }) => image.path)).size).toBe(all.length);
     for (const { image } of all) {
-      expect(image.path).toMatch(/^\/og\/(gielle-rental|servizi)\/[a-z0-9-]+\.jpg$/);
+      expect(image.path).toMatch(/^\/og\/(gielle-rental|servizi|lavora-con-noi|notizie)\/_?[a-z0-9-]+\.jpg$/);
       expect([image.width, image.height]).toEqual([1200, 630]);
     }
   });

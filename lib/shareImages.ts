@@ -4,6 +4,8 @@ import { pages } from '@/content/pages';
 import { services } from '@/content/services';
 import type { Service, Vehicle } from '@/content/types';
 import { shareImage, type ShareImageMeta } from './metadata';
+import { newsPageShareImages } from './newsShareImages';
+import { careersShareImages } from './positionShareImages';
 import { serviceCategoryLabels, servicePath } from './servicePages';
 import { vehiclePagePath } from './vehiclePages';
 
@@ -74,10 +76,12 @@ export function serviceShareImage(service: Pick<Service, 'slug' | 'title' | 'cat
   });
 }
 
-/** Every page with a share picture of its own, by path: the vehicle pages, then the service pages. */
+/** Every page with a share picture of its own, by path: the vehicle pages, the service pages, the careers pages. */
 export function pageShareImages(): { pagePath: string; image: PageShareImage }[] {
   return [
     ...vehicles.map((vehicle) => ({ pagePath: vehiclePagePath(vehicle.slug), image: vehicleShareImage(vehicle) })),
     ...services.map((service) => ({ pagePath: servicePath(service), image: serviceShareImage(service) })),
+    ...careersShareImages(),
+    ...newsPageShareImages(),
   ];
 }
