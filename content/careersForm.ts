@@ -2,7 +2,7 @@
  * Words of the application form on /lavora-con-noi, apart from the page text (careers.ts) so the
  * form's client bundle carries only what it shows.
  */
-export type ApplicationType = 'spontanea' | 'linkedin';
+export type ApplicationType = 'spontanea' | 'linkedin' | 'posizione';
 
 export const careersForm = {
   form: {
@@ -14,6 +14,8 @@ export const careersForm = {
     tipoCandidatura: 'Tipo di candidatura',
     posizioneLinkedin: 'Posizione pubblicata su LinkedIn',
     posizioneHint: 'Il titolo dell’annuncio a cui rispondi.',
+    posizione: 'Posizione aperta',
+    posizioneScegli: 'Scegli una posizione',
     messaggio: 'Lettera di presentazione',
     privacyBefore: 'Ho letto l’',
     privacyLink: 'informativa sulla privacy',
@@ -27,6 +29,8 @@ export const careersForm = {
   types: [
     { value: 'spontanea', label: 'Candidatura spontanea' },
     { value: 'linkedin', label: 'Risposta a un annuncio su LinkedIn' },
+    // Offered only while a position is open on the site (/lavora-con-noi/<slug>).
+    { value: 'posizione', label: 'Una posizione aperta su questo sito' },
   ] as const satisfies readonly { value: ApplicationType; label: string }[],
   messages: {
     nome: 'Inserisci il tuo nome',
@@ -36,6 +40,7 @@ export const careersForm = {
     telefono: 'Inserisci il tuo numero di telefono',
     tipoCandidatura: 'Seleziona il tipo di candidatura',
     posizioneLinkedin: 'Indica la posizione per cui ti candidi',
+    posizione: 'Scegli la posizione per cui ti candidi',
     messaggio: 'Scrivi una breve lettera di presentazione',
     privacy: "Devi accettare l'informativa sulla privacy",
     tooLong: (max: number) => `Puoi scrivere al massimo ${max} caratteri`,

@@ -7,6 +7,7 @@ const valid: CareersFormState = {
   telefono: '333 1234567',
   tipoCandidatura: 'spontanea',
   posizioneLinkedin: '',
+  posizione: '',
   messaggio: 'Buongiorno',
   privacy: true,
 };
@@ -32,6 +33,18 @@ describe('validateApplication', () => {
       posizioneLinkedin: 'Indica la posizione per cui ti candidi',
     });
     expect(validateApplication({ ...valid, tipoCandidatura: 'linkedin', posizioneLinkedin: 'Magazziniere' })).toEqual({});
+  });
+
+  it('offers the third type only while a position is open, and requires one of those', () => {
+    const open = ['magazziniere', 'tecnico-antincendio'];
+    expect(validateApplication({ ...valid, tipoCandidatura: 'posizione' })).toEqual({ tipoCandidatura: 'Seleziona il tipo di candidatura' });
+    expect(validateApplication({ ...valid, tipoCandidatura: 'posizione' }, open)).toEqual({ posizione: 'Scegli la posizione per cui ti candidi' });
+    expect(validateApplication({ ...valid, tipoCandidatura: 'posizione', posizione: 'chiusa' }, open)).toEqual({
+      posizione: 'Scegli la posizione per cui ti candidi',
+    });
+    expect(validateApplication({ ...valid, tipoCandidatura: 'posizione', posizione: 'magazziniere' }, open)).toEqual({});
+    // Another type ignores a position left chosen.
+    expect(validateApplication({ ...valid, posizione: 'magazziniere' }, open)).toEqual({});
   });
 
   it('checks the e-mail address and the length caps', () => {

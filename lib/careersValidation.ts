@@ -1,9 +1,11 @@
 /** Validation of the careers form (docs/product.md, "Validation"). */
 import { careersForm } from '@/content/careersForm';
 import { isValidEmail } from './emailAddress';
-import type { JobApplication } from './mailto';
+import type { JobApplication } from './careersMail';
 
 export interface CareersFormState extends JobApplication {
+  /** The slug of the chosen open position (type 'posizione'); the mail names its title. */
+  posizione: string;
   privacy: boolean;
 }
 
@@ -17,11 +19,16 @@ export const initialCareersState: CareersFormState = {
   telefono: '',
   tipoCandidatura: 'spontanea',
   posizioneLinkedin: '',
+  posizione: '',
   messaggio: '',
   privacy: false,
 };
 
-export function validateApplication(state: CareersFormState): CareersErrors {
+/**
+ * The errors of an application, by field. `positions`: the slugs of the positions open on the site,
+ * which the third type chooses from; with none open that type is not offered.
+ */
+export function validateApplication(state: CareersFormState, positions: readonly string[] = []): CareersErrors {
   const { messages, limits } = careersForm;
   const errors: CareersErrors = {};
   const blank = (value: string) => value.trim() === '';
@@ -30,7 +37,9 @@ export function validateApplication(state: CareersFormState): CareersErrors {
   if (blank(state.email)) errors.email = messages.email;
   else if (!isValidEmail(state.email)) errors.email = messages.emailInvalid;
   if (blank(state.telefono)) errors.telefono = messages.telefono;
-  if (!careersForm.types.some((type) => type.value === state.tipoCandidatura)) errors.tipoCandidatura = messages.tipoCandidatura;
+  const offered = careersForm.types.some((type) => type.value === state.tipoCandidatura) && (state.tipoCandidatura !== 'posizione' || positions.length > 0);
+  if (!offered) errors.tipoCandidatura = messages.tipoCandidatura;
+  else if (state.tipoCandidatura === 'posizione' && !positions.includes(state.posizione)) errors.posizione = messages.posizione;
   if (state.tipoCandidatura === 'linkedin' && blank(state.posizioneLinkedin)) errors.posizioneLinkedin = messages.posizioneLinkedin;
   if (blank(state.messaggio)) errors.messaggio = messages.messaggio;
   else if (state.messaggio.length > limits.messaggio) errors.messaggio = messages.tooLong(limits.messaggio);

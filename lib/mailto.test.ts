@@ -1,6 +1,7 @@
 import { company } from '@/content/company';
 import { careersForm } from '@/content/careersForm';
-import { buildCareersMailto, buildMailto, careersBody, careersSubject, mailtoHref, MAX_MAILTO_LENGTH, openMailClient, type JobApplication } from './mailto';
+import { buildCareersMailto, careersBody, careersSubject, type JobApplication } from './careersMail';
+import { buildMailto, mailtoHref, MAX_MAILTO_LENGTH, openMailClient } from './mailto';
 
 const application: JobApplication = {
   nome: ' Maria ',

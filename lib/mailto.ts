@@ -1,10 +1,10 @@
 /**
- * mailto: links for the careers form and the wizard's fallback. A long body cannot travel in a
- * link (mail clients and operating systems cut URLs around 2000 characters), so a body that does
- * not fit is shortened visibly, with a note, and the caller gets the full text to offer for copying.
+ * mailto: links for the careers form (lib/careersMail.ts) and the wizard's fallback. A long body
+ * cannot travel in a link (mail clients and operating systems cut URLs around 2000 characters), so
+ * a body that does not fit is shortened visibly, with a note, and the caller gets the full text to
+ * offer for copying. The careers e-mail's words live in lib/careersMail.ts, so the wizard's page
+ * does not carry them.
  */
-import { careersForm, type ApplicationType } from '@/content/careersForm';
-import { formatItalianDate } from './reportTimestamp';
 
 /** Safe length of a whole mailto: URL across common mail clients. */
 export const MAX_MAILTO_LENGTH = 2000;
@@ -58,53 +58,6 @@ export function buildMailto(
 
 function shortened(chars: string[], count: number, note: string): string {
   return `${chars.slice(0, count).join('').trimEnd()}\n\n${note}`;
-}
-
-export interface JobApplication {
-  nome: string;
-  cognome: string;
-  email: string;
-  telefono: string;
-  tipoCandidatura: ApplicationType;
-  posizioneLinkedin: string;
-  messaggio: string;
-}
-
-export function careersSubject(application: JobApplication): string {
-  const name = `${application.nome.trim()} ${application.cognome.trim()}`;
-  return application.tipoCandidatura === 'linkedin' && application.posizioneLinkedin.trim()
-    ? `Candidatura per ${application.posizioneLinkedin.trim()} - ${name}`
-    : `Candidatura spontanea - ${name}`;
-}
-
-export function careersBody(application: JobApplication, date: Date): string {
-  const typeLabel = careersForm.types.find((type) => type.value === application.tipoCandidatura)?.label ?? '';
-  const lines = [
-    careersForm.mail.greeting,
-    careersForm.mail.opening,
-    '',
-    `Nome: ${application.nome.trim()}`,
-    `Cognome: ${application.cognome.trim()}`,
-    `Email: ${application.email.trim()}`,
-    `Telefono: ${application.telefono.trim()}`,
-    `Tipo di candidatura: ${typeLabel}`,
-  ];
-  if (application.tipoCandidatura === 'linkedin' && application.posizioneLinkedin.trim()) {
-    lines.push(`Posizione LinkedIn: ${application.posizioneLinkedin.trim()}`);
-  }
-  lines.push('', 'Lettera di presentazione:', application.messaggio.trim(), '', `Data: ${formatItalianDate(date)}`, '', careersForm.mail.closing);
-  return lines.join('\n');
-}
-
-/** The careers e-mail to the HR address (docs/product.md, "What the forms send"); `to` is company.email.hr, passed in so the form's bundle needs no company data. */
-export function buildCareersMailto(application: JobApplication, date: Date, to: string, maxLength = MAX_MAILTO_LENGTH): MailtoLink {
-  return buildMailto(
-    to,
-    careersSubject(application),
-    careersBody(application, date),
-    careersForm.mail.shortened,
-    maxLength,
-  );
 }
 
 /**

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { media, tokens } from '@/components/theme/tokens';
 import { callout } from '@/components/theme/callout';
 import { Button } from '@/components/ui/Button';
+import { focusInView } from '@/components/ui/focusInView';
 import { useHydrated } from '@/components/ui/useHydrated';
 import { CheckboxField } from '@/components/ui/fields/CheckboxField';
 import { SelectField } from '@/components/ui/fields/SelectField';
@@ -14,6 +15,15 @@ import { TextField } from '@/components/ui/fields/TextField';
 import { FieldGrid, focusFirstInvalid } from '@/components/ui/fields/layout';
 import { careersForm, type ApplicationType } from '@/content/careersForm';
 import { initialCareersState, validateApplication, type CareersErrors, type CareersField, type CareersFormState } from '@/lib/careersValidation';
+import { isOpenOn, POSITION_PARAM, romeDay } from '@/lib/positions';
+import { useRomeDay } from './positions/useRomeDay';
+
+/** A position open on the site, as the form offers it. */
+export interface OfferedPosition {
+  slug: string;
+  title: string;
+  validThrough?: string;
+}
 
 /** docs/product.md, "Fixed figures": the success notice and the form clear after 3 seconds. */
 export const CAREERS_RESET_MS = 3000;
@@ -25,8 +35,20 @@ type Status = 'idle' | 'preparing' | 'success' | 'error';
  * e-mail to HR (docs/product.md, "What the forms send"); the CV is attached by hand. privacyHref comes from the server
  * (ApplySection), so the island's script carries no page list.
  */
-export function CareersForm({ hrEmail, privacyHref }: { hrEmail: string; privacyHref: string }) {
+export function CareersForm({
+  hrEmail,
+  privacyHref,
+  positions = [],
+}: {
+  hrEmail: string;
+  privacyHref: string;
+  /** The positions open at the build (content/positions/); those closed since are left out in the browser. */
+  positions?: readonly OfferedPosition[];
+}) {
   const hydrated = useHydrated();
+  const today = useRomeDay();
+  const open = positions.filter((position) => today === null || isOpenOn(position.validThrough, today));
+  const types = open.length > 0 ? careersForm.types : careersForm.types.filter((type) => type.value !== 'posizione');
   const [state, setState] = useState<CareersFormState>(initialCareersState);
   const [errors, setErrors] = useState<CareersErrors>({});
   const [status, setStatus] = useState<Status>('idle');
@@ -43,6 +65,21 @@ export function CareersForm({ hrEmail, privacyHref }: { hrEmail: string; privacy
     }
   });
 
+  // "Candidati" on a position's page (?posizione=<slug>#candidatura): that position, already chosen.
+  // Applied once, then the query leaves the address, as the wizard does with its presets.
+  useEffect(() => {
+    const slug = new URLSearchParams(window.location.search).get(POSITION_PARAM);
+    if (slug === null) return;
+    if (positions.some((position) => position.slug === slug && isOpenOn(position.validThrough, romeDay()))) {
+      setState((current) => ({ ...current, tipoCandidatura: 'posizione', posizione: slug }));
+      // Arrived from "Candidati": focus on the form's title, so the next Tab is its first field.
+      const title = document.getElementById('candidatura-titolo');
+      title?.setAttribute('tabindex', '-1');
+      focusInView(title, 'start');
+    }
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.hash}`);
+  }, [positions]);
+
   useEffect(() => {
     if (status !== 'success') return;
     const timer = window.setTimeout(() => {
@@ -56,10 +93,13 @@ export function CareersForm({ hrEmail, privacyHref }: { hrEmail: string; privacy
   const update = <K extends CareersField>(field: K, value: CareersFormState[K]) => {
     setState((current) => ({ ...current, [field]: value }));
     setErrors((current) => {
-      if (!(field in current) && !(field === 'tipoCandidatura' && 'posizioneLinkedin' in current)) return current;
+      if (!(field in current) && !(field === 'tipoCandidatura' && ('posizioneLinkedin' in current || 'posizione' in current))) return current;
       const next = { ...current };
       delete next[field];
-      if (field === 'tipoCandidatura') delete next.posizioneLinkedin;
+      if (field === 'tipoCandidatura') {
+        delete next.posizioneLinkedin;
+        delete next.posizione;
+      }
       return next;
     });
     if (status === 'error') setStatus('idle');
@@ -68,7 +108,10 @@ export function CareersForm({ hrEmail, privacyHref }: { hrEmail: string; privacy
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status === 'preparing') return;
-    const found = validateApplication(state);
+    const found = validateApplication(
+      state,
+      open.map((position) => position.slug),
+    );
     if (Object.keys(found).length > 0) {
       setErrors(found);
       focusInvalid.current = true;
@@ -78,8 +121,9 @@ export function CareersForm({ hrEmail, privacyHref }: { hrEmail: string; privacy
     let link;
     try {
       // The e-mail builder is needed only now: fetched on send, it stays out of the page's first load.
-      const { buildCareersMailto, openMailClient } = await import('@/lib/mailto');
-      link = buildCareersMailto(state, new Date(), hrEmail);
+      const { buildCareersMailto, openMailClient } = await import('@/lib/careersMail');
+      const chosen = open.find((position) => position.slug === state.posizione);
+      link = buildCareersMailto({ ...state, posizione: state.tipoCandidatura === 'posizione' ? chosen?.title : undefined }, new Date(), hrEmail);
       openMailClient(link.href);
     } catch {
       setStatus('error');
@@ -97,6 +141,7 @@ export function CareersForm({ hrEmail, privacyHref }: { hrEmail: string; privacy
   }
 
   const linkedin = state.tipoCandidatura === 'linkedin';
+  const onSite = state.tipoCandidatura === 'posizione' && open.length > 0;
 
   return (
     <Wrapper>
@@ -156,7 +201,7 @@ export function CareersForm({ hrEmail, privacyHref }: { hrEmail: string; privacy
           required
           value={state.tipoCandidatura}
           error={errors.tipoCandidatura}
-          options={careersForm.types}
+          options={types}
           onChange={(value) => update('tipoCandidatura', value as ApplicationType)}
         />
         {linkedin ? (
@@ -169,6 +214,18 @@ export function CareersForm({ hrEmail, privacyHref }: { hrEmail: string; privacy
             value={state.posizioneLinkedin}
             error={errors.posizioneLinkedin}
             onChange={(v) => update('posizioneLinkedin', v)}
+          />
+        ) : null}
+        {onSite ? (
+          <SelectField
+            id="careers-posizione"
+            label={form.posizione}
+            required
+            placeholder={form.posizioneScegli}
+            value={state.posizione}
+            error={errors.posizione}
+            options={open.map((position) => ({ value: position.slug, label: position.title }))}
+            onChange={(value) => update('posizione', value)}
           />
         ) : null}
         <TextAreaField
