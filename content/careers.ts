@@ -29,4 +29,44 @@ export const careers = {
     ],
     directly: 'Se preferisci, scrivi direttamente a',
   },
+  /** The open positions above the form (content/positions/, docs/product.md "Careers"). */
+  positions: {
+    title: 'Posizioni aperte',
+    intro: 'Le figure che stiamo cercando adesso. Apri una posizione per leggere attività, requisiti e cosa offriamo, poi candidati con il modulo.',
+    posted: 'Pubblicata il',
+    closes: 'Candidature fino al',
+    empty: {
+      title: 'Al momento non ci sono posizioni aperte',
+      text: 'Puoi inviarci lo stesso la tua candidatura spontanea con il modulo qui sotto.',
+      link: 'Invia una candidatura spontanea',
+    },
+  },
+  /** A position's own page, /lavora-con-noi/<slug>. */
+  position: {
+    breadcrumbLabel: 'Percorso',
+    eyebrowOpen: 'Posizione aperta',
+    eyebrowClosed: 'Posizione chiusa',
+    apply: 'Candidati',
+    summaryTitle: 'In breve',
+    facts: {
+      place: 'Dove',
+      terms: 'Contratto',
+      start: 'Inizio',
+      pay: 'Retribuzione',
+      posted: 'Pubblicata il',
+      closes: 'Candidature fino al',
+    },
+    descriptionTitle: 'La posizione',
+    detailsTitle: 'Attività, requisiti e cosa offriamo',
+    applyBand: {
+      title: 'Candidati per questa posizione',
+      text: 'Il modulo di Lavora con noi si apre con questa posizione già scelta: compila i tuoi dati, premi "Prepara email" e allega il curriculum al messaggio che si apre.',
+    },
+    closed: {
+      title: 'Questa posizione è chiusa',
+      text: (day: string) => `Le candidature per questa posizione si sono chiuse il ${day}. Guarda le posizioni aperte oppure inviaci una candidatura spontanea.`,
+      openPositions: 'Vedi le posizioni aperte',
+      spontaneous: 'Invia una candidatura spontanea',
+    },
+  },
 } as const;

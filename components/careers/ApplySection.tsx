@@ -6,10 +6,11 @@ import { careers } from '@/content/careers';
 import { careersForm } from '@/content/careersForm';
 import { company } from '@/content/company';
 import { pages } from '@/content/pages';
+import type { Position } from '@/content/positions';
 import { CareersForm } from './CareersForm';
 
-/** 'How to apply' beside the application form. */
-export function ApplySection() {
+/** 'How to apply' beside the application form; `open`: the positions open at the build, which the form offers. */
+export function ApplySection({ open = [] }: { open?: readonly Position[] }) {
   const { howToApply } = careers;
   return (
     <Section id="candidatura" headingId="candidatura-titolo" title={careersForm.form.title} tone="warm">
@@ -26,7 +27,11 @@ export function ApplySection() {
             <a href={`mailto:${company.email.hr}`}>{company.email.hr}</a>.
           </p>
         </HowTo>
-        <CareersForm hrEmail={company.email.hr} privacyHref={pages.privacy.path} />
+        <CareersForm
+          hrEmail={company.email.hr}
+          privacyHref={pages.privacy.path}
+          positions={open.map(({ slug, title, validThrough }) => ({ slug, title, ...(validThrough ? { validThrough } : {}) }))}
+        />
       </Layout>
     </Section>
   );

@@ -1,25 +1,44 @@
-import { pageMetadata } from '@/lib/metadata';
-import { PageHero } from '@/components/ui/PageHero';
-import { ButtonLink } from '@/components/ui/Button';
-import { CareersIntro } from '@/components/careers/CareersIntro';
-import { ApplySection } from '@/components/careers/ApplySection';
-import { careers } from '@/content/careers';
-import { BreadcrumbJsonLd } from '@/components/seo/JsonLd';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { CareersPage } from '@/components/careers/CareersPage';
+import { PositionPage } from '@/components/careers/positions/PositionPage';
+import { pages } from '@/content/pages';
+import { positionBySlug, positions } from '@/content/positions';
+import { routeMetadata } from '@/lib/metadata';
+import { careersShareImage, positionShareImage } from '@/lib/positionShareImages';
+import { isOpenOn, romeDay } from '@/lib/positions';
+import { openPositions, positionPageMeta } from '@/lib/sitePages';
 
-export const metadata = pageMetadata('careers');
+/**
+ * /lavora-con-noi and /lavora-con-noi/<slug>, one optional catch-all: the site ships with no
+ * positions, and a static export refuses a [slug] route whose params are empty
+ * (vercel/next.js#71862), so the careers page itself is this route's first param.
+ */
+export const dynamicParams = false;
 
-export default function CareersPage() {
-  return (
-    <>
-      <BreadcrumbJsonLd page="careers" />
-      <PageHero
-        eyebrow={careers.hero.eyebrow}
-        title={careers.hero.title}
-        lead={careers.hero.lead}
-        actions={<ButtonLink href="#candidatura">Candidati ora</ButtonLink>}
-      />
-      <CareersIntro />
-      <ApplySection />
-    </>
-  );
+export function generateStaticParams() {
+  return [{ posizione: [] }, ...positions.map((position) => ({ posizione: [position.slug] }))];
+}
+
+type Props = { params: Promise<{ posizione?: string[] }> };
+
+/** The position of /lavora-con-noi/<slug>; undefined for /lavora-con-noi itself. */
+const positionOf = async (params: Props['params']) => {
+  const [slug] = (await params).posizione ?? [];
+  if (slug === undefined) return undefined;
+  return positionBySlug(slug) ?? notFound();
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const position = await positionOf(params);
+  if (!position) return routeMetadata(pages.careers, { image: careersShareImage() });
+  const metadata = routeMetadata(positionPageMeta(position), { image: positionShareImage(position) });
+  // Closed at the build: the page stays for old links, out of search results.
+  return isOpenOn(position.validThrough, romeDay()) ? metadata : { ...metadata, robots: { index: false, follow: true } };
+}
+
+export default async function CareersRoute({ params }: Props) {
+  const position = await positionOf(params);
+  if (!position) return <CareersPage open={openPositions()} />;
+  return <PositionPage position={position} open={isOpenOn(position.validThrough, romeDay())} />;
 }

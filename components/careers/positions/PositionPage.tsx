@@ -1,0 +1,249 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { media, tokens } from '@/components/theme/tokens';
+import { ButtonLink, ButtonRow } from '@/components/ui/Button';
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
+import { CallToAction } from '@/components/ui/CallToAction';
+import { PageHero } from '@/components/ui/PageHero';
+import { Section } from '@/components/ui/Section';
+import { BreadcrumbTrailJsonLd, JsonLd } from '@/components/seo/JsonLd';
+import { careers } from '@/content/careers';
+import { company } from '@/content/company';
+import { pages } from '@/content/pages';
+import { positionPath, type Position } from '@/content/positions';
+import { descriptionParagraphs, jobPostingJsonLd, POSITION_LIST_TITLES } from '@/lib/jobPosting';
+import { positionPayText, positionPlace, positionTerms } from '@/lib/positionMeta';
+import { applyHref, APPLY_ANCHOR, italianDay } from '@/lib/positions';
+import { breadcrumbName } from '@/lib/structuredData';
+import { OpenUntil } from './OpenByDate';
+import { POSITIONS_ANCHOR } from './PositionListing';
+
+/**
+ * A position's page, /lavora-con-noi/<slug> (app/lavora-con-noi/[[...posizione]]/page.tsx). Open
+ * on the day of the build: the facts, the texts, "Candidati" and Google's JobPosting; should it
+ * close before the next build, the visitor's browser shows the closed notice in place of
+ * "Candidati". Closed at the build: the notice, no JobPosting, and noindex (its metadata).
+ */
+export function PositionPage({ position, open }: { position: Position; open: boolean }) {
+  const text = careers.position;
+  const trail = [
+    { name: breadcrumbName('careers'), path: pages.careers.path },
+    { name: position.title, path: positionPath(position.slug) },
+  ];
+  const notice = position.validThrough ? <ClosedNotice closedOn={position.validThrough} /> : null;
+  // Shown while open; between builds, the island swaps it for the notice once the closing day has passed.
+  const whileOpen = (content: ReactNode, closed: ReactNode = null) =>
+    position.validThrough ? (
+      <OpenUntil validThrough={position.validThrough} closed={closed}>
+        {content}
+      </OpenUntil>
+    ) : (
+      content
+    );
+  const apply = <ButtonLink href={applyHref(position.slug)}>{text.apply}</ButtonLink>;
+  return (
+    <>
+      <BreadcrumbTrailJsonLd trail={trail} />
+      {open ? <JsonLd data={jobPostingJsonLd(position)} /> : null}
+      <Breadcrumbs trail={trail} label={text.breadcrumbLabel} />
+      <PageHero
+        eyebrow={open ? text.eyebrowOpen : text.eyebrowClosed}
+        title={position.title}
+        lead={`${positionPlace(position, company.address.city)} · ${positionTerms(position)}`}
+        actions={open ? whileOpen(apply) : undefined}
+      />
+      {open ? whileOpen(null, notice) : notice}
+      <Section headingId="posizione-descrizione" title={text.descriptionTitle}>
+        <Layout>
+          <Text>
+            {descriptionParagraphs(position.description).map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </Text>
+          <Summary aria-labelledby="posizione-in-breve">
+            <h3 id="posizione-in-breve">{text.summaryTitle}</h3>
+            <dl>
+              <Fact term={text.facts.place}>{positionPlace(position, company.address.city)}</Fact>
+              <Fact term={text.facts.terms}>{positionTerms(position)}</Fact>
+              {position.startDate ? <Fact term={text.facts.start}>{italianDay(position.startDate)}</Fact> : null}
+              {position.pay ? <Fact term={text.facts.pay}>{positionPayText(position.pay)}</Fact> : null}
+              <Fact term={text.facts.posted}>{italianDay(position.datePosted)}</Fact>
+              {position.validThrough ? <Fact term={text.facts.closes}>{italianDay(position.validThrough)}</Fact> : null}
+            </dl>
+          </Summary>
+        </Layout>
+      </Section>
+      <Section headingId="posizione-dettagli" title={text.detailsTitle} tone="warm">
+        <Lists>
+          <div>
+            <h3>{POSITION_LIST_TITLES.tasks}</h3>
+            <ItemList items={position.tasks} />
+          </div>
+          <div>
+            <h3>{POSITION_LIST_TITLES.requirements}</h3>
+            <ItemList items={position.requirements} />
+          </div>
+          <div>
+            <h3>{POSITION_LIST_TITLES.offer}</h3>
+            <ItemList items={position.offer} />
+          </div>
+        </Lists>
+      </Section>
+      {open
+        ? whileOpen(<CallToAction headingId="posizione-candidati" title={text.applyBand.title} text={text.applyBand.text} actions={apply} />)
+        : null}
+    </>
+  );
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function ItemList({ items }: { items: readonly string[] }) {
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** The notice of a closed position, with the way on: the open positions and the spontaneous application. */
+function ClosedNotice({ closedOn }: { closedOn: string }) {
+  const text = careers.position.closed;
+  return (
+    <Notice aria-labelledby="posizione-chiusa">
+      <div>
+        <h2 id="posizione-chiusa">{text.title}</h2>
+        <p>{text.text(italianDay(closedOn))}</p>
+        <ButtonRow>
+          <ButtonLink href={`${pages.careers.path}#${POSITIONS_ANCHOR}`} variant="secondary">
+            {text.openPositions}
+          </ButtonLink>
+          <ButtonLink href={`${pages.careers.path}#${APPLY_ANCHOR}`} variant="ghost">
+            {text.spontaneous}
+          </ButtonLink>
+        </ButtonRow>
+      </div>
+    </Notice>
+  );
+}
+
+const Notice = styled.section`
+  padding-block: ${tokens.space.xl};
+  background: ${tokens.color.surfaceWarm};
+  border-bottom: 1px solid ${tokens.color.line};
+
+  > div {
+    max-width: ${tokens.layout.maxWidth};
+    margin-inline: auto;
+    padding-inline: ${tokens.layout.gutter};
+  }
+
+  h2 {
+    margin: 0 0 ${tokens.space.sm};
+    font-size: ${tokens.fontSize.h3};
+    color: ${tokens.color.danger};
+  }
+
+  p {
+    margin: 0;
+    max-width: 46rem;
+    font-size: ${tokens.fontSize.lg};
+  }
+
+  > div > div {
+    margin-top: ${tokens.space.lg};
+  }
+`;
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${tokens.space.xl};
+  align-items: start;
+
+  ${media.lg} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  }
+`;
+
+const Text = styled.div`
+  max-width: 46rem;
+  font-size: ${tokens.fontSize.lg};
+  color: ${tokens.color.ink};
+
+  p {
+    margin: 0;
+  }
+
+  p + p {
+    margin-top: ${tokens.space.md};
+  }
+`;
+
+const Summary = styled.aside`
+  padding: ${tokens.space.lg};
+  border-radius: ${tokens.radius.lg};
+  border-top: 4px solid ${tokens.color.gold};
+  background: ${tokens.color.navy};
+  color: ${tokens.color.onNavy};
+
+  h3 {
+    margin: 0 0 ${tokens.space.md};
+    font-size: ${tokens.fontSize.h3};
+  }
+
+  dl {
+    display: grid;
+    gap: ${tokens.space.md};
+    margin: 0;
+  }
+
+  dt {
+    font-size: ${tokens.fontSize.sm};
+    color: ${tokens.color.onNavyMuted};
+  }
+
+  dd {
+    margin: 0;
+    font-weight: 700;
+  }
+`;
+
+const Lists = styled.div`
+  display: grid;
+  gap: ${tokens.space.xl};
+
+  ${media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+
+  > div {
+    padding: ${tokens.space.lg};
+    border: 1px solid ${tokens.color.line};
+    border-radius: ${tokens.radius.lg};
+    background: ${tokens.color.surface};
+  }
+
+  h3 {
+    margin: 0 0 ${tokens.space.sm};
+    font-size: ${tokens.fontSize.h3};
+    color: ${tokens.color.navy};
+  }
+
+  ul {
+    margin: 0;
+    padding-left: 1.25rem;
+  }
+
+  li + li {
+    margin-top: ${tokens.space.sm};
+  }
+`;
