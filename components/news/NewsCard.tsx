@@ -1,4 +1,4 @@
-import { MapPin } from '@/components/icons';
+import { ClipboardCheck, FileText, MapPin } from '@/components/icons';
 import styled from 'styled-components';
 import { tokens } from '@/components/theme/tokens';
 import { SiteImage } from '@/components/ui/SiteImage';
@@ -13,16 +13,22 @@ import { newsCardSizes } from './sizes';
 /**
  * One item as a card of a list: its first photo (through the photo pipeline), kind and date, the
  * title as the link to its page (stretched over the card), the summary, and a reference's place.
+ * `eager`: a card of the first row of /notizie, whose photo is in the first screen.
  */
-export function NewsCard({ item, headingLevel }: { item: NewsItem; headingLevel: 'h2' | 'h3' }) {
+export function NewsCard({ item, headingLevel, eager = false }: { item: NewsItem; headingLevel: 'h2' | 'h3'; eager?: boolean }) {
   const photo = item.photos[0];
   return (
     <Card data-news-card={item.slug}>
       {photo ? (
         <Picture>
-          <SiteImage src={photo.src} alt={photo.alt} width={640} height={400} {...photoProps(pictureFor(photo.src), newsCardSizes)} />
+          <SiteImage src={photo.src} alt={photo.alt} width={640} height={360} eager={eager} {...photoProps(pictureFor(photo.src), newsCardSizes)} />
         </Picture>
-      ) : null}
+      ) : (
+        // No photo: the kind's mark in the photo's place, so a row of cards keeps one shape.
+        <Picture data-no-photo="" aria-hidden="true">
+          <span>{item.kind === 'referenza' ? <ClipboardCheck size={32} /> : <FileText size={32} />}</span>
+        </Picture>
+      )}
       <Body>
         <Meta>
           <NewsMeta item={item} />
@@ -78,8 +84,25 @@ const Card = styled.li`
 `;
 
 const Picture = styled.div`
-  aspect-ratio: 16 / 10;
+  aspect-ratio: 16 / 9;
   background: ${tokens.color.surfaceWarm};
+
+  &[data-no-photo] {
+    display: grid;
+    place-items: center;
+    border-bottom: 4px solid ${tokens.color.gold};
+    background: linear-gradient(135deg, ${tokens.color.navyDeep} 0%, ${tokens.color.navy} 55%, ${tokens.color.navySoft} 100%);
+  }
+
+  &[data-no-photo] span {
+    display: inline-grid;
+    place-items: center;
+    width: 64px;
+    height: 64px;
+    border-radius: ${tokens.radius.pill};
+    background: ${tokens.color.navyDeep};
+    color: ${tokens.color.goldBright};
+  }
 
   img {
     display: block;

@@ -37,8 +37,9 @@ export function NewsListing({ items, view }: { items: readonly NewsItem[]; view:
           ) : null}
           {shown.length > 0 ? (
             <NewsCardGrid data-news-list="">
-              {shown.map((item) => (
-                <NewsCard key={item.slug} item={item} headingLevel="h2" />
+              {shown.map((item, index) => (
+                // The first row (three cards at most) is in the first screen: never lazy.
+                <NewsCard key={item.slug} item={item} headingLevel="h2" eager={index < 3} />
               ))}
             </NewsCardGrid>
           ) : (

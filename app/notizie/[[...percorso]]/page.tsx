@@ -29,7 +29,11 @@ type Props = { params: Promise<{ percorso?: string[] }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const route = newsRoute((await params).percorso, newsItems);
   if (!route) return {};
-  if (route.type === 'listing') return withFeed(routeMetadata(listingMeta(route.view), { image: newsListingShareImage() }));
+  if (route.type === 'listing') {
+    // /notizie shares its own card; its further pages and kind views, the site's picture.
+    const first = route.view.filter === 'tutte' && route.view.page === 1;
+    return withFeed(routeMetadata(listingMeta(route.view), first ? { image: newsListingShareImage() } : {}));
+  }
   const item = newsItemBySlug(route.slug);
   return item ? withFeed(routeMetadata(newsItemPageMeta(item), { image: newsShareImage(item) })) : {};
 }
