@@ -30,6 +30,8 @@ export const newsPage = {
   breadcrumbLabel: 'Percorso',
   photosLabel: 'Foto',
   backToListing: 'Tutte le notizie e le referenze',
+  /** Above the name on /notizie's share picture. */
+  shareKicker: 'Lavori svolti e novità',
   /** The item's own page: what a reference used, as links to those pages. */
   usedTitle: 'Servizi e mezzi di questo lavoro',
   /** The home page's band. */

@@ -30,7 +30,7 @@ function image(file: string, shareCard: ShareCard): PageShareImage {
 
 /** The picture /notizie and its views share. */
 export function newsListingShareImage(): PageShareImage {
-  return image(LISTING_SHARE_FILE, card({ kicker: pages.news.name, name: newsPage.home.intro, illustration: LISTING_ILLUSTRATION }));
+  return image(LISTING_SHARE_FILE, card({ kicker: newsPage.shareKicker, name: newsPage.home.title, illustration: LISTING_ILLUSTRATION }));
 }
 
 /** An item's own picture, drawn from its first photo; undefined without a photo (the site's picture then). */
