@@ -80,4 +80,17 @@ describe('npm run cms', () => {
     expect(['⚠ Something', 'to say', ' GET / 200 in 1s'].flatMap(filter.line)).toEqual([' GET / 200 in 1s']);
     expect([...['⚠ Last'].flatMap(filter.line), ...filter.flush()]).toEqual(['⚠ Last']);
   });
+
+  it('a warning whose trace has begun ends when the output pauses: its note comes then, and a repeat is still left out', () => {
+    const filter = onceWarnings();
+    const warning = ['⚠ ./a.tsx', 'Message.', '', 'Import trace for requested module:', './a.tsx'];
+    expect(warning.flatMap(filter.line)).toEqual(warning);
+    expect(filter.idle()).toEqual([REPEATED_WARNING_NOTE]);
+    expect(filter.idle()).toEqual([]);
+    expect([...warning.flatMap(filter.line), ...filter.idle(), ...[' GET / 200'].flatMap(filter.line)]).toEqual([' GET / 200']);
+    // A header alone, or a message without its trace yet, is not over.
+    expect(['⚠ ./b.tsx'].flatMap(filter.line)).toEqual([]);
+    expect(filter.idle()).toEqual([]);
+    expect(['Other message.'].flatMap(filter.line)).toEqual(['⚠ ./b.tsx', 'Other message.']);
+  });
 });

@@ -134,23 +134,33 @@ export function onceWarnings(seen = new Set<string>()) {
   };
   /** At the end of the output: a header still held back. */
   const flush = (): string[] => (mode === 'header' ? ((mode = 'normal'), [header]) : end());
-  return { line, flush };
+  /**
+   * When the output pauses: a warning whose trace has begun is over (its note now, not when the
+   * next line comes, which may be much later or on the other stream).
+   */
+  const idle = (): string[] => (mode === 'trace' ? end() : []);
+  return { line, flush, idle };
 }
 
 /** Copies `from` to `to` line by line through onceWarnings (`seen` shared between stdout and stderr). */
 function pipeOnce(from: NodeJS.ReadableStream, to: NodeJS.WritableStream, seen: Set<string>) {
   const filter = onceWarnings(seen);
+  const write = (out: string[]) => {
+    if (out.length > 0) to.write(`${out.join('\n')}\n`);
+  };
   let rest = '';
+  let pause: NodeJS.Timeout | undefined;
   from.setEncoding('utf8');
   from.on('data', (chunk: string) => {
     const lines = (rest + chunk).split('\n');
     rest = lines.pop() ?? '';
-    const out = lines.flatMap(filter.line);
-    if (out.length > 0) to.write(`${out.join('\n')}\n`);
+    write(lines.flatMap(filter.line));
+    clearTimeout(pause);
+    pause = setTimeout(() => write(filter.idle()), 250);
   });
   from.on('end', () => {
-    const out = [...(rest ? filter.line(rest) : []), ...filter.flush()];
-    if (out.length > 0) to.write(`${out.join('\n')}\n`);
+    clearTimeout(pause);
+    write([...(rest ? filter.line(rest) : []), ...filter.flush()]);
   });
 }
 
