@@ -285,7 +285,8 @@ test.describe.serial('editing a copy of the site through the local backend', () 
       await height.fill(figure);
       await page.getByRole('button', { name: 'Pubblica', exact: true }).click();
       await page.getByRole('menuitem', { name: 'Pubblica ora' }).click();
-      await expect(page.getByText('Altezza (m) deve essere almeno 0.1.')).toBeVisible();
+      // The bound written the Italian way (Decap's own message says "0.1").
+      await expect(page.getByText('Altezza (m) deve essere almeno 0,1.')).toBeVisible();
       await page.waitForTimeout(1_000);
       expect(savedHeight()).toBe(12);
     }
