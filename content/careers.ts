@@ -44,7 +44,8 @@ export const careers = {
   /** A position's own page, /lavora-con-noi/<slug>. */
   position: {
     breadcrumbLabel: 'Percorso',
-    eyebrowOpen: 'Posizione aperta',
+    // Not "Posizione aperta": the page may close before the next build, when the notice says so.
+    eyebrowOpen: 'Lavora con noi',
     eyebrowClosed: 'Posizione chiusa',
     apply: 'Candidati',
     summaryTitle: 'In breve',

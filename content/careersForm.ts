@@ -30,7 +30,7 @@ export const careersForm = {
     { value: 'spontanea', label: 'Candidatura spontanea' },
     { value: 'linkedin', label: 'Risposta a un annuncio su LinkedIn' },
     // Offered only while a position is open on the site (/lavora-con-noi/<slug>).
-    { value: 'posizione', label: 'Una posizione aperta su questo sito' },
+    { value: 'posizione', label: 'Posizione aperta sul sito' },
   ] as const satisfies readonly { value: ApplicationType; label: string }[],
   messages: {
     nome: 'Inserisci il tuo nome',

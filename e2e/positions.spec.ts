@@ -155,7 +155,7 @@ test('"Candidati" opens the form with the position chosen, and the mail names it
   expect(url.pathname).toBe(company.email.hr);
   expect(url.searchParams.get('subject')).toBe(`Candidatura per ${OPEN_POSITION.title} - Maria Rossi`);
   const body = url.searchParams.get('body') ?? '';
-  expect(body).toContain('Tipo di candidatura: Una posizione aperta su questo sito');
+  expect(body).toContain('Tipo di candidatura: Posizione aperta sul sito');
   expect(body).toContain(`Posizione: ${OPEN_POSITION.title}`);
 });
 

@@ -16,7 +16,7 @@ describe('the mail of an application to a position open on the site', () => {
   it('names the position in the subject and under the type in the body', () => {
     expect(careersSubject(application)).toBe('Candidatura per Magazziniere carrellista - Maria Rossi');
     const body = careersBody(application, date);
-    expect(body).toContain('Tipo di candidatura: Una posizione aperta su questo sito\nPosizione: Magazziniere carrellista\n');
+    expect(body).toContain('Tipo di candidatura: Posizione aperta sul sito\nPosizione: Magazziniere carrellista\n');
     expect(body).not.toContain('LinkedIn');
     expect(body).not.toContain('Annuncio rimasto scritto');
   });

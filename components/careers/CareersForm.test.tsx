@@ -79,7 +79,7 @@ describe('CareersForm', () => {
       expect(typeOptions()).toEqual(['Candidatura spontanea', 'Risposta a un annuncio su LinkedIn']);
       unmount();
       render(<CareersForm hrEmail={HR} privacyHref="/privacy-policy" positions={positions} />);
-      expect(typeOptions()).toContain('Una posizione aperta su questo sito');
+      expect(typeOptions()).toContain('Posizione aperta sul sito');
     });
 
     it('arrives chosen from "Candidati" (?posizione=…), and the mail names it in subject and body', async () => {
@@ -99,7 +99,7 @@ describe('CareersForm', () => {
       const url = new URL(openMock.mock.calls[0]?.[0] ?? '');
       expect(url.searchParams.get('subject')).toBe('Candidatura per Tecnico antincendio - Maria Rossi');
       const body = url.searchParams.get('body') ?? '';
-      expect(body).toContain('Tipo di candidatura: Una posizione aperta su questo sito');
+      expect(body).toContain('Tipo di candidatura: Posizione aperta sul sito');
       expect(body).toContain('Posizione: Tecnico antincendio');
       expect(body).not.toContain('Posizione LinkedIn');
     });
