@@ -18,7 +18,8 @@ export function NewsListing({ items, view }: { items: readonly NewsItem[]; view:
   const shown = viewItems(items, view);
   return (
     <>
-      <PageHero eyebrow={pages.news.name} title={listingHeading(view)} lead={listingMeta(view).description} />
+      {/* With no item yet, "le più recenti" would promise what the page cannot show. */}
+      <PageHero eyebrow={pages.news.name} title={items.length > 0 ? listingHeading(view) : newsPage.home.title} lead={listingMeta(view).description} />
       <Band>
         <Container>
           {items.length > 0 ? (
