@@ -199,7 +199,9 @@ function translateAttributes(root: Element) {
 function nameListButtons(root: Element) {
   const handles = root.matches('[aria-roledescription]') ? [root] : [...root.querySelectorAll('[aria-roledescription]')];
   for (const handle of handles) {
-    if (!handle.hasAttribute('aria-label')) handle.setAttribute('aria-label', DRAG_HANDLE_LABEL);
+    // An icon alone (a list item's handle); a handle that shows a text (a chosen value of a
+    // multiple select, which dnd-kit makes sortable too) is named by that text.
+    if (!handle.hasAttribute('aria-label') && !handle.textContent?.trim()) handle.setAttribute('aria-label', DRAG_HANDLE_LABEL);
     const bar = handle.parentElement;
     if (!bar) continue;
     const children = [...bar.children];
