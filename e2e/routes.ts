@@ -10,17 +10,15 @@ import { positionPageMeta, sitePages } from '../lib/sitePages';
  * Every route, the title it must carry and the path of its canonical link (its own, or the page
  * that answers its topic): the static routes of docs/product.md ("Routes") and the generated pages (one per
  * vehicle, one per service, open position and news item), from the same list the sitemap uses;
- * then the pages the export writes beside that list: the news listing's further pages and kind
- * views, and the page of a position closed at the build, which stays for old links, noindex.
+ * the news listing's further pages and kind views (in the sitemap, not in /cerca's index); then the
+ * page of a position closed at the build, which stays for old links, noindex and off the sitemap.
  */
-const besideTheMap = [
-  ...listingViews(newsItems)
-    .map(listingMeta)
-    .filter((page) => page.path !== pages.news.path),
-  ...positions.filter((position) => !isOpenOn(position.validThrough, romeDay())).map(positionPageMeta),
-];
+const listingViewPages = listingViews(newsItems)
+  .map(listingMeta)
+  .filter((page) => page.path !== pages.news.path);
+const besideTheMap = positions.filter((position) => !isOpenOn(position.validThrough, romeDay())).map(positionPageMeta);
 
 export const routes = [
-  ...sitePages.map((page) => ({ page, inSiteMap: true })),
+  ...[...sitePages, ...listingViewPages].map((page) => ({ page, inSiteMap: true })),
   ...besideTheMap.map((page) => ({ page, inSiteMap: false })),
 ].map(({ page, inSiteMap }) => ({ path: page.path, title: page.title, canonical: canonicalPath(page), inSiteMap }));

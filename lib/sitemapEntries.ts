@@ -5,6 +5,7 @@ import { services } from '@/content/services';
 import type { PageMeta } from '@/content/types';
 import { canonicalPath, canonicalUrl } from './metadata';
 import { newsItems } from '@/content/news';
+import { listingMeta, listingViews } from './newsListing';
 import { newsItemPageSources, positionPageSources, servicePageSources, staticPageSources, vehiclePageSources } from './pageSources';
 import { servicePageMeta } from './servicePages';
 import { newsItemPageMeta, openPositions, positionPageMeta, vehiclePageMeta } from './sitePages';
@@ -26,5 +27,10 @@ export function sitemapEntries(lastModified: (sources: readonly string[]) => str
     // Open on the build's day only: a closed position leaves the sitemap at the next build.
     ...openPositions().flatMap((position) => entry(positionPageMeta(position), positionPageSources(position.slug), 0.6)),
     ...newsItems.flatMap((item) => entry(newsItemPageMeta(item), newsItemPageSources(item.slug), 0.5)),
+    // The listing's further pages and kind views: indexable, each its own canonical.
+    ...listingViews(newsItems)
+      .map(listingMeta)
+      .filter((page) => page.path !== pages.news.path)
+      .flatMap((page) => entry(page, staticPageSources.news, 0.4)),
   ];
 }
