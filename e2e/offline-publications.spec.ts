@@ -6,6 +6,8 @@ import { OPEN_POSITION } from './testContent';
  * item's or a position's page once it has been opened, and not before (lib/offline/precachePlan.ts,
  * isKeptWhenOpened). Runs on the e2e build's test content (e2e/testContent.ts).
  */
+test.use({ serviceWorkers: 'allow' });
+
 const FIRST_ITEM = '/notizie/notizia-di-prova-2';
 const UNOPENED_ITEM = '/notizie/notizia-di-prova-5';
 const POSITION = `/lavora-con-noi/${OPEN_POSITION.slug}`;
