@@ -107,8 +107,16 @@ describe('jobPostingJsonLd', () => {
       expect(page.issues.filter((issue) => issue.severity === 'ERROR')).toEqual([]);
       expect(unexplainedWarnings(page.issues)).toEqual([]);
     }
-    // With pay and a closing day, only the two remote-work fields are left, for a job that is not remote.
-    expect(pages[0]?.issues.map((issue) => issue.fieldNames.join(','))).toEqual(['applicantLocationRequirements', 'jobLocationType']);
+    // With pay and a closing day: nothing at all. The remote-work fields Google asks for only when the
+    // job is remote (scripts/structuredDataIssues.mjs) are out of scope for a job worked on site.
+    expect(pages[0]?.issues).toEqual([]);
+    // Without pay, only the pay the file does not hold.
+    expect(pages[1]?.issues.map((issue) => issue.fieldNames.join(','))).toEqual(['baseSalary']);
+  });
+
+  it('a posting that says it is remote is still asked where applicants may live', () => {
+    const [remote] = checkJsonLdPages([[{ ...jobPostingJsonLd(position, company, origin), jobLocationType: 'TELECOMMUTE' }]]);
+    expect(remote?.issues.map((issue) => issue.fieldNames.join(','))).toContain('applicantLocationRequirements');
   });
 });
 

@@ -14,7 +14,8 @@ import { organizationId, postalAddress } from './structuredData';
  * Google's rules (Search Central, "Job posting structured data"): required title, description
  * (HTML: <p>, <ul>, <li>), datePosted, hiringOrganization, jobLocation with addressCountry;
  * recommended validThrough, employmentType, baseSalary, identifier, directApply. Left out:
- * jobLocationType and applicantLocationRequirements, which Google reads only for remote work,
+ * jobLocationType and applicantLocationRequirements, which Google asks for only for remote work
+ * (the check leaves them out of scope: scripts/structuredDataIssues.mjs),
  * and baseSalary or validThrough when the file has none (scripts/structuredDataWarnings.ts).
  */
 

@@ -44,6 +44,21 @@ function nodeType(path, rootType) {
   return String(typed?.type ?? rootType ?? '');
 }
 
+/** JobPosting fields Google's rules ask for only when the job is remote (jobLocationType TELECOMMUTE). */
+const REMOTE_ONLY = new Set(['jobLocationType', 'applicantLocationRequirements']);
+
+/**
+ * Whether an issue is outside the scope Google gives it: the validator recommends the remote-work
+ * fields on every JobPosting, but Google's job-posting documentation asks for them only for remote
+ * jobs, and a posting with a jobLocation and no TELECOMMUTE is worked on site.
+ */
+export function outOfGoogleScope(issue, jsonld) {
+  if (issue.type !== 'JobPosting' || issue.severity !== 'WARNING') return false;
+  if (!issue.fieldNames.length || !issue.fieldNames.every((field) => REMOTE_ONLY.has(field))) return false;
+  const postings = jsonld?.JobPosting ?? [];
+  return postings.length > 0 && postings.every((posting) => posting.jobLocation && posting.jobLocationType !== 'TELECOMMUTE');
+}
+
 /**
  * The page's structured data and every issue Google's rules and the vocabulary find in it:
  * `types` lists the top-level nodes (a @graph's members each count), `issues` one entry each.
@@ -54,13 +69,15 @@ export async function structuredDataIssues(html) {
     Object.entries(extracted[format] ?? {}).flatMap(([type, items]) => items.map(() => type)),
   );
   const found = await new Validator(schemaOrgVocabulary()).validate(extracted);
-  const issues = found.map((issue) => ({
-    severity: issue.severity,
-    message: issue.issueMessage,
-    rootType: String(issue.rootType ?? ''),
-    type: nodeType(issue.path, issue.rootType),
-    fieldNames: issue.fieldNames ?? [],
-  }));
+  const issues = found
+    .map((issue) => ({
+      severity: issue.severity,
+      message: issue.issueMessage,
+      rootType: String(issue.rootType ?? ''),
+      type: nodeType(issue.path, issue.rootType),
+      fieldNames: issue.fieldNames ?? [],
+    }))
+    .filter((issue) => !outOfGoogleScope(issue, extracted.jsonld));
   return { types, issues };
 }
 

@@ -32,8 +32,6 @@ export const ACCEPTED_WARNINGS: readonly AcceptedWarning[] = [
   { type: 'Offer', fields: 'availability', reason: 'whether a machine is free depends on the dates: the quote says so, the page cannot' },
   { type: 'Offer', fields: 'priceValidUntil', reason: 'the company gives no end date for its prices' },
   // A position's page (lib/jobPosting.ts).
-  { type: 'JobPosting', fields: 'applicantLocationRequirements', reason: 'Google reads it for remote work only; every position is worked on site' },
-  { type: 'JobPosting', fields: 'jobLocationType', reason: 'its one value, TELECOMMUTE, says remote work; every position is worked on site' },
   { type: 'JobPosting', fields: 'baseSalary', reason: 'declared when the position’s file gives a pay range; without one, none is invented' },
   { type: 'JobPosting', fields: 'validThrough', reason: 'declared when the position’s file gives a closing date; a position may stay open until filled' },
 ];
