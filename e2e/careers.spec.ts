@@ -1,33 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { company } from '../content/company';
 import { collectConsoleProblems, dismissCookieBanner, expectNoAxeViolations } from './helpers';
+import { captured, captureMailto } from './mailtoCapture';
 import { settled } from './pageChecks';
 
-declare global {
-  interface Window {
-    __mailto: string[];
-  }
-}
-
-/** Catches mailto: navigations (instead of handing them to a mail app) and records them. */
-async function captureMailto(page: Page) {
-  await page.addInitScript(() => {
-    window.__mailto = [];
-    document.addEventListener(
-      'click',
-      (event) => {
-        const link = (event.target as Element | null)?.closest?.('a');
-        if (link && link.href.startsWith('mailto:')) {
-          window.__mailto.push(link.href);
-          event.preventDefault();
-        }
-      },
-      true,
-    );
-  });
-}
-
-const captured = (page: Page) => page.evaluate(() => window.__mailto);
 const submit = (page: Page) => page.getByRole('button', { name: 'Prepara email' });
 
 async function fillApplication(page: Page) {

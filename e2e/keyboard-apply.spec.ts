@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { company } from '../content/company';
 import { dismissCookieBanner, focusProblem, pressAndSeeFocus, tabSeeingFocus } from './helpers';
+import { captured, captureMailto } from './mailtoCapture';
 import { settled } from './pageChecks';
 import { OPEN_POSITION } from './testContent';
 import { PHONE_WALK_WIDTH } from './tiers';
@@ -11,29 +12,6 @@ import { PHONE_WALK_WIDTH } from './tiers';
  * title; Tab through the fields typing, Space on the privacy box, Enter on "Prepara email". After
  * every key focus is where a sighted keyboard user sees it (focusProblem, e2e/helpers.ts).
  */
-
-declare global {
-  interface Window {
-    __mailto: string[];
-  }
-}
-
-async function captureMailto(page: Page) {
-  await page.addInitScript(() => {
-    window.__mailto = [];
-    document.addEventListener(
-      'click',
-      (event) => {
-        const link = (event.target as Element | null)?.closest?.('a');
-        if (link && link.href.startsWith('mailto:')) {
-          window.__mailto.push(link.href);
-          event.preventDefault();
-        }
-      },
-      true,
-    );
-  });
-}
 
 /** Tab to the field named `name`, checking focus after every press, then type `text`. */
 async function typeInto(page: Page, name: string | RegExp, text: string) {
@@ -81,7 +59,7 @@ test(`apply to a position with the keyboard alone at ${PHONE_WALK_WIDTH} px`, as
   await pressAndSeeFocus(page, 'Enter', 'Enter on Prepara email');
   await expect(page.getByText('Email Preparata!')).toBeVisible();
   await expect(submit).toBeFocused();
-  const url = new URL((await page.evaluate(() => window.__mailto))[0]!);
+  const url = new URL((await captured(page))[0]!);
   expect(url.pathname).toBe(company.email.hr);
   expect(url.searchParams.get('subject')).toBe(`Candidatura per ${OPEN_POSITION.title} - Maria Rossi`);
 });

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { company } from '../content/company';
 import { CAREERS_SHARE_DIR, positionShareFile } from '../lib/positionShareImages';
 import { collectConsoleProblems, dismissCookieBanner, expectNoAxeViolations } from './helpers';
+import { captured, captureMailto } from './mailtoCapture';
 import { settled } from './pageChecks';
 import { CLOSED_POSITION, OPEN_POSITION, SITE_POSITION } from './testContent';
 
@@ -12,31 +13,6 @@ import { CLOSED_POSITION, OPEN_POSITION, SITE_POSITION } from './testContent';
  * the visitor's browser by Rome's date, online and offline.
  */
 const page$ = (slug: string) => `/lavora-con-noi/${slug}`;
-
-declare global {
-  interface Window {
-    __mailto: string[];
-  }
-}
-
-/** Catches mailto: navigations instead of handing them to a mail app (as e2e/careers.spec.ts). */
-async function captureMailto(page: Page) {
-  await page.addInitScript(() => {
-    window.__mailto = [];
-    document.addEventListener(
-      'click',
-      (event) => {
-        const link = (event.target as Element | null)?.closest?.('a');
-        if (link && link.href.startsWith('mailto:')) {
-          window.__mailto.push(link.href);
-          event.preventDefault();
-        }
-      },
-      true,
-    );
-  });
-}
-const captured = (page: Page) => page.evaluate(() => window.__mailto);
 
 type Node = Record<string, any>;
 
