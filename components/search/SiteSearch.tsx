@@ -9,6 +9,7 @@ import { loadPagefind } from './pagefind';
 import { SearchResults } from './SearchResults';
 import { Field, Filters, Form, Status } from './SiteSearch.styles';
 import { useAddressFollowing } from '@/components/ui/useAddressFollowing';
+import { useEarlyInput } from '@/components/ui/fields/earlyInput';
 import { parseSearch, RESULTS_PAGE, searchAddress, useSiteSearch } from './useSiteSearch';
 
 interface SiteSearchProps {
@@ -52,6 +53,9 @@ export function SiteSearch({ children, phone, contactsPath, icon }: SiteSearchPr
     setShown(RESULTS_PAGE);
     address.follow(() => searchAddress(nextQuery, nextKind));
   };
+  // Typed before the script arrived: newer than the address read above, so it wins; the kind
+  // the address named stays.
+  useEarlyInput(fieldRef, (typed) => update(String(typed), parseSearch(window.location.search).kind));
 
   const results = () => [...(listRef.current?.querySelectorAll<HTMLAnchorElement>('a[data-result]') ?? [])];
   const onFieldKey = (event: KeyboardEvent<HTMLInputElement>) => {

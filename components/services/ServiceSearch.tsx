@@ -1,9 +1,10 @@
 'use client';
 
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { tokens } from '@/components/theme/tokens';
 import { useAddressFollowing } from '@/components/ui/useAddressFollowing';
+import { useEarlyInput } from '@/components/ui/fields/earlyInput';
 import type { ServiceCategoryFilter } from '@/content/types';
 import { parseServiceFilter, serviceFilterSearch } from '@/lib/serviceFilter';
 import { useServiceFilter } from './useServiceFilter';
@@ -36,6 +37,18 @@ export function ServiceSearch({ label, placeholder, submitLabel, categories, con
   }
   const address = useAddressFollowing();
   const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const search = (next: string) => {
+    setValue(next);
+    // The category as the address holds it when the write happens, not as it was at this key.
+    address.follow(() => {
+      const current = window.location.search;
+      return serviceFilterSearch({ ...parseServiceFilter(current, categories), query: next }, categories, current);
+    });
+  };
+  // Typed before the script arrived: the catalogue filters by it as soon as it can.
+  useEarlyInput(inputRef, (typed) => search(String(typed)));
 
   return (
     <Form
@@ -51,6 +64,7 @@ export function ServiceSearch({ label, placeholder, submitLabel, categories, con
       </label>
       <SearchIcon>{icon}</SearchIcon>
       <Input
+        ref={inputRef}
         id={inputId}
         type="search"
         name="q"
@@ -60,15 +74,7 @@ export function ServiceSearch({ label, placeholder, submitLabel, categories, con
         enterKeyHint="search"
         aria-controls={controls}
         onFocus={address.startSession}
-        onChange={(event) => {
-          const next = event.target.value;
-          setValue(next);
-          // The category as the address holds it when the write happens, not as it was at this key.
-          address.follow(() => {
-            const current = window.location.search;
-            return serviceFilterSearch({ ...parseServiceFilter(current, categories), query: next }, categories, current);
-          });
-        }}
+        onChange={(event) => search(event.target.value)}
       />
       <Submit type="submit">{submitLabel}</Submit>
     </Form>

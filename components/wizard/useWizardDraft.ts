@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { parseQuotePreset } from '@/lib/quoteLinks';
 import type { WizardOptions } from '@/lib/wizardOptions';
 import {
@@ -29,7 +29,9 @@ export function useWizardDraft(options: WizardOptions, sent: boolean) {
   const [loaded, setLoaded] = useState(false);
 
   // Restore the draft, then apply a preset from the URL (a link from a vehicle or a service).
-  useEffect(() => {
+  // A layout effect, so it lands before the fields hand over what the visitor typed before
+  // hydration (useEarlyInput, a passive effect): that is newer than any draft, and wins.
+  useLayoutEffect(() => {
     let next: WizardState = initialWizardState;
     let nextStep: WizardStep = 1;
     let fromDraft = false;

@@ -1,8 +1,9 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { tokens } from '@/components/theme/tokens';
+import { useEarlyInput } from './earlyInput';
 import { Field, FieldError, Required } from './fieldBase';
 
 interface CheckboxFieldProps {
@@ -15,10 +16,13 @@ interface CheckboxFieldProps {
 }
 
 export function CheckboxField({ id, checked, onChange, label, error, required }: CheckboxFieldProps) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEarlyInput(ref, (ticked) => onChange(ticked === true));
   return (
     <Field>
       <CheckRow>
         <input
+          ref={ref}
           id={id}
           name={id}
           type="checkbox"

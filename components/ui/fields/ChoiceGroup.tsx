@@ -1,8 +1,9 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { tokens } from '@/components/theme/tokens';
+import { useEarlyChoice } from './earlyInput';
 import { FieldError, Required } from './fieldBase';
 
 export interface ChoiceOption {
@@ -28,8 +29,10 @@ interface ChoiceGroupProps {
 
 /** A radio group as a fieldset; each choice is a card with its own label. */
 export function ChoiceGroup({ id, legend, name, value, onChange, options, error, required, layout = 'cards', empty }: ChoiceGroupProps) {
+  const ref = useRef<HTMLFieldSetElement>(null);
+  useEarlyChoice(ref, onChange);
   return (
-    <Fieldset id={id} aria-describedby={error ? `${id}-error` : undefined}>
+    <Fieldset ref={ref} id={id} aria-describedby={error ? `${id}-error` : undefined}>
       <Legend>
         {legend}
         {required ? <Required aria-hidden="true"> *</Required> : null}

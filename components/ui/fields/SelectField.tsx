@@ -1,6 +1,8 @@
 'use client';
 
+import { useRef } from 'react';
 import styled from 'styled-components';
+import { useEarlyInput } from './earlyInput';
 import { controlStyles, describedBy, Field, FieldError, Hint, Label, type BaseProps } from './fieldBase';
 
 interface SelectFieldProps extends BaseProps {
@@ -11,11 +13,14 @@ interface SelectFieldProps extends BaseProps {
 }
 
 export function SelectField({ id, label, error, hint, required, value, onChange, options, placeholder }: SelectFieldProps) {
+  const ref = useRef<HTMLSelectElement>(null);
+  useEarlyInput(ref, (chosen) => onChange(String(chosen)));
   return (
     <Field>
       <Label id={id} label={label} required={required} />
       {hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}
       <Select
+        ref={ref}
         id={id}
         name={id}
         value={value}

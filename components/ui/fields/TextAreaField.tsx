@@ -1,7 +1,9 @@
 'use client';
 
+import { useRef } from 'react';
 import styled from 'styled-components';
 import { tokens } from '@/components/theme/tokens';
+import { useEarlyInput } from './earlyInput';
 import { controlStyles, Counter, describedBy, Field, FieldError, Hint, Label, type BaseProps } from './fieldBase';
 
 interface TextAreaFieldProps extends BaseProps {
@@ -13,11 +15,14 @@ interface TextAreaFieldProps extends BaseProps {
 
 export function TextAreaField({ id, label, error, hint, required, value, onChange, maxLength, rows = 6 }: TextAreaFieldProps) {
   const count = Array.from(value).length;
+  const ref = useRef<HTMLTextAreaElement>(null);
+  useEarlyInput(ref, (typed) => onChange(String(typed)));
   return (
     <Field>
       <Label id={id} label={label} required={required} />
       {hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}
       <TextArea
+        ref={ref}
         id={id}
         name={id}
         rows={rows}

@@ -1,7 +1,8 @@
 'use client';
 
-import type { ChangeEvent } from 'react';
+import { useRef, type ChangeEvent } from 'react';
 import styled from 'styled-components';
+import { useEarlyInput } from './earlyInput';
 import { controlStyles, Counter, describedBy, Field, FieldError, Hint, Label, type BaseProps } from './fieldBase';
 
 export interface TextFieldProps extends BaseProps {
@@ -19,11 +20,14 @@ export interface TextFieldProps extends BaseProps {
 export function TextField({ id, label, error, hint, required, value, onChange, type = 'text', counter = false, ...rest }: TextFieldProps) {
   const showCounter = counter && rest.maxLength !== undefined;
   const count = Array.from(value).length;
+  const ref = useRef<HTMLInputElement>(null);
+  useEarlyInput(ref, (typed) => onChange(String(typed)));
   return (
     <Field>
       <Label id={id} label={label} required={required} />
       {hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}
       <Input
+        ref={ref}
         id={id}
         name={id}
         type={type}

@@ -1,0 +1,117 @@
+/**
+ * What a visitor does to a pre-rendered field before its island hydrates is kept: the island's
+ * state starts from it (issue 66). The server's HTML is put in the document, changed as a
+ * visitor would change it, then hydrated, as the browser does on a slow phone.
+ */
+import { act } from '@testing-library/react';
+import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { ScriptButton } from '@/components/ui/ScriptButton';
+import { CheckboxField } from './CheckboxField';
+import { ChoiceGroup } from './ChoiceGroup';
+import { SelectField } from './SelectField';
+import { TextAreaField } from './TextAreaField';
+import { TextField } from './TextField';
+
+function Form() {
+  const [kind, setKind] = useState('spontanea');
+  const [name, setName] = useState('');
+  const [message, setMessage] = useState('');
+  const [privacy, setPrivacy] = useState(false);
+  const [type, setType] = useState('');
+  return (
+    <form>
+      <SelectField
+        id="kind"
+        label="Tipo"
+        value={kind}
+        onChange={setKind}
+        options={[
+          { value: 'spontanea', label: 'Candidatura spontanea' },
+          { value: 'posizione', label: 'Posizione aperta sul sito' },
+        ]}
+      />
+      {kind === 'posizione' ? <p data-testid="position">Posizione</p> : null}
+      <TextField id="name" label="Nome" value={name} onChange={setName} />
+      <TextAreaField id="message" label="Messaggio" value={message} onChange={setMessage} maxLength={500} />
+      <CheckboxField id="privacy" label="Privacy" checked={privacy} onChange={setPrivacy} />
+      <ChoiceGroup
+        id="type"
+        legend="Richiesta"
+        name="type"
+        value={type}
+        onChange={setType}
+        options={[
+          { value: 'noleggio', label: 'Noleggio' },
+          { value: 'servizi', label: 'Servizi' },
+        ]}
+      />
+      <output data-testid="state">{JSON.stringify({ kind, name, message, privacy, type })}</output>
+    </form>
+  );
+}
+
+const field = <T extends HTMLElement>(selector: string) => document.querySelector<T>(selector)!;
+
+describe('fields hydrated after the visitor used them', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('start the island from what was typed, chosen and ticked, and show what it reveals', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Form />);
+    document.body.append(container);
+    field<HTMLSelectElement>('#kind').value = 'posizione';
+    field<HTMLInputElement>('#name').value = 'Mario';
+    field<HTMLTextAreaElement>('#message').value = 'Carrellista con patentino';
+    field<HTMLInputElement>('#privacy').checked = true;
+    field<HTMLInputElement>('input[value="servizi"]').checked = true;
+
+    await act(async () => {
+      hydrateRoot(container, <Form />);
+    });
+
+    expect(JSON.parse(field('[data-testid="state"]').textContent ?? '')).toEqual({
+      kind: 'posizione',
+      name: 'Mario',
+      message: 'Carrellista con patentino',
+      privacy: true,
+      type: 'servizi',
+    });
+    expect(field('[data-testid="position"]')).not.toBeNull();
+    expect(field<HTMLSelectElement>('#kind').value).toBe('posizione');
+    expect(field<HTMLInputElement>('input[value="servizi"]').checked).toBe(true);
+  });
+
+  it('leave the island alone when the visitor did nothing', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Form />);
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(container, <Form />);
+    });
+    expect(JSON.parse(field('[data-testid="state"]').textContent ?? '')).toEqual({
+      kind: 'spontanea',
+      name: '',
+      message: '',
+      privacy: false,
+      type: '',
+    });
+  });
+});
+
+describe('ScriptButton', () => {
+  it('is disabled in the pre-rendered HTML and enabled once hydrated', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ScriptButton aria-pressed={false}>EN</ScriptButton>);
+    document.body.append(container);
+    expect(field<HTMLButtonElement>('button').disabled).toBe(true);
+    await act(async () => {
+      hydrateRoot(container, <ScriptButton aria-pressed={false}>EN</ScriptButton>);
+    });
+    expect(field<HTMLButtonElement>('button').disabled).toBe(false);
+    expect(field<HTMLButtonElement>('button').type).toBe('button');
+  });
+});
