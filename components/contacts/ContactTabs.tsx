@@ -2,6 +2,7 @@
 
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { ScriptButton } from '@/components/ui/ScriptButton';
 import { JS_OFF, tokens } from '@/components/theme/tokens';
 import { useHydrated } from '@/components/ui/useHydrated';
 
@@ -142,7 +143,7 @@ const TabList = styled.div`
   }
 `;
 
-const TabButton = styled.button`
+const TabButton = styled(ScriptButton)`
   min-height: 48px;
   padding: ${tokens.space.sm} ${tokens.space.md};
   border: 0;

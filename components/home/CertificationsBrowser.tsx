@@ -3,6 +3,7 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { Download } from 'lucide-react';
 import styled from 'styled-components';
+import { ScriptButton } from '@/components/ui/ScriptButton';
 import { JS_OFF, media, tokens } from '@/components/theme/tokens';
 import { ButtonLink } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
@@ -113,7 +114,7 @@ const Filters = styled.div`
   }
 `;
 
-const FilterButton = styled.button`
+const FilterButton = styled(ScriptButton)`
   display: inline-flex;
   align-items: center;
   gap: ${tokens.space.sm};

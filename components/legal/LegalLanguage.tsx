@@ -2,6 +2,7 @@
 
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { ScriptButton } from '@/components/ui/ScriptButton';
 import { JS_OFF, tokens } from '@/components/theme/tokens';
 import { legalToggle } from '@/content/legal/ui';
 import type { LegalLang } from '@/content/legal/types';
@@ -141,7 +142,7 @@ const Group = styled.div`
   }
 `;
 
-const Option = styled.button`
+const Option = styled(ScriptButton)`
   min-width: 56px;
   min-height: 44px;
   padding: 0.5rem 1rem;

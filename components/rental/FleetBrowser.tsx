@@ -14,6 +14,7 @@ import {
   type ReactNode,
 } from 'react';
 import styled from 'styled-components';
+import { ScriptButton } from '@/components/ui/ScriptButton';
 import { media, tokens } from '@/components/theme/tokens';
 import type { FleetCategory, VehicleFigures } from '@/content/types';
 import type { Picture } from '@/lib/images/picture';
@@ -286,7 +287,7 @@ const TabList = styled.div`
   }
 `;
 
-const Tab = styled.button`
+const Tab = styled(ScriptButton)`
   flex: none;
   min-height: 44px;
   padding: 0.5rem 1.1rem;

@@ -2,6 +2,7 @@
 
 import { useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { ScriptButton } from '@/components/ui/ScriptButton';
 import { media, tokens } from '@/components/theme/tokens';
 import { buttonStyles } from '@/components/ui/Button';
 import type { ServiceCategory, ServiceCategoryFilter } from '@/content/types';
@@ -133,7 +134,7 @@ const Toolbar = styled.div`
   margin-bottom: ${tokens.space.lg};
 `;
 
-const Toggle = styled.button`
+const Toggle = styled(ScriptButton)`
   ${buttonStyles}
 `;
 
