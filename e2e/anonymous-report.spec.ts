@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { company } from '../content/company';
-import { collectConsoleProblems, dismissCookieBanner, expectNoAxeViolations } from './helpers';
+import { collectConsoleProblems, dismissCookieBanner, expectNoAxeViolations, visit } from './helpers';
 import { settled } from './pageChecks';
 
 const MAIL_ENDPOINT = 'https://api.emailjs.com/api/v1.0/email/send';
@@ -24,7 +24,7 @@ test.beforeEach(async ({ page }) => {
 
 test('the card: fields, anonymity box, home link, pointer to whistleblowing', async ({ page }) => {
   const problems = collectConsoleProblems(page);
-  await page.goto('/segnalazione-anonima');
+  await visit(page, '/segnalazione-anonima');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Segnalazione anonima');
   await expect(page.getByRole('region', { name: 'Garanzia di anonimato' })).toContainText('indirizzo IP');
   await expect(page.locator('main').getByRole('link', { name: 'Torna alla home' })).toHaveAttribute('href', '/');
@@ -42,7 +42,7 @@ test('no request leaves the page before send, and the mail code is fetched only 
   page.on('response', async (response) => {
     if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), body: await response.text().catch(() => '') });
   });
-  await page.goto('/segnalazione-anonima');
+  await visit(page, '/segnalazione-anonima');
   await settled(page);
   await subject(page).fill('Prova');
   await message(page).fill('Nessuna richiesta prima di premere invia.');
@@ -69,7 +69,7 @@ test('send is disabled until both fields have text, then sends exactly the five 
     await gate;
     await route.fulfill({ status: 200, body: 'OK' });
   });
-  await page.goto('/segnalazione-anonima');
+  await visit(page, '/segnalazione-anonima');
   await expect(send(page)).toBeDisabled();
   await subject(page).fill('   ');
   await message(page).fill('  \n ');
@@ -109,7 +109,7 @@ test('a failure shows the error text above the form, keeps the form, and typing 
   // comes "at once" however long the axe scan took on a busy machine.
   await page.clock.setFixedTime(new Date('2026-03-02T10:00:00+01:00'));
   await interceptMail(page, (route) => route.fulfill({ status: 500, body: 'Server down' }));
-  await page.goto('/segnalazione-anonima');
+  await visit(page, '/segnalazione-anonima');
   await subject(page).fill('Oggetto');
   await message(page).fill('Messaggio della segnalazione');
   await send(page).click();
@@ -130,7 +130,7 @@ test('a failure shows the error text above the form, keeps the form, and typing 
 
 test('a network failure shows its message; an empty answer gives "Errore sconosciuto"', async ({ page, context }) => {
   await interceptMail(page, (route) => route.abort('failed'));
-  await page.goto('/segnalazione-anonima');
+  await visit(page, '/segnalazione-anonima');
   await subject(page).fill('Oggetto');
   await message(page).fill('Messaggio');
   await send(page).click();
@@ -149,7 +149,7 @@ test('a network failure shows its message; an empty answer gives "Errore sconosc
 
 test('a filled honeypot sends nothing', async ({ page }) => {
   const sent = await interceptMail(page);
-  await page.goto('/segnalazione-anonima');
+  await visit(page, '/segnalazione-anonima');
   await subject(page).fill('Spam');
   await message(page).fill('Spam');
   await page.locator('#report-website').fill('http://spam.example', { force: true });
@@ -160,6 +160,6 @@ test('a filled honeypot sends nothing', async ({ page }) => {
 
 test('at 360 px nothing overflows', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto('/segnalazione-anonima');
+  await visit(page, '/segnalazione-anonima');
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 });

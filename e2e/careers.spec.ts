@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { company } from '../content/company';
-import { collectConsoleProblems, dismissCookieBanner, expectNoAxeViolations } from './helpers';
+import { collectConsoleProblems, dismissCookieBanner, expectNoAxeViolations, visit } from './helpers';
 import { captured, captureMailto } from './mailtoCapture';
 import { settled } from './pageChecks';
 
@@ -26,7 +26,7 @@ test.beforeEach(async ({ page }) => {
 
 test('intro, how to apply, the form and the privacy link', async ({ page }) => {
   const problems = collectConsoleProblems(page);
-  await page.goto('/lavora-con-noi');
+  await visit(page, '/lavora-con-noi');
   await expect(page.getByRole('heading', { name: 'Perché Gielle' })).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Come candidarsi' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'informativa sulla privacy' })).toHaveAttribute('href', '/privacy-policy');
@@ -37,7 +37,7 @@ test('intro, how to apply, the form and the privacy link', async ({ page }) => {
 });
 
 test('every field is required, with messages tied to the fields', async ({ page }) => {
-  await page.goto('/lavora-con-noi');
+  await visit(page, '/lavora-con-noi');
   await submit(page).click();
   for (const text of [
     'Inserisci il tuo nome',
@@ -58,7 +58,7 @@ test('every field is required, with messages tied to the fields', async ({ page 
 });
 
 test('a spontaneous application opens the mail app to HR, then the form clears after 3 seconds', async ({ page }) => {
-  await page.goto('/lavora-con-noi');
+  await visit(page, '/lavora-con-noi');
   await fillApplication(page);
   await submit(page).click();
   await expect(page.getByText('Email Preparata!')).toBeVisible();
@@ -87,7 +87,7 @@ test('a spontaneous application opens the mail app to HR, then the form clears a
 });
 
 test('the LinkedIn type reveals a required position field', async ({ page }) => {
-  await page.goto('/lavora-con-noi');
+  await visit(page, '/lavora-con-noi');
   await fillApplication(page);
   await page.getByLabel('Tipo di candidatura').selectOption('linkedin');
   const position = page.getByLabel('Posizione pubblicata su LinkedIn');
@@ -109,7 +109,7 @@ test('the LinkedIn type reveals a required position field', async ({ page }) => 
 });
 
 test('a letter too long for a link is shortened visibly and offered in full', async ({ page }) => {
-  await page.goto('/lavora-con-noi');
+  await visit(page, '/lavora-con-noi');
   await fillApplication(page);
   const letter = 'Sono una persona precisa e affidabile. '.repeat(100).trim();
   await page.getByLabel('Lettera di presentazione').fill(letter);
@@ -127,7 +127,7 @@ test('a letter too long for a link is shortened visibly and offered in full', as
 
 test('at 360 px nothing overflows', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto('/lavora-con-noi');
+  await visit(page, '/lavora-con-noi');
   await page.getByLabel('Tipo di candidatura').selectOption('linkedin');
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 });

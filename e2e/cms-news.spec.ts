@@ -11,6 +11,7 @@ import { makeTestPhoto } from '../scripts/testPhoto';
 import { watchPolicy } from './policy';
 import { isListening, makeRepoCopy, startCms, type RepoCopy, type RunningCms } from './repoCopy';
 import { hasExif, jpegSize } from './uploadFiles';
+import { visit } from './helpers';
 
 /**
  * The editor as the clerk meets it (issue 60), on a throw-away copy of the repository through the
@@ -228,7 +229,7 @@ test.describe.serial('positions and references through the editor, on a copy thr
     // The content check takes it (one position), and then the preview answers its page.
     expect(await violations()).toEqual([]);
     await contentAccepted(mark, /1 posizion[ei]/, 'positions.json');
-    const response = await page.goto(`${PREVIEW}/lavora-con-noi/${POSITION.slug}`, { timeout: 180_000 });
+    const response = await visit(page, `${PREVIEW}/lavora-con-noi/${POSITION.slug}`, { timeout: 180_000 });
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(POSITION.title);
   });
@@ -331,7 +332,7 @@ test.describe.serial('positions and references through the editor, on a copy thr
     // The content check again, on its own, as the build runs it.
     const check = execFileSync(join(copy.dir, 'node_modules/.bin/tsx'), ['scripts/content.ts', '--check'], { cwd: copy.dir, encoding: 'utf8' });
     expect(check).toMatch(/^Contenuti validi: .*1 posizion[ei], 1 notizi[ae] e referenze/m);
-    const response = await page.goto(`${PREVIEW}/notizie/${REFERENCE.slug}`, { timeout: 180_000 });
+    const response = await visit(page, `${PREVIEW}/notizie/${REFERENCE.slug}`, { timeout: 180_000 });
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(REFERENCE.title);
     await expect(page.locator(`img[alt="${REFERENCE.alt}"]`).first()).toBeAttached();

@@ -4,7 +4,7 @@ import { contacts } from '../content/contacts';
 import { fleetCategories, vehicles } from '../content/fleet';
 import { services } from '../content/services';
 import { quoteRequestHref } from '../lib/quoteLinks';
-import { collectConsoleProblems, dismissCookieBanner, expectNoAxeViolations } from './helpers';
+import { collectConsoleProblems, dismissCookieBanner, expectNoAxeViolations, visit } from './helpers';
 import { settled } from './pageChecks';
 
 /** The export is built with these test ids (see the report to the lead: npm test builds with them). */
@@ -52,7 +52,7 @@ async function expectStep(page: Page, step: number, name: string) {
 }
 
 async function openForm(page: Page, path = '/contatti#modulo') {
-  await page.goto(path);
+  await visit(page, path);
   await expect(page.getByRole('tab', { name: 'Modulo di contatto' })).toHaveAttribute('aria-selected', 'true');
   await expect(wizard(page)).toBeVisible();
 }
@@ -88,7 +88,7 @@ test.beforeEach(async ({ page }) => {
 test.describe('the page', () => {
   test('hero, quick contacts, tabs, map, feedback, support and FAQs', async ({ page }) => {
     const problems = collectConsoleProblems(page);
-    await page.goto('/contatti');
+    await visit(page, '/contatti');
     const main = page.locator('main');
     await expect(main.getByRole('link', { name: `Chiama ${company.phone.display}` })).toHaveAttribute('href', `tel:${company.phone.tel}`);
     await expect(main.getByRole('link', { name: 'Scrivici una email' })).toHaveAttribute('href', `mailto:${company.email.info}`);
@@ -125,7 +125,7 @@ test.describe('the page', () => {
   });
 
   test('ARIA tabs: keyboard, URL hash, reload and links to #modulo', async ({ page }) => {
-    await page.goto('/contatti');
+    await visit(page, '/contatti');
     const infoTab = page.getByRole('tab', { name: 'Informazioni di contatto' });
     const formTab = page.getByRole('tab', { name: 'Modulo di contatto' });
     await expect(page.getByRole('tablist', { name: 'Modalità di contatto' })).toBeVisible();
@@ -488,7 +488,7 @@ test.describe('map', () => {
     page.on('request', (request) => {
       if (request.url().includes('openstreetmap')) mapRequests.push(request.url());
     });
-    await page.goto('/contatti');
+    await visit(page, '/contatti');
     await settled(page);
     const section = page.getByRole('region', { name: 'Dove siamo' });
     await expect(section.locator('iframe')).toHaveCount(0);
@@ -506,7 +506,7 @@ test.describe('map', () => {
     const page = await context.newPage();
     await dismissCookieBanner(page, 'accepted');
     await page.route('https://www.openstreetmap.org/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>mappa</title>' }));
-    await page.goto('/contatti');
+    await visit(page, '/contatti');
     await expect(page.getByRole('region', { name: 'Dove siamo' }).locator('iframe')).toHaveCount(1);
     await context.close();
   });
@@ -514,7 +514,7 @@ test.describe('map', () => {
 
 test('at 360 px nothing overflows, on either tab', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto('/contatti');
+  await visit(page, '/contatti');
   const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(await overflow()).toBeLessThanOrEqual(0);
   await page.getByRole('tab', { name: 'Modulo di contatto' }).click();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { eProcurement } from '../content/eProcurement';
-import { collectConsoleProblems, dismissCookieBanner, expectNoAxeViolations } from './helpers';
+import { collectConsoleProblems, dismissCookieBanner, expectNoAxeViolations, visit } from './helpers';
 import { settled } from './pageChecks';
 
 test.beforeEach(async ({ page }) => {
@@ -19,7 +19,7 @@ const isOpen = (summary: import('@playwright/test').Locator, open: boolean) =>
 
 test('hero and closing buttons lead to /contatti, and the page shows its figures and phases', async ({ page }) => {
   const problems = collectConsoleProblems(page);
-  await page.goto('/eProcurement');
+  await visit(page, '/eProcurement');
   await expect(page.getByRole('link', { name: 'Richiedi una consulenza' })).toHaveAttribute('href', '/contatti');
   await expect(page.getByRole('region', { name: eProcurement.cta.title }).getByRole('link', { name: 'Contattaci' })).toHaveAttribute('href', '/contatti');
 
@@ -35,7 +35,7 @@ test('hero and closing buttons lead to /contatti, and the page shows its figures
 });
 
 test('solution cards open one at a time, and clicking the open one closes it', async ({ page }) => {
-  await page.goto('/eProcurement');
+  await visit(page, '/eProcurement');
   const titles = eProcurement.solutions.items.map((item) => item.title);
   expect(titles).toEqual(['PunchOut', 'Marketplace B2B', 'Gestione digitale degli ordini']);
   const [punchOut, marketplace, orders] = titles.map((title) => solutionButton(page, title));
@@ -74,7 +74,7 @@ test('solution cards open one at a time, and clicking the open one closes it', a
 
 test('no axe violations with a solution card open', async ({ page }) => {
   // As the page loads: the crawl's (e2e/pages.spec.ts), once a page.
-  await page.goto('/eProcurement');
+  await visit(page, '/eProcurement');
   await solutionButton(page, 'Marketplace B2B').click();
   await expect(page.getByRole('region', { name: 'Marketplace B2B', exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -82,7 +82,7 @@ test('no axe violations with a solution card open', async ({ page }) => {
 
 test('fits a 360 px phone without horizontal scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
-  await page.goto('/eProcurement');
+  await visit(page, '/eProcurement');
   await solutionButton(page, 'PunchOut').click();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBe(0);

@@ -2,7 +2,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { fleetCategories, vehicleById, vehicles } from '../content/fleet';
 import { fleetFinderText as finder } from '../content/fleetFinder';
 import { rental } from '../content/rental';
-import { collectConsoleProblems, dismissCookieBanner, expectNoAxeViolations } from './helpers';
+import { collectConsoleProblems, dismissCookieBanner, expectNoAxeViolations, visit } from './helpers';
 
 /** The fleet finder of /gielle-rental (issue 12): filters, URL state, comparison, request list. */
 const PATH = '/gielle-rental';
@@ -33,7 +33,7 @@ const idsWhere = (test: (v: (typeof vehicles)[number]) => boolean) =>
     .sort((a, b) => a - b);
 
 async function openFleet(page: Page, query = '') {
-  await page.goto(`${PATH}${query}`);
+  await visit(page, `${PATH}${query}`);
   // The filters are inert until the page is interactive.
   await expect(page.getByLabel(finder.height.label)).toBeEnabled();
   await expect(fleet(page).locator('fieldset:not([inert])')).toHaveCount(1);
@@ -151,7 +151,7 @@ test('two vehicles compared side by side in a linkable table; a fourth is refuse
   await page.goBack();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`${PATH}$`));
-  await page.goto(`${PATH}?confronto=${b.id},${a.id}`);
+  await visit(page, `${PATH}?confronto=${b.id},${a.id}`);
   await expect(compareDialog(page).getByRole('columnheader')).toHaveCount(3);
   await expect(compareDialog(page).getByRole('columnheader').nth(1)).toContainText(b.name);
   await compareDialog(page).getByRole('button', { name: 'Chiudi' }).click();
@@ -170,7 +170,7 @@ test('two vehicles compared side by side in a linkable table; a fourth is refuse
 
 test('at 360 px the comparison scrolls inside its region and the page does not overflow', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto(`${PATH}?confronto=1,9,15`);
+  await visit(page, `${PATH}?confronto=1,9,15`);
   const region = compareDialog(page).getByRole('region', { name: finder.compare.regionLabel });
   await expect(region).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
@@ -294,7 +294,7 @@ test('axe finds nothing with filters set, the comparison and the request list op
   await expectNoAxeViolations(page);
   await requestDialog(page).getByRole('button', { name: 'Chiudi' }).click();
   await expect(toolbar(page).getByRole('button', { name: /Richiesta 1 mezzo/ })).toBeFocused();
-  await page.goto(`${PATH}?confronto=8,12,16`);
+  await visit(page, `${PATH}?confronto=8,12,16`);
   await expect(compareDialog(page)).toBeVisible();
   await compareDialog(page).getByLabel(finder.compare.onlyDifferences).check();
   await expectNoAxeViolations(page);

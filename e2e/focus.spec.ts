@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY } from '../lib/consent';
-import { dismissCookieBanner, expectFocusNeverLost, expectNothingCovers, expectNoAxeViolations, pressKeepingFocus, watchFocusNeverOnBody } from './helpers';
+import { dismissCookieBanner, expectFocusNeverLost, expectNoAxeViolations, expectNothingCovers, pressKeepingFocus, visit, watchFocusNeverOnBody } from './helpers';
 
 /*
  * WCAG 2.2 focus rules with scripts on: a focused element is never hidden by the cookie banner or
@@ -39,7 +39,7 @@ test.describe('cookie banner at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   test('comes right after the skip link, and nothing it covers ever takes focus', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     await expect(banner(page)).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Salta al contenuto' })).toBeFocused();
@@ -62,7 +62,7 @@ test.describe('cookie banner at 360 px', () => {
   });
 
   test('the page keeps room for it: every footer link can scroll above it', async ({ page }) => {
-    await page.goto('/contatti');
+    await visit(page, '/contatti');
     await expect(banner(page)).toBeVisible();
     // The room is reserved once the page is idle after load (or at the first focus move).
     await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).paddingBottom)).not.toBe('0px');
@@ -71,7 +71,7 @@ test.describe('cookie banner at 360 px', () => {
   });
 
   test('Escape closes it without accepting, keeping focus where it was', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     // The banner notes where focus comes from once it is live: its room, reserved when the page
     // is idle after hydration, says it is (keys pressed before that go to the server's HTML).
     await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).paddingBottom)).not.toBe('0px');
@@ -87,7 +87,7 @@ test.describe('cookie banner at 360 px', () => {
   });
 
   test('after Accetta focus goes back into the page, and the reserved room is released', async ({ page }) => {
-    await page.goto('/chi-siamo');
+    await visit(page, '/chi-siamo');
     const padding = () => page.evaluate(() => getComputedStyle(document.body).paddingBottom);
     await expect.poll(padding).not.toBe('0px');
     await tabTo(page, '[aria-labelledby="cookie-banner-title"] button[data-variant="primary"]');
@@ -99,7 +99,7 @@ test.describe('cookie banner at 360 px', () => {
   });
 
   test('Escape while a dialog is open closes only the dialog', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     await page.getByRole('link', { name: /^Dettagli: / }).first().click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
@@ -116,7 +116,7 @@ test.describe('phone menu', () => {
   });
 
   test('closes when focus leaves it, either way', async ({ page }) => {
-    await page.goto('/servizi');
+    await visit(page, '/servizi');
     const toggle = page.getByRole('button', { name: 'Menu' });
     await toggle.click();
     const nav = page.getByRole('navigation', { name: 'Navigazione principale' });
@@ -139,7 +139,7 @@ test.describe('phone menu', () => {
   });
 
   test('closes on a click outside it', async ({ page }) => {
-    await page.goto('/servizi');
+    await visit(page, '/servizi');
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(page.getByRole('button', { name: 'Chiudi' })).toHaveAttribute('aria-expanded', 'true');
     await page.mouse.click(180, 700);
@@ -147,7 +147,7 @@ test.describe('phone menu', () => {
   });
 
   test('has no axe violations while open', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Navigazione principale' }).getByRole('link', { name: 'Shop' })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -158,7 +158,7 @@ test('keyboard only: the whole request wizard, back and forth, never drops focus
   test.slow();
   await dismissCookieBanner(page);
   await page.route('https://api.emailjs.com/api/v1.0/email/send', (route) => route.fulfill({ status: 200, body: 'OK' }));
-  await page.goto('/contatti#modulo');
+  await visit(page, '/contatti#modulo');
   await expect(page.getByRole('tab', { name: 'Modulo di contatto' })).toHaveAttribute('aria-selected', 'true');
   // The #modulo fragment is the focus starting point: the first Tab lands in the wizard.
   await page.keyboard.press('Tab');

@@ -340,3 +340,18 @@ export async function tabSeeingFocus(page: Page, target: Locator, { back = false
   await expect(target, `reached by ${key} within ${limit} presses`).toBeFocused();
   return limit;
 }
+
+/** <html data-interactive>: the page's scripts have hydrated it (components/layout/InteractiveSignal.tsx). */
+export const INTERACTIVE = 'html[data-interactive]';
+
+/**
+ * Opens `path` and resolves once a visitor's action reaches the page's scripts: the page marks
+ * <html data-interactive> when it has hydrated. Every test that acts on a page of the site
+ * arrives through here, as a visitor who waits for the page to be ready; only tests about what
+ * comes before the scripts (no-script.spec.ts, before-hydration.spec.ts) call page.goto.
+ */
+export async function visit(page: Page, path: string, options?: Parameters<Page['goto']>[1]) {
+  const response = await page.goto(path, options);
+  await page.locator(INTERACTIVE).waitFor({ state: 'attached', timeout: options?.timeout });
+  return response;
+}

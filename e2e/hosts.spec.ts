@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { routes } from './routes';
 import { FORWARDING_PAGE, expectClientNavigationHolds, exportedPaths, startHeadersHost, watchPolicy } from './policy';
 import { settled } from './pageChecks';
+import { visit } from './helpers';
 
 /**
  * The one policy under the two kinds of host that are not nginx (that one: e2e/nginx.spec.ts):
@@ -22,14 +23,14 @@ test.describe('host without header rules: the policy in the page', () => {
 
   test(`${FORWARDING_PAGE} forwards to the rental page under its policy`, async ({ page }) => {
     const violations = await watchPolicy(page);
-    await page.goto(FORWARDING_PAGE);
+    await visit(page, FORWARDING_PAGE);
     await expect(page).toHaveURL(/\/gielle-rental$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await violations()).toEqual([]);
   });
 
   test("server-rendered styles are one element in <head> and React hydrated without putting any back into <body>", async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     await settled(page);
     // The page's one element (scripts/stylesToHead.ts) and the islands' tag styled-components manages.
     expect(await page.evaluate(() => document.head.querySelectorAll('style[data-styled=""]:not([data-styled-version])').length)).toBe(1);

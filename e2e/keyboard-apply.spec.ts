@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { company } from '../content/company';
-import { dismissCookieBanner, focusProblem, pressAndSeeFocus, tabSeeingFocus } from './helpers';
+import { dismissCookieBanner, focusProblem, pressAndSeeFocus, tabSeeingFocus, visit } from './helpers';
 import { captured, captureMailto } from './mailtoCapture';
 import { settled } from './pageChecks';
 import { OPEN_POSITION } from './testContent';
@@ -28,7 +28,7 @@ test.beforeEach(async ({ page }) => {
 
 test(`apply to a position with the keyboard alone at ${PHONE_WALK_WIDTH} px`, async ({ page }) => {
   await page.setViewportSize({ width: PHONE_WALK_WIDTH, height: 740 });
-  await page.goto(`/lavora-con-noi/${OPEN_POSITION.slug}`);
+  await visit(page, `/lavora-con-noi/${OPEN_POSITION.slug}`);
   await settled(page);
 
   const apply = page.getByRole('link', { name: 'Candidati', exact: true }).first();

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { vehicleById } from '../content/fleet';
 import { fleetFinderText as finder } from '../content/fleetFinder';
-import { dismissCookieBanner, expectNoAxeViolations, focusProblem, framesWithFocusOutOfView, pressAndSeeFocus, tabSeeingFocus } from './helpers';
+import { dismissCookieBanner, expectNoAxeViolations, focusProblem, framesWithFocusOutOfView, pressAndSeeFocus, tabSeeingFocus, visit } from './helpers';
 import { walkTags } from './tiers';
 
 /**
@@ -41,7 +41,7 @@ for (const viewport of [
     await dismissCookieBanner(page);
     const [a, b, c] = [vehicleName(1), vehicleName(3), vehicleName(9)];
 
-    await page.goto('/gielle-rental#flotta');
+    await visit(page, '/gielle-rental#flotta');
     await expect(fleet(page).locator('fieldset:not([inert])')).toHaveCount(1);
 
     // A filter by keyboard: the list narrows and says how many match.
@@ -135,7 +135,7 @@ for (const viewport of [
 test('at 360 px every control of the comparison table is clear of the pinned column when focused', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await dismissCookieBanner(page);
-  await page.goto('/gielle-rental?confronto=1,9,12');
+  await visit(page, '/gielle-rental?confronto=1,9,12');
   const dialog = compareDialog(page);
   await expect(dialog.getByRole('columnheader')).toHaveCount(4);
   const controls = dialog.getByRole('table').locator('a, button');
@@ -149,7 +149,7 @@ test('at 360 px every control of the comparison table is clear of the pinned col
 
 test('an empty result from a filter change: one message naming the filters, focus on its one way out', async ({ page }) => {
   await dismissCookieBanner(page);
-  await page.goto('/gielle-rental?altezza=15#flotta');
+  await visit(page, '/gielle-rental?altezza=15#flotta');
   await expect(fleet(page).locator('fieldset:not([inert])')).toHaveCount(1);
   const power = page.getByLabel(finder.power.label);
   await tabSeeingFocus(page, power);
@@ -177,7 +177,7 @@ test('an empty result from a filter change: one message naming the filters, focu
 
 test('on a vehicle page the bar comes in the tab order right after the related vehicles', async ({ page }) => {
   await dismissCookieBanner(page);
-  await page.goto('/gielle-rental/carrello-diesel-3t');
+  await visit(page, '/gielle-rental/carrello-diesel-3t');
   const own = page.getByRole('main').getByRole('button', { name: `Confronta: ${vehicleName(3)}` });
   // The toggles are inert until the page is interactive; focus can only land once they are not.
   await expect(page.locator('[data-finder-actions]:not([inert])').first()).toBeAttached();

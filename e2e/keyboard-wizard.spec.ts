@@ -3,13 +3,7 @@ import { services } from '../content/services';
 import { quoteRequestHref } from '../lib/quoteLinks';
 import { OTHER_WIDTHS_TAG, walkTags } from './tiers';
 import { servicePath } from '../lib/servicePath';
-import {
-  dismissCookieBanner,
-  expectNoAxeViolations,
-  focusProblem,
-  pressAndSeeFocus,
-  tabSeeingFocus,
-} from './helpers';
+import { dismissCookieBanner, expectNoAxeViolations, focusProblem, pressAndSeeFocus, tabSeeingFocus, visit } from './helpers';
 
 /*
  * Issue 23: keyboard and screen-reader users keep their place in the request wizard.
@@ -122,7 +116,7 @@ test.beforeEach(async ({ page }) => {
 /** Every way of changing step, each leaving the new step's heading focused and in view. */
 async function changeStepsEveryWay(page: Page, count: number, motion: 'reduce' | 'no-preference') {
   await page.emulateMedia({ reducedMotion: motion });
-  await page.goto(listHref(allVehicles.slice(0, count)));
+  await visit(page, listHref(allVehicles.slice(0, count)));
   await wizardReady(page);
 
   await keyOn(page, next(page), 'Enter', 2, 'Dettagli', { quickly: true });
@@ -161,7 +155,7 @@ for (const viewport of viewports) {
     test.use({ viewport, locale: 'it-IT' });
 
     test('a service page quote link, by keyboard, lands in the form', async ({ page }) => {
-      await page.goto(servicePath(service));
+      await visit(page, servicePath(service));
       const quote = page.locator('main a[data-service-quote]');
       await tabSeeingFocus(page, quote);
       await page.keyboard.press('Enter');
@@ -171,7 +165,7 @@ for (const viewport of viewports) {
     });
 
     test('a full load of /contatti#modulo, and the in-page link to the form, land in the form', async ({ page }) => {
-      await page.goto('/contatti#modulo');
+      await visit(page, '/contatti#modulo');
       await expectArrivedAtForm(page);
       // Back to the other tab (the tab list's arrow keys), then its link to the form: a hash change, not a load.
       await tabSeeingFocus(page, page.getByRole('tab', { name: 'Modulo di contatto' }), { back: true, limit: 5 });
@@ -187,7 +181,7 @@ for (const viewport of viewports) {
     test('18 vehicles, keys only, to a sent request: focus always seen, each step heading in view', async ({ page }) => {
       test.slow();
       await page.route(MAIL_ENDPOINT, (route) => route.fulfill({ status: 200, body: 'OK' }));
-      await page.goto(listHref(allVehicles));
+      await visit(page, listHref(allVehicles));
       await expectArrivedAtForm(page, { soft: true });
       await expect(wizard(page).getByRole('heading', { name: 'Mezzi nella richiesta (18)' })).toBeVisible();
 
@@ -243,7 +237,7 @@ for (const viewport of viewports) {
     test('no axe violations on any step of an 18-vehicle request', async ({ page }) => {
       test.slow();
       await page.route(MAIL_ENDPOINT, (route) => route.fulfill({ status: 200, body: 'OK' }));
-      await page.goto(listHref(allVehicles));
+      await visit(page, listHref(allVehicles));
       await wizardReady(page);
       // Each step is scanned as it opens, its heading at the top: scanned later, after filling,
       // a link scrolled half under the sticky header reads as too small a target (2.5.8).

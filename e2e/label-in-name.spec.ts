@@ -4,7 +4,7 @@ import { vehicles } from '../content/fleet';
 import { fleetFinderText as finder } from '../content/fleetFinder';
 import { policies } from '../content/policies';
 import { vehiclePagePath } from '../lib/vehiclePages';
-import { dismissCookieBanner, expectNoAxeViolations } from './helpers';
+import { dismissCookieBanner, expectNoAxeViolations, visit } from './helpers';
 
 /**
  * WCAG 2.5.3 Label in Name, as a voice user drives the site: every control is found by the
@@ -15,7 +15,7 @@ test.beforeEach(async ({ page }) => dismissCookieBanner(page));
 // Every control on every page: the crawl's axe check includes controlsNamedOtherThanShown (e2e/pages.spec.ts).
 
 test('fleet cards: "Confronta" and "Aggiungi alla richiesta" are found by what they show', async ({ page }) => {
-  await page.goto('/gielle-rental');
+  await visit(page, '/gielle-rental');
   const fleet = page.getByRole('tabpanel');
   const add = fleet.getByRole('button', { name: /^Aggiungi alla richiesta/ });
   const compare = fleet.getByRole('button', { name: /^Confronta/ });
@@ -41,7 +41,7 @@ test('fleet cards: "Confronta" and "Aggiungi alla richiesta" are found by what t
 
 test('a vehicle page: its own toggles and the related cards’ start with the visible words', async ({ page }) => {
   const vehicle = vehicles.find((item) => item.slug === 'piattaforma-forbice-12m') ?? vehicles[0]!;
-  await page.goto(vehiclePagePath(vehicle.slug));
+  await visit(page, vehiclePagePath(vehicle.slug));
   const main = page.getByRole('main');
   // Its own pair plus the related vehicles' (three shown at this width, four on a tablet).
   await expect(main.getByRole('button', { name: /^Aggiungi alla richiesta: / })).toHaveCount(4);
@@ -55,7 +55,7 @@ test('a vehicle page: its own toggles and the related cards’ start with the vi
 });
 
 test('eProcurement: each solution is found by its title and named by all it shows', async ({ page }) => {
-  await page.goto('/eProcurement');
+  await visit(page, '/eProcurement');
   for (const item of eProcurement.solutions.items) {
     const summary = page.locator('summary').filter({ hasText: item.title });
     await expect(summary).toHaveAccessibleName(`${item.title} ${item.description}`);
@@ -65,7 +65,7 @@ test('eProcurement: each solution is found by its title and named by all it show
 });
 
 test('home: the PDF openers start with "Visualizza online" and say which document', async ({ page }) => {
-  await page.goto('/');
+  await visit(page, '/');
   for (const policy of policies) {
     await expect(page.getByRole('link', { name: `Visualizza online: ${policy.title}` })).toBeVisible();
   }

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { dismissCookieBanner, expectNoAxeViolations } from './helpers';
+import { dismissCookieBanner, expectNoAxeViolations, visit } from './helpers';
 import { mainNav } from '../content/navigation';
 import { CONSENT_STORAGE_KEY } from '../lib/consent';
 import { settled } from './pageChecks';
@@ -9,7 +9,7 @@ import { settled } from './pageChecks';
 test.describe('header navigation on desktop', () => {
   test('shows the seven entries and marks the current page', async ({ page }) => {
     await dismissCookieBanner(page);
-    await page.goto('/chi-siamo');
+    await visit(page, '/chi-siamo');
     const nav = page.getByRole('navigation', { name: 'Navigazione principale' });
     for (const entry of mainNav) await expect(nav.getByRole('link', { name: entry.label, exact: true })).toBeVisible();
     await expect(nav.locator('[aria-current="page"]')).toHaveText('Chi Siamo');
@@ -24,7 +24,7 @@ test.describe('header navigation on desktop', () => {
     page.on('request', (request) => {
       if (request.url().includes('_rsc=') || /\/__next\..*\.txt/.test(request.url())) fetched.push(request.url());
     });
-    await page.goto('/chi-siamo');
+    await visit(page, '/chi-siamo');
     await settled(page);
     await expect(page.getByRole('navigation', { name: 'Navigazione principale' }).getByRole('link', { name: 'Servizi' })).toBeVisible();
     expect(fetched).toEqual([]);
@@ -35,7 +35,7 @@ test.describe('header navigation on desktop', () => {
   });
 
   test('the logo leads home', async ({ page }) => {
-    await page.goto('/shop');
+    await visit(page, '/shop');
     await page.getByRole('link', { name: 'Gielle, vai alla home' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
@@ -46,7 +46,7 @@ test.describe('header navigation at 360 px', () => {
 
   test('the toggle opens the menu, choosing an entry navigates and closes it', async ({ page }) => {
     await dismissCookieBanner(page);
-    await page.goto('/');
+    await visit(page, '/');
     const toggle = page.getByRole('button', { name: 'Menu' });
     const nav = page.getByRole('navigation', { name: 'Navigazione principale' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -61,7 +61,7 @@ test.describe('header navigation at 360 px', () => {
   });
 
   test('Escape closes the menu and returns focus to the toggle', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.keyboard.press('Escape');
     const toggle = page.getByRole('button', { name: 'Menu' });
@@ -71,7 +71,7 @@ test.describe('header navigation at 360 px', () => {
 
   test('nothing overflows the viewport horizontally', async ({ page }) => {
     for (const path of ['/', '/chi-siamo', '/shop', '/whistleblowing']) {
-      await page.goto(path);
+      await visit(page, path);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
@@ -80,7 +80,7 @@ test.describe('header navigation at 360 px', () => {
 
 test.describe('footer', () => {
   test('has the company details, quick links, socials in new tabs, legal links and the year', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     const footer = page.locator('footer');
     await expect(footer).toContainText('Capitale sociale');
     await expect(footer).toContainText('15.000,00');
@@ -98,7 +98,7 @@ test.describe('footer', () => {
 test.describe('scroll to top', () => {
   test('appears past 400 px and takes the visitor back up', async ({ page }) => {
     await dismissCookieBanner(page);
-    await page.goto('/chi-siamo');
+    await visit(page, '/chi-siamo');
     const button = page.getByRole('button', { name: "Torna all'inizio della pagina" });
     await expect(button).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 380));
@@ -118,7 +118,7 @@ test.describe('scroll to top', () => {
   ] as const) {
     test(`stays above the open cookie banner, also when the banner grows: ${path}`, async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 800 });
-      await page.goto(path);
+      await visit(page, path);
       const banner = page.getByRole('region', { name: 'Questo sito usa i cookie' });
       await expect(banner).toBeVisible();
       await page.evaluate(() => window.scrollTo(0, 1200));
@@ -138,7 +138,7 @@ test.describe('scroll to top', () => {
 
 test.describe('cookie banner', () => {
   test('shows on a first visit, without axe violations', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     const banner = page.getByRole('region', { name: 'Questo sito usa i cookie' });
     await expect(banner).toBeVisible();
     await expect(banner.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy-policy');
@@ -146,12 +146,12 @@ test.describe('cookie banner', () => {
   });
 
   test('Accept is remembered across pages and visits', async ({ page, context }) => {
-    await page.goto('/');
+    await visit(page, '/');
     await page.getByRole('button', { name: 'Accetta', exact: true }).click();
     await expect(page.getByRole('region', { name: 'Questo sito usa i cookie' })).toHaveCount(0);
     const stored = await page.evaluate((key) => window.localStorage.getItem(key), CONSENT_STORAGE_KEY);
     expect(JSON.parse(stored ?? '{}')).toMatchObject({ choice: 'accepted' });
-    await page.goto('/shop');
+    await visit(page, '/shop');
     await settled(page);
     await expect(page.getByRole('region', { name: 'Questo sito usa i cookie' })).toHaveCount(0);
     const second = await context.newPage();
@@ -161,7 +161,7 @@ test.describe('cookie banner', () => {
   });
 
   test('closing without accepting records a refusal', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     await page.getByRole('button', { name: 'Chiudi e continua senza accettare' }).click();
     const stored = await page.evaluate((key) => window.localStorage.getItem(key), CONSENT_STORAGE_KEY);
     expect(JSON.parse(stored ?? '{}')).toMatchObject({ choice: 'rejected' });
@@ -172,7 +172,7 @@ test.describe('cookie banner', () => {
 
   test('the footer link reopens the choice', async ({ page }) => {
     await dismissCookieBanner(page);
-    await page.goto('/');
+    await visit(page, '/');
     await page.getByRole('button', { name: 'Preferenze cookie' }).click();
     const banner = page.getByRole('region', { name: 'Questo sito usa i cookie' });
     await expect(banner).toBeVisible();
@@ -184,7 +184,7 @@ test.describe('cookie banner', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.addInitScript((key) => window.localStorage.setItem(key, '{"choice":"forse"'), CONSENT_STORAGE_KEY);
-    await page.goto('/');
+    await visit(page, '/');
     await expect(page.getByRole('region', { name: 'Questo sito usa i cookie' })).toBeVisible();
     expect(errors).toEqual([]);
   });
@@ -229,7 +229,7 @@ test.describe('a page arriving in pieces', () => {
             }
           }).observe({ type: 'layout-shift', buffered: true });
         });
-        await page.goto(`http://127.0.0.1:${port}/lavora-con-noi`);
+        await visit(page, `http://127.0.0.1:${port}/lavora-con-noi`);
         await expect(page.getByRole('region', { name: 'Questo sito usa i cookie' }).getByRole('button', { name: 'Accetta', exact: true })).toBeVisible();
         await settled(page);
         const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; moved: string[] }[] }).__shifts);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectConsoleProblems, dismissCookieBanner, expectNoAxeViolations } from './helpers';
+import { collectConsoleProblems, dismissCookieBanner, expectNoAxeViolations, visit } from './helpers';
 import { company } from '../content/company';
 import { formatLegalDate, TERMS_LAST_UPDATED } from '../lib/legalDates';
 import { settled } from './pageChecks';
@@ -35,7 +35,7 @@ for (const legal of legalPages) {
   test.describe(legal.path, () => {
     test('opens in Italian with its title, the company in the subtitle, the date and a contents list', async ({ page }) => {
       const problems = collectConsoleProblems(page);
-      await page.goto(legal.path);
+      await visit(page, legal.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(legal.it);
       await expect(toggle(page, 'IT')).toHaveAttribute('aria-pressed', 'true');
       await expect(toggle(page, 'EN')).toHaveAttribute('aria-pressed', 'false');
@@ -59,7 +59,7 @@ for (const legal of legalPages) {
     });
 
     test('the toggle switches to English and back, keeping the choice in the address', async ({ page }) => {
-      await page.goto(legal.path);
+      await visit(page, legal.path);
       await toggle(page, 'EN').click();
       await expect(page).toHaveURL(new RegExp(`${legal.path}\\?lang=en$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(legal.en);
@@ -81,7 +81,7 @@ for (const legal of legalPages) {
     });
 
     test('?lang=en opens English directly', async ({ page }) => {
-      await page.goto(`${legal.path}?lang=en`);
+      await visit(page, `${legal.path}?lang=en`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(legal.en);
       await expect(toggle(page, 'EN')).toHaveAttribute('aria-pressed', 'true');
       await expect(page.locator(`#en-${legal.firstSection}`)).toBeVisible();
@@ -99,7 +99,7 @@ for (const legal of legalPages) {
     });
 
     test('no ids collide and there are no axe violations in either language', async ({ page }) => {
-      await page.goto(legal.path);
+      await visit(page, legal.path);
       const duplicates = await page.evaluate(() => {
         const ids = [...document.querySelectorAll('[id]')].map((el) => el.id);
         return ids.filter((id, index) => ids.indexOf(id) !== index);
@@ -114,7 +114,7 @@ for (const legal of legalPages) {
 }
 
 test('the terms summary has 23 points, each landing on its section', async ({ page }) => {
-  await page.goto('/termini-condizioni');
+  await visit(page, '/termini-condizioni');
   const summary = page.getByRole('region', { name: 'Sintesi dei punti principali' });
   const links = summary.getByRole('link');
   await expect(links).toHaveCount(23);
@@ -141,7 +141,7 @@ test('the terms summary has 23 points, each landing on its section', async ({ pa
 });
 
 test('the terms contact block names the company, address, phone, e-mail and PEC', async ({ page }) => {
-  await page.goto('/termini-condizioni');
+  await visit(page, '/termini-condizioni');
   const contact = page.locator('#it-contatti');
   await expect(contact).toContainText(company.legalName);
   await expect(contact).toContainText(company.address.street);
@@ -152,14 +152,14 @@ test('the terms contact block names the company, address, phone, e-mail and PEC'
 });
 
 test('a link to an English section opens English at that section', async ({ page }) => {
-  await page.goto('/privacy-policy?lang=en#en-diritti');
+  await visit(page, '/privacy-policy?lang=en#en-diritti');
   await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName('Privacy Policy');
   await expect(toggle(page, 'EN')).toHaveAttribute('aria-pressed', 'true');
   await expect(page.locator('#en-diritti')).toBeInViewport();
 });
 
 test('the cookies policy reopens the cookie choice', async ({ page }) => {
-  await page.goto('/cookies-policy');
+  await visit(page, '/cookies-policy');
   await expect(page.locator('#it-gestione')).toContainText('Preferenze cookie');
   await expect(page.getByRole('region', { name: 'Questo sito usa i cookie' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Apri le preferenze cookie' }).click();
@@ -172,7 +172,7 @@ test.describe('at 360 px', () => {
   test('nothing overflows horizontally in either language', async ({ page }) => {
     for (const legal of legalPages) {
       for (const query of ['', '?lang=en']) {
-        await page.goto(legal.path + query);
+        await visit(page, legal.path + query);
         await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(query ? legal.en : legal.it);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, legal.path + query).toBeLessThanOrEqual(0);

@@ -7,7 +7,7 @@ import { pages } from '../content/pages';
 import { italianDay } from '../lib/positions';
 import { listingMeta, NEWS_PAGE_SIZE } from '../lib/newsListing';
 import { serviceBySlug } from '../lib/servicePages';
-import { collectConsoleProblems, dismissCookieBanner, expectNoAxeViolations } from './helpers';
+import { collectConsoleProblems, dismissCookieBanner, expectNoAxeViolations, visit } from './helpers';
 import { settled } from './pageChecks';
 import { NEWS_COUNT, REFERENCE, testNews } from './testContent';
 
@@ -44,7 +44,7 @@ test.beforeEach(async ({ page }) => {
 test('/notizie lists the newest 12, the rest on page 2, each page its own title and canonical', async ({ page }) => {
   const problems = collectConsoleProblems(page);
   expect(newest).toHaveLength(NEWS_COUNT);
-  await page.goto('/notizie');
+  await visit(page, '/notizie');
   await expect(page).toHaveTitle(`${pages.news.title} | ${company.brand}`);
   await expect(page.locator('h1')).toHaveText('Notizie e referenze: le più recenti');
   await expect(cardTitles(page)).toHaveText(newest.slice(0, NEWS_PAGE_SIZE).map((item) => item.title));
@@ -75,7 +75,7 @@ test('/notizie lists the newest 12, the rest on page 2, each page its own title 
 });
 
 test('the kind filter is a set of links to static pages', async ({ page }) => {
-  await page.goto('/notizie');
+  await visit(page, '/notizie');
   const filters = page.getByRole('navigation', { name: newsPage.filterNavLabel });
   await expect(filters.getByRole('link')).toHaveText(['Tutte', 'Notizie', 'Referenze']);
   await expect(filters.getByRole('link', { name: 'Tutte' })).toHaveAttribute('aria-current', 'page');
@@ -101,7 +101,7 @@ test('the kind filter is a set of links to static pages', async ({ page }) => {
 
 test('a news item’s page: trail, kind, date, title, text and its NewsArticle data', async ({ page }) => {
   const problems = collectConsoleProblems(page);
-  await page.goto(`/notizie/${plainNews.slug}`);
+  await visit(page, `/notizie/${plainNews.slug}`);
   await expect(page).toHaveTitle(`${plainNews.title} | ${company.brand}`);
   await expect(page.locator('h1')).toHaveText(plainNews.title);
   await expect(page.locator('h1')).toHaveCount(1);
@@ -135,7 +135,7 @@ test('a reference’s page: place, client, safe text, the pages of its service a
   const vehicle = vehicleBySlug(REFERENCE.vehicle);
   const service = serviceBySlug(REFERENCE.service);
   if (!vehicle || !service) throw new Error('the reference names a vehicle or a service the site lacks');
-  await page.goto(`/notizie/${REFERENCE.slug}`);
+  await visit(page, `/notizie/${REFERENCE.slug}`);
   await expect(page.locator('h1')).toHaveText(REFERENCE.title);
   const main = page.locator('main');
   await expect(main.locator('[data-news-client]')).toHaveText(REFERENCE.client);
@@ -186,7 +186,7 @@ test('the reference and its vehicle and service pages link both ways', async ({ 
     [`/gielle-rental/${REFERENCE.vehicle}`, newsPage.referencesForVehicle],
     [`/servizi/${REFERENCE.service}`, newsPage.referencesForService],
   ] as const) {
-    await page.goto(path);
+    await visit(page, path);
     const section = page.getByRole('region', { name: title });
     await expect(section.getByRole('link')).toHaveText([REFERENCE.title]);
     await expect(section.getByRole('link')).toHaveAttribute('href', `/notizie/${REFERENCE.slug}`);
@@ -194,16 +194,16 @@ test('the reference and its vehicle and service pages link both ways', async ({ 
     await expectNoAxeViolations(page, `section[aria-labelledby="${await section.getAttribute('aria-labelledby')}"]`);
   }
   // A vehicle and a service no reference names show no such section.
-  await page.goto('/gielle-rental/carrello-diesel-3t');
+  await visit(page, '/gielle-rental/carrello-diesel-3t');
   await expect(page.locator('h1')).toBeVisible();
   await expect(page.getByRole('heading', { name: newsPage.referencesForVehicle })).toHaveCount(0);
-  await page.goto('/servizi/consulenza');
+  await visit(page, '/servizi/consulenza');
   await expect(page.locator('h1')).toBeVisible();
   await expect(page.getByRole('heading', { name: newsPage.referencesForService })).toHaveCount(0);
 });
 
 test('the home page shows the three newest and announces the feed; the footer links /notizie', async ({ page }) => {
-  await page.goto('/');
+  await visit(page, '/');
   await expectFeedAnnounced(page);
   const band = page.getByRole('region', { name: newsPage.home.title });
   await expect(band.locator('[data-news-card]').getByRole('heading')).toHaveText(newest.slice(0, 3).map((item) => item.title));

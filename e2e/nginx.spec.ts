@@ -4,7 +4,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { routes } from './routes';
 import { pageShareImages } from '../lib/shareImages';
-import { dismissCookieBanner } from './helpers';
+import { dismissCookieBanner, visit } from './helpers';
 import { expectClientNavigationHolds, expectEditorServed, expectPolicyHolds, exportedPaths, watchPolicy } from './policy';
 import { policiesSection } from '../content/home';
 import { runObservatory, summarise } from '../scripts/observatory';
@@ -148,7 +148,7 @@ test('the pages\' data files (.txt) are crawlable but carry X-Robots-Tag: noinde
 });
 
 test('MIME types, caching and compression', async ({ request, page }) => {
-  await page.goto('/');
+  await visit(page, '/');
   const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src');
   // No CSS files to check: styled-components writes every style inline into the HTML.
   const js = await request.get(script ?? '');
@@ -185,7 +185,7 @@ test('MIME types, caching and compression', async ({ request, page }) => {
 test('the PDF viewer renders a document under the policy', async ({ page }) => {
   const violations = await watchPolicy(page);
   await dismissCookieBanner(page);
-  await page.goto('/');
+  await visit(page, '/');
   await page.getByRole('link', { name: policiesSection.viewLabel }).first().click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
@@ -258,13 +258,13 @@ test.describe('the service worker', () => {
     expect(sw.headers()['content-security-policy']).toBe("default-src 'none'; connect-src 'self'; script-src 'self'");
     const violations = await watchPolicy(page);
     await dismissCookieBanner(page);
-    await page.goto('/gielle-rental');
+    await visit(page, '/gielle-rental');
     await page.evaluate(() => navigator.serviceWorker.ready);
     await page.reload();
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await context.setOffline(true);
-    await page.goto('/contatti');
+    await visit(page, '/contatti');
     await expect(page.getByRole('heading', { level: 1, name: 'Contatti' })).toBeVisible();
     await context.setOffline(false);
     expect(await violations()).toEqual([]);

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
-import { dismissCookieBanner } from './helpers';
+import { dismissCookieBanner, visit } from './helpers';
 import { PRECACHE_CONCURRENCY } from '../lib/offline/precachePlan';
 
 /**
@@ -75,7 +75,7 @@ test('with Save-Data, the worker keeps the shell and the pages opened, and /offl
   await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
   const worker = precacheRequests(context);
 
-  await page.goto('/gielle-rental');
+  await visit(page, '/gielle-rental');
   expect(await page.evaluate(() => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData)).toBe(true);
   await page.evaluate(() => navigator.serviceWorker.ready);
   const kept = await cachedPaths(page);
@@ -91,23 +91,23 @@ test('with Save-Data, the worker keeps the shell and the pages opened, and /offl
   // A page opened under the worker is kept as it loads.
   await page.reload();
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-  await page.goto('/chi-siamo');
+  await visit(page, '/chi-siamo');
   await expect.poll(() => cachedPaths(page)).toContain('/chi-siamo.html');
 
   await context.setOffline(true);
   for (const path of ['/gielle-rental', '/chi-siamo']) {
-    await page.goto(path);
+    await visit(page, path);
     await expect(page.locator('h1'), path).toBeVisible();
     await expect(page.locator('h1'), path).not.toHaveText('Sei offline');
   }
-  await page.goto('/servizi');
+  await visit(page, '/servizi');
   await expect(page.getByRole('heading', { level: 1, name: 'Sei offline' })).toBeVisible();
   await expect(page.getByText('Con il risparmio dati attivo o una connessione lenta, sul dispositivo restano solo le pagine che hai già aperto')).toBeVisible();
 });
 
 test('without Save-Data, /offline does not speak of it', async ({ page }) => {
   await dismissCookieBanner(page);
-  await page.goto('/offline');
+  await visit(page, '/offline');
   await expect(page.getByRole('heading', { level: 1, name: 'Sei offline' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Pagine disponibili senza connessione' })).toBeVisible();
   await expect(page.getByText('Con il risparmio dati attivo')).toHaveCount(0);
@@ -128,7 +128,7 @@ test(`the precache starts only once the page is idle after load, ${PRECACHE_CONC
   });
   const worker = precacheRequests(context);
   const lanes = await countOnTheWay(context, worker.isPrecache, 8);
-  await page.goto('/');
+  await visit(page, '/');
   await page.evaluate(() => navigator.serviceWorker.ready);
   const { loadedAt, idleAt } = await page.evaluate(() => {
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { OPEN_POSITION } from './testContent';
+import { visit } from './helpers';
 
 /**
  * Issue 60 offline: the news and careers listings are on the device after a first visit; a news
@@ -23,12 +24,12 @@ test('offline: the listings after a first visit, an item page once opened, an un
   // The worker registers once the page settles, then downloads its precache (see offline.spec.ts).
   test.slow();
   // A first visit straight to a news item: the install keeps the page it was opened on.
-  await page.goto(FIRST_ITEM);
+  await visit(page, FIRST_ITEM);
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.reload();
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
   // A position opened under the worker: kept as it is opened.
-  await page.goto(POSITION);
+  await visit(page, POSITION);
   await expect(page.locator('h1')).toHaveText(OPEN_POSITION.title);
   await expect.poll(async () => (await cachedPaths(page)).includes(`${POSITION}.html`)).toBe(true);
 
@@ -38,10 +39,10 @@ test('offline: the listings after a first visit, an item page once opened, an un
 
   await context.setOffline(true);
   for (const path of ['/notizie', '/notizie/pagina/2', '/lavora-con-noi', FIRST_ITEM, POSITION]) {
-    await page.goto(path);
+    await visit(page, path);
     await expect(page.locator('h1'), path).toBeVisible();
     await expect(page.locator('h1'), path).not.toHaveText('Sei offline');
   }
-  await page.goto(UNOPENED_ITEM);
+  await visit(page, UNOPENED_ITEM);
   await expect(page.getByRole('heading', { level: 1, name: 'Sei offline' })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collectConsoleProblems, dismissCookieBanner, expectNoAxeViolations, routes } from './helpers';
+import { collectConsoleProblems, dismissCookieBanner, expectNoAxeViolations, routes, visit } from './helpers';
 import { expectFirstScreenEager, firstHeading, forcedPasses, isSwiperStartUp, settled, traceForcedPasses } from './pageChecks';
 import { expectLoadedPageHoldsPolicy, expectPolicyEnforced, exportedPaths, watchPolicy } from './policy';
 
@@ -55,7 +55,7 @@ test.describe('phone, first visit', () => {
       const violations = await watchPolicy(page);
       const route = byPath.get(path);
       if (route) await traceForcedPasses(browser, page);
-      const response = await page.goto(path);
+      const response = await visit(page, path);
       expect(response?.status()).toBe(status);
 
       await expect(page.getByRole('region', { name: 'Questo sito usa i cookie' })).toBeVisible();
@@ -98,7 +98,7 @@ test.describe('laptop, choice stored, no header rules', () => {
       const problems = collectConsoleProblems(page);
       const violations = await watchPolicy(page);
       await dismissCookieBanner(page);
-      const response = await page.goto(path);
+      const response = await visit(page, path);
       expect(response?.status()).toBe(status);
       const route = byPath.get(path);
       if (route) {

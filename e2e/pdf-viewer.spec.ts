@@ -1,14 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { serviceCentre, serviceCentreBrochure } from '../content/serviceCentre';
 import { MAX_ZOOM, MIN_ZOOM, zoomLabel } from '../lib/pdfViewer';
-import {
-  collectConsoleProblems,
-  dismissCookieBanner,
-  expectFocusNotOnBody,
-  markFocusStep,
-  tabTo,
-  watchFocusNeverOnBody,
-} from './helpers';
+import { collectConsoleProblems, dismissCookieBanner, expectFocusNotOnBody, markFocusStep, tabTo, visit, watchFocusNeverOnBody } from './helpers';
 
 /**
  * The shared PDF viewer (components/pdf), driven through the 2-page service centre brochure:
@@ -50,7 +43,7 @@ async function pressUntilFocusLeaves(page: Page, button: Locator, limit: number)
 test('keyboard only: open, page to the end and back, zoom to both limits, close; focus never on <body>', async ({ page }) => {
   test.setTimeout(90_000);
   const problems = collectConsoleProblems(page);
-  await page.goto('/centro-spasciani');
+  await visit(page, '/centro-spasciani');
   const button = opener(page);
   await tabTo(page, button);
   const stopWatch = await watchFocusNeverOnBody(page);
@@ -115,7 +108,7 @@ test('the page text is a real, selectable text layer with the PDF headings for s
   for (const [, href] of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)) {
     expect(await (await request.get(href ?? '')).text(), href).not.toContain('.textLayer');
   }
-  await page.goto('/centro-spasciani');
+  await visit(page, '/centro-spasciani');
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--react-pdf-text-layer').trim())).toBe('');
 
   await opener(page).click();

@@ -7,6 +7,7 @@ import { carriesExif } from '../scripts/testPhoto';
 import { buildPhotoSite, PHOTO, PHOTO_SERVICE, PHOTO_VEHICLE } from './photoSite';
 import { isListening, type RepoCopy } from './repoCopy';
 import { settled } from './pageChecks';
+import { visit } from './helpers';
 
 /**
  * Photos served light (issue 41), as bytes a browser downloads. A copy of the repository gets a
@@ -104,7 +105,7 @@ test('the test photo is what a phone uploads: 4000x3000, 5-6 MB, with EXIF', asy
 
 test('vehicle page at 412 px (DPR 2.625): at most 150 KB of images for the first screen, 600 KB in all', async ({ browser }) => {
   const { context, page, images, total } = await open(browser, PHONE);
-  await page.goto(`${BASE}/gielle-rental/${VEHICLE}`);
+  await visit(page, `${BASE}/gielle-rental/${VEHICLE}`);
   await settle(page);
   const firstScreen = total();
   const photoVariant = [...images.keys()].find((path) => path.startsWith('/img/'));
@@ -120,7 +121,7 @@ test('vehicle page at 412 px (DPR 2.625): at most 150 KB of images for the first
 
 test('vehicle page at 1366 px: at most 300 KB of images for the first screen', async ({ browser }) => {
   const { context, page, images, total } = await open(browser, LAPTOP);
-  await page.goto(`${BASE}/gielle-rental/${VEHICLE}`);
+  await visit(page, `${BASE}/gielle-rental/${VEHICLE}`);
   await settle(page);
   console.log(`photos: vehicle page 1366 px first screen ${(total() / KB).toFixed(1)} KB\n${describeBytes(images)}`);
   expect(total(), describeBytes(images)).toBeLessThanOrEqual(300 * KB);
@@ -129,7 +130,7 @@ test('vehicle page at 1366 px: at most 300 KB of images for the first screen', a
 
 test('the vehicle’s fleet card on /gielle-rental at 412 px: at most 60 KB, and lazy', async ({ browser }) => {
   const { context, page, images } = await open(browser, PHONE);
-  await page.goto(`${BASE}/gielle-rental`);
+  await visit(page, `${BASE}/gielle-rental`);
   const card = page.locator(`[data-vehicle-card]:has(a[href="/gielle-rental/${VEHICLE}"]) img`);
   await expect(card).toHaveAttribute('loading', 'lazy');
   await card.scrollIntoViewIfNeeded();
@@ -148,7 +149,7 @@ test('the wizard’s thumbnail and the comparison’s picture are the photo’s 
 
   // The request wizard on /contatti: a 96 px thumbnail beside each vehicle's radio.
   const phone = await open(browser, PHONE);
-  await phone.page.goto(`${BASE}/contatti#modulo`);
+  await visit(phone.page, `${BASE}/contatti#modulo`);
   await phone.page.getByRole('radio', { name: 'Noleggio mezzi' }).check();
   const thumb = phone.page.locator('#modulo picture').first();
   await expect(thumb).toBeAttached();
@@ -163,7 +164,7 @@ test('the wizard’s thumbnail and the comparison’s picture are the photo’s 
   // The comparison at 1366 px: a 192 px column, variants up to 640 px.
   const laptop = await open(browser, LAPTOP);
   const { id } = JSON.parse(readFileSync(`content/fleet/${VEHICLE}.json`, 'utf8')) as { id: number };
-  await laptop.page.goto(`${BASE}/gielle-rental?confronto=${id},${id === 1 ? 2 : 1}`);
+  await visit(laptop.page, `${BASE}/gielle-rental?confronto=${id},${id === 1 ? 2 : 1}`);
   const dialog = laptop.page.getByRole('dialog');
   const picture = dialog.locator('picture');
   await expect(picture).toHaveCount(1);

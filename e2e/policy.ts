@@ -5,6 +5,7 @@ import { join, relative } from 'node:path';
 import { CONSENT_STORAGE_KEY } from '../lib/consent';
 import { EDITOR_DIR, editorPolicy, editorSettings } from '../scripts/cms-policy';
 import { settled } from './pageChecks';
+import { visit } from './helpers';
 
 /**
  * Shared by the specs that check the Content-Security-Policy under each kind of host
@@ -71,7 +72,7 @@ export async function watchPolicy(page: Page): Promise<() => Promise<string[]>> 
  */
 export async function expectPolicyHolds(page: Page, url: string, status = 200): Promise<Response | null> {
   const violations = await watchPolicy(page);
-  const response = await page.goto(url);
+  const response = await visit(page, url);
   expect(response?.status(), url).toBe(status);
   await expectLoadedPageHoldsPolicy(page, url, violations);
   return response;
@@ -145,7 +146,7 @@ export async function expectClientNavigationHolds(page: Page) {
   // busy workers the whole walk took 30-33 s and ran out of the default 30 s twice in a row.
   test.slow();
   const violations = await watchPolicy(page);
-  await page.goto('/');
+  await visit(page, '/');
   const nav = page.getByRole('navigation', { name: 'Navigazione principale' });
   const entries = await nav.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   expect(entries.length).toBeGreaterThanOrEqual(7);
@@ -160,7 +161,7 @@ export async function expectClientNavigationHolds(page: Page) {
   }
   expect(await violations()).toEqual([]);
   for (const [href, look] of looks) {
-    await page.goto(href);
+    await visit(page, href);
     await settled(page);
     const loaded = await mainContentLook(page);
     const shared = Object.keys(look).filter((key) => key in loaded);
@@ -203,7 +204,7 @@ export async function expectEditorServed(page: Page, url: string): Promise<void>
   test.slow();
   await withoutLocalDecapServer(page);
   const violations = await watchPolicy(page);
-  const headers = (await page.goto(url))?.headers() ?? {};
+  const headers = (await visit(page, url))?.headers() ?? {};
   expect(headers['content-security-policy']).toBe(editorPolicy(editorSettings()));
   expect(headers['x-robots-tag']).toBe('noindex, nofollow');
   expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { company } from '../content/company';
 import { CAREERS_SHARE_DIR, positionShareFile } from '../lib/positionShareImages';
-import { collectConsoleProblems, dismissCookieBanner, expectNoAxeViolations } from './helpers';
+import { collectConsoleProblems, dismissCookieBanner, expectNoAxeViolations, visit } from './helpers';
 import { captured, captureMailto } from './mailtoCapture';
 import { settled } from './pageChecks';
 import { CLOSED_POSITION, OPEN_POSITION, SITE_POSITION } from './testContent';
@@ -33,7 +33,7 @@ test.beforeEach(async ({ page }) => {
 
 test('the listing shows the open positions, newest first, and not the closed one', async ({ page }) => {
   const problems = collectConsoleProblems(page);
-  await page.goto('/lavora-con-noi');
+  await visit(page, '/lavora-con-noi');
   await expect(listing(page).getByRole('heading', { level: 3 })).toHaveText([OPEN_POSITION.title, SITE_POSITION.title]);
   await expect(card(page, OPEN_POSITION.title)).toHaveAttribute('href', page$(OPEN_POSITION.slug));
   await expect(card(page, CLOSED_POSITION.title)).toHaveCount(0);
@@ -48,7 +48,7 @@ test('the listing shows the open positions, newest first, and not the closed one
 
 test('an open position’s page: trail, facts, texts, share picture and JobPosting', async ({ page }) => {
   const problems = collectConsoleProblems(page);
-  await page.goto(page$(OPEN_POSITION.slug));
+  await visit(page, page$(OPEN_POSITION.slug));
   await expect(page).toHaveTitle(`${OPEN_POSITION.title} | ${company.brand}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(OPEN_POSITION.title);
   const trail = page.getByRole('navigation', { name: 'Percorso' });
@@ -86,7 +86,7 @@ test('an open position’s page: trail, facts, texts, share picture and JobPosti
 });
 
 test('a position on the sites without pay: its place and terms, and no pay anywhere', async ({ page }) => {
-  await page.goto(page$(SITE_POSITION.slug));
+  await visit(page, page$(SITE_POSITION.slug));
   await expect(page.getByRole('complementary', { name: 'In breve' })).toContainText('Cantieri: provincia di prova');
   await expect(page.getByText('Retribuzione')).toHaveCount(0);
   const job = (await jsonLd(page)).get('JobPosting')!;
@@ -95,7 +95,7 @@ test('a position on the sites without pay: its place and terms, and no pay anywh
 });
 
 test('a closed position’s page says so, points on, and is neither indexed nor a JobPosting', async ({ page }) => {
-  await page.goto(page$(CLOSED_POSITION.slug));
+  await visit(page, page$(CLOSED_POSITION.slug));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(CLOSED_POSITION.title);
   const notice = page.getByRole('region', { name: 'Questa posizione è chiusa' });
   await expect(notice).toContainText('Le candidature per questa posizione si sono chiuse il 31 gennaio 2026.');
@@ -108,7 +108,7 @@ test('a closed position’s page says so, points on, and is neither indexed nor 
 });
 
 test('"Candidati" opens the form with the position chosen, and the mail names it', async ({ page }) => {
-  await page.goto(page$(OPEN_POSITION.slug));
+  await visit(page, page$(OPEN_POSITION.slug));
   await settled(page);
   await page.getByRole('link', { name: 'Candidati', exact: true }).first().click();
   await expect(page).toHaveURL(/\/lavora-con-noi#candidatura$/);
@@ -136,7 +136,7 @@ test('"Candidati" opens the form with the position chosen, and the mail names it
 });
 
 test('the third type chosen by hand asks for a position, in plain Italian', async ({ page }) => {
-  await page.goto('/lavora-con-noi');
+  await visit(page, '/lavora-con-noi');
   await page.getByLabel('Tipo di candidatura').selectOption('posizione');
   await page.getByRole('button', { name: 'Prepara email' }).click();
   await expect(page.getByText('Scegli la posizione per cui ti candidi')).toBeVisible();
@@ -148,7 +148,7 @@ test('the third type chosen by hand asks for a position, in plain Italian', asyn
 test.describe('between two builds, by the date in Rome', () => {
   test('15 April 2099: the position on the sites has closed, the other is still listed', async ({ page }) => {
     await page.clock.setFixedTime(new Date('2099-04-15T10:00:00+02:00'));
-    await page.goto('/lavora-con-noi');
+    await visit(page, '/lavora-con-noi');
     await expect(card(page, SITE_POSITION.title)).toBeHidden();
     await expect(card(page, OPEN_POSITION.title)).toBeVisible();
     await expect(emptyState(page)).toBeHidden();
@@ -158,7 +158,7 @@ test.describe('between two builds, by the date in Rome', () => {
 
   test('1 July 2099: both have closed, the empty state points to the spontaneous application', async ({ page }) => {
     await page.clock.setFixedTime(new Date('2099-07-01T09:00:00+02:00'));
-    await page.goto('/lavora-con-noi');
+    await visit(page, '/lavora-con-noi');
     await expect(emptyState(page)).toBeVisible();
     await expect(listing(page).getByRole('link', { name: 'Invia una candidatura spontanea' })).toHaveAttribute('href', '#candidatura');
     await expect(card(page, OPEN_POSITION.title)).toBeHidden();
@@ -169,7 +169,7 @@ test.describe('between two builds, by the date in Rome', () => {
 
   test('1 July 2099: the position’s own page shows the closed notice instead of "Candidati"', async ({ page }) => {
     await page.clock.setFixedTime(new Date('2099-07-01T09:00:00+02:00'));
-    await page.goto(page$(OPEN_POSITION.slug));
+    await visit(page, page$(OPEN_POSITION.slug));
     await expect(page.getByRole('heading', { name: 'Questa posizione è chiusa' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Candidati', exact: true })).toHaveCount(0);
   });
@@ -181,7 +181,7 @@ test.describe('offline, from the worker’s copy', () => {
   test('the listing hides what has closed with no network', async ({ page, context }) => {
     // The worker registers once the page settles, then downloads its precache (e2e/offline.spec.ts).
     test.slow();
-    await page.goto('/lavora-con-noi');
+    await visit(page, '/lavora-con-noi');
     await page.evaluate(() => navigator.serviceWorker.ready);
     await page.reload();
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);

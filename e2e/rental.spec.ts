@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectConsoleProblems, dismissCookieBanner, expectNoAxeViolations } from './helpers';
+import { collectConsoleProblems, dismissCookieBanner, expectNoAxeViolations, visit } from './helpers';
 import { fleetCategories, vehicleById, vehicles, VEHICLE_PLACEHOLDER_IMAGE } from '../content/fleet';
 import { company } from '../content/company';
 import { rental } from '../content/rental';
@@ -42,7 +42,7 @@ test('the pre-rendered HTML carries every vehicle card, the FAQ and lazy images'
 });
 
 test('hero, figures and links to the other pages', async ({ page }) => {
-  await page.goto(PATH);
+  await visit(page, PATH);
   await expect(page.getByRole('link', { name: rental.hero.quoteButton, exact: true }).first()).toHaveAttribute('href', '/contatti');
   await expect(page.getByRole('link', { name: rental.hero.fleetButton })).toHaveAttribute('href', '#flotta');
   const figures = page.getByRole('region', { name: rental.figures.title });
@@ -62,7 +62,7 @@ test('hero, figures and links to the other pages', async ({ page }) => {
 
 test('each tab shows its vehicles; arrow keys move between tabs', async ({ page }) => {
   const problems = collectConsoleProblems(page);
-  await page.goto(PATH);
+  await visit(page, PATH);
   const tabs = page.getByRole('tab');
   await expect(tabs).toHaveCount(5);
   await expect(page.getByRole('tab', { name: rental.fleet.allTab })).toHaveAttribute('aria-selected', 'true');
@@ -94,7 +94,7 @@ test('each tab shows its vehicles; arrow keys move between tabs', async ({ page 
 });
 
 test('a card shows four short specs and opens its modal with the full specs, documents and contacts', async ({ page }) => {
-  await page.goto(PATH);
+  await visit(page, PATH);
   const excavatorCard = cards(page).filter({ hasText: 'Miniescavatore 3,5 t' });
   await expect(excavatorCard.locator('dt')).toHaveText(['Peso', 'Prof. Scavo', 'Motore', 'Dimensioni']);
 
@@ -137,7 +137,7 @@ test('a card shows four short specs and opens its modal with the full specs, doc
 });
 
 test('the lightbox wraps both ways by button and arrow key, and Escape closes it', async ({ page }) => {
-  await page.goto(PATH);
+  await visit(page, PATH);
   const vehicle = await openVehicleFromCard(page, 1);
   const dialog = vehicleDialog(page, vehicle.name);
   const total = 1 + Math.min(vehicle.additionalImages.length, 4);
@@ -180,7 +180,7 @@ test('the lightbox wraps both ways by button and arrow key, and Escape closes it
 
 test('a vehicle URL opens its modal; Back closes it and Forward reopens it', async ({ page }) => {
   const direct = mustGetVehicle(15);
-  await page.goto(`${PATH}?mezzo=${direct.id}`);
+  await visit(page, `${PATH}?mezzo=${direct.id}`);
   await expect(vehicleDialog(page, direct.name)).toBeVisible();
   // The old query link shows the vehicle page's address while the modal is open.
   await expect(page).toHaveURL(new RegExp(`${PATH}/${direct.slug}$`));
@@ -198,12 +198,12 @@ test('a vehicle URL opens its modal; Back closes it and Forward reopens it', asy
   await expect(vehicleDialog(page, vehicle.name)).toBeVisible();
 
   // An unknown id opens nothing.
-  await page.goto(`${PATH}?mezzo=999`);
+  await visit(page, `${PATH}?mezzo=999`);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test('the quote button lands on /contatti with the vehicle chosen in the wizard', async ({ page }) => {
-  await page.goto(PATH);
+  await visit(page, PATH);
   const vehicle = await openVehicleFromCard(page, 12);
   await vehicleDialog(page, vehicle.name).getByRole('link', { name: rental.fleet.modal.quote }).click();
   await expect(page).toHaveURL(/\/contatti/);
@@ -213,7 +213,7 @@ test('the quote button lands on /contatti with the vehicle chosen in the wizard'
 test('a missing image says so and the lightbox falls back to the placeholder vehicle', async ({ page }) => {
   const vehicle = mustGetVehicle(10);
   await page.route(`**${vehicle.image}`, (route) => route.abort());
-  await page.goto(`${PATH}?mezzo=${vehicle.id}`);
+  await visit(page, `${PATH}?mezzo=${vehicle.id}`);
   const dialog = vehicleDialog(page, vehicle.name);
   await expect(dialog.getByRole('img', { name: vehicle.name, exact: true })).toHaveAttribute('src', VEHICLE_PLACEHOLDER_IMAGE);
   const mainImageButton = dialog.getByRole('button', { name: /, 1 di \d+$/ });
@@ -237,7 +237,7 @@ test('a missing image says so and the lightbox falls back to the placeholder veh
 });
 
 test('the FAQ opens one answer at a time and carries FAQPage structured data', async ({ page }) => {
-  await page.goto(PATH);
+  await visit(page, PATH);
   const faq = page.getByRole('region', { name: rental.faq.title });
   const [first, second] = rental.faq.items;
   if (!first || !second) throw new Error('FAQ needs two items');
@@ -271,7 +271,7 @@ test('the FAQ opens one answer at a time and carries FAQPage structured data', a
 test('the page has no axe violations and no horizontal overflow at 360 px', async ({ page }) => {
   const problems = collectConsoleProblems(page);
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto(PATH);
+  await visit(page, PATH);
   await expectNoAxeViolations(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await openVehicleFromCard(page, 13);

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { dismissCookieBanner, expectNoAxeViolations } from './helpers';
+import { dismissCookieBanner, expectNoAxeViolations, visit } from './helpers';
 
 test.describe('every route', () => {
   // Title, H1, description, canonical, lang, console and axe of every page: the crawl (e2e/pages.spec.ts).
   test('clean URLs: the trailing-slash form serves the same page', async ({ page }) => {
-    const response = await page.goto('/chi-siamo/');
+    const response = await visit(page, '/chi-siamo/');
     expect(response?.status()).toBe(200);
     await expect(page.locator('h1')).toHaveText('Chi siamo');
   });
@@ -12,7 +12,7 @@ test.describe('every route', () => {
 
 test.describe('unknown paths and aliases', () => {
   test('an unknown path answers 404 with the Italian page and ways out', async ({ page }) => {
-    const response = await page.goto('/questa-pagina-non-esiste');
+    const response = await visit(page, '/questa-pagina-non-esiste');
     expect(response?.status()).toBe(404);
     await expect(page.locator('h1')).toHaveText('Pagina non trovata');
     const main = page.locator('main');
@@ -25,14 +25,14 @@ test.describe('unknown paths and aliases', () => {
   });
 
   test('/giellerental lands on /gielle-rental', async ({ page }) => {
-    await page.goto('/giellerental');
+    await visit(page, '/giellerental');
     await page.waitForURL('**/gielle-rental');
     expect(new URL(page.url()).pathname).toBe('/gielle-rental');
   });
 });
 
 test('/whistleblowing offers the guide, which downloads as a PDF', async ({ page, request }) => {
-  await page.goto('/whistleblowing');
+  await visit(page, '/whistleblowing');
   const link = page.locator('main').getByRole('link', { name: 'Scarica la guida (PDF)' }).first();
   const href = await link.getAttribute('href');
   expect(href).toBe('/documents/guida-whistleblowing.pdf');

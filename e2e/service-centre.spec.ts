@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { serviceCentre } from '../content/serviceCentre';
 import { quoteRequestHref } from '../lib/quoteLinks';
-import { collectConsoleProblems, dismissCookieBanner, expectNoAxeViolations } from './helpers';
+import { collectConsoleProblems, dismissCookieBanner, expectNoAxeViolations, visit } from './helpers';
 import { settled } from './pageChecks';
 
 test.beforeEach(async ({ page }) => {
@@ -10,7 +10,7 @@ test.beforeEach(async ({ page }) => {
 
 test('hero links, the three services, six reasons and the closing quote request', async ({ page }) => {
   const problems = collectConsoleProblems(page);
-  await page.goto('/centro-spasciani');
+  await visit(page, '/centro-spasciani');
   await expect(page.getByRole('link', { name: 'Richiedi assistenza' })).toHaveAttribute('href', '/contatti');
   await expect(page.locator('main').getByRole('link', { name: 'Tutti i servizi' })).toHaveAttribute('href', '/servizi');
 
@@ -35,7 +35,7 @@ test('hero links, the three services, six reasons and the closing quote request'
 
 test('an image that fails to load falls back to the placeholder', async ({ page }) => {
   await page.route('**/images/centre/fit-test.svg', (route) => route.abort());
-  await page.goto('/centro-spasciani');
+  await visit(page, '/centro-spasciani');
   await page.getByRole('heading', { name: 'Fit test quantitativo' }).scrollIntoViewIfNeeded();
   const image = page.locator('img[data-fallback]');
   await expect(image).toHaveCount(1);
@@ -45,7 +45,7 @@ test('an image that fails to load falls back to the placeholder', async ({ page 
 });
 
 test('the brochure downloads as a 2-page PDF in a new tab', async ({ page, request }) => {
-  await page.goto('/centro-spasciani');
+  await visit(page, '/centro-spasciani');
   const link = page.getByRole('link', { name: /Scarica la brochure \(PDF\)/ });
   await expect(link).toHaveAttribute('href', serviceCentre.brochure.file);
   await expect(link).toHaveAttribute('target', '_blank');
@@ -63,7 +63,7 @@ test('the brochure opens in the online viewer, loaded only on demand', async ({ 
   page.on('request', (req) => {
     if (/pdf\.worker|pdfjs/.test(req.url())) pdfjsRequests.push(req.url());
   });
-  await page.goto('/centro-spasciani');
+  await visit(page, '/centro-spasciani');
   await settled(page);
   expect(pdfjsRequests, 'pdf.js is not fetched before the viewer opens').toEqual([]);
 
@@ -86,13 +86,13 @@ test('the brochure opens in the online viewer, loaded only on demand', async ({ 
 });
 
 test('no axe violations', async ({ page }) => {
-  await page.goto('/centro-spasciani');
+  await visit(page, '/centro-spasciani');
   await expectNoAxeViolations(page);
 });
 
 test('fits a 360 px phone without horizontal scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
-  await page.goto('/centro-spasciani');
+  await visit(page, '/centro-spasciani');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBe(0);
 });

@@ -4,7 +4,7 @@ import { servicePageText } from '../content/servicePages';
 import { services } from '../content/services';
 import { quoteRequestHref } from '../lib/quoteLinks';
 import { servicePath } from '../lib/servicePath';
-import { collectConsoleProblems, dismissCookieBanner, expectNoAxeViolations } from './helpers';
+import { collectConsoleProblems, dismissCookieBanner, expectNoAxeViolations, visit } from './helpers';
 import { settled } from './pageChecks';
 
 const fibre = services.find((service) => service.slug === 'fibra-ottica')!;
@@ -24,7 +24,7 @@ test.beforeEach(async ({ page }) => {
 test('a service page shows its own text, the ways to ask and links to related services', async ({ page }) => {
   const problems = collectConsoleProblems(page);
   const text = servicePageText(fibre.slug);
-  const response = await page.goto(servicePath(fibre));
+  const response = await visit(page, servicePath(fibre));
   expect(response?.status()).toBe(200);
 
   await expect(page).toHaveTitle(`${text.metaTitle} | Gielle`);
@@ -76,7 +76,7 @@ test('a service page shows its own text, the ways to ask and links to related se
 });
 
 test('a service page carries Service and BreadcrumbList JSON-LD built from the company config', async ({ page }) => {
-  await page.goto(servicePath(fibre));
+  await visit(page, servicePath(fibre));
   const blocks = await jsonLd(page);
   const serviceData = blocks.find((block) => block['@type'] === 'Service')!;
   expect(serviceData).toMatchObject({
@@ -94,7 +94,7 @@ test('a service page carries Service and BreadcrumbList JSON-LD built from the c
 });
 
 test('the centre service page leads prominently to /centro-spasciani and says what is there', async ({ page }) => {
-  await page.goto(servicePath(centre));
+  await visit(page, servicePath(centre));
   const band = page.getByRole('region', { name: servicePageText(centre.slug).dedicatedPage!.title });
   await expect(band).toContainText('brochure');
   await expect(band.getByRole('link', { name: 'Vai al centro assistenza' })).toHaveAttribute('href', '/centro-spasciani');
@@ -103,7 +103,7 @@ test('the centre service page leads prominently to /centro-spasciani and says wh
 
 test('a service with a page of its own leaves the search to it: canonical link and share URL point there, no structured data of its own', async ({ page }) => {
   for (const service of [centre, eProcurementService]) {
-    await page.goto(servicePath(service));
+    await visit(page, servicePath(service));
     expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '').pathname).toBe(service.link);
     expect(new URL((await page.locator('meta[property="og:url"]').getAttribute('content')) ?? '').pathname).toBe(service.link);
     // Search engines read the canonical page's; a Service or trail here would name a URL that is no page's canonical.
@@ -112,7 +112,7 @@ test('a service with a page of its own leaves the search to it: canonical link a
 });
 
 test('a card on /servizi leads to the service page, and its quote link stays', async ({ page }) => {
-  await page.goto('/servizi');
+  await visit(page, '/servizi');
   const card = page.locator(`#catalogo-servizi > li[data-service-id="${fibre.id}"]`);
   await expect(card.getByRole('link', { name: `Richiedi un preventivo per ${fibre.title}` })).toHaveAttribute(
     'href',
@@ -130,7 +130,7 @@ test('every card of the pre-rendered /servizi links its service page', async ({ 
 });
 
 test('the quote link preselects the service in the wizard, whose recap links back to the page', async ({ page }) => {
-  await page.goto(servicePath(fibre));
+  await visit(page, servicePath(fibre));
   await page.getByRole('link', { name: 'Richiedi un preventivo' }).first().click();
   await expect(page).toHaveURL(/\/contatti/);
   const wizard = page.locator('#modulo');
@@ -154,14 +154,14 @@ test('the quote link preselects the service in the wizard, whose recap links bac
 });
 
 test('an unknown service slug answers 404 with the site’s page', async ({ page }) => {
-  const response = await page.goto('/servizi/servizio-inesistente');
+  const response = await visit(page, '/servizi/servizio-inesistente');
   expect(response?.status()).toBe(404);
   await expect(page.locator('h1')).toHaveText('Pagina non trovata');
 });
 
 test('a service page has no axe violations and fits a 360 px phone', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
-  await page.goto(servicePath(fibre));
+  await visit(page, servicePath(fibre));
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBe(0);
   await expectNoAxeViolations(page);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { services } from '../content/services';
 import { filterServices, type ServiceFilterState } from '../lib/serviceFilter';
 import { quoteRequestHref } from '../lib/quoteLinks';
-import { collectConsoleProblems, dismissCookieBanner, expectNoAxeViolations } from './helpers';
+import { collectConsoleProblems, dismissCookieBanner, expectNoAxeViolations, visit } from './helpers';
 import { settled } from './pageChecks';
 
 const expectedIds = (state: ServiceFilterState) => filterServices(services, state).map((service) => String(service.id));
@@ -38,7 +38,7 @@ test('the pre-rendered HTML lists all 15 services, readable without JavaScript',
 
 test('shows the 15 cards, the featured centre and quote links for each service', async ({ page }) => {
   const problems = collectConsoleProblems(page);
-  await page.goto('/servizi');
+  await visit(page, '/servizi');
   await expect(cards(page)).toHaveCount(15);
   await expect(visibleCards(page)).toHaveCount(15);
   await expect(page.getByRole('status').filter({ hasText: '15 servizi' })).toBeVisible();
@@ -62,7 +62,7 @@ test('shows the 15 cards, the featured centre and quote links for each service',
 });
 
 test('typing narrows the grid and writes the query to the URL', async ({ page }) => {
-  await page.goto('/servizi');
+  await visit(page, '/servizi');
   await search(page).fill('FIBRA');
   await expectVisible(page, { query: 'FIBRA', category: 'all' });
   await expect(page).toHaveURL(/\/servizi\?q=FIBRA$/);
@@ -73,7 +73,7 @@ test('typing narrows the grid and writes the query to the URL', async ({ page })
 });
 
 test('keys typed faster than the address follows are all kept, in the field, the grid and the URL', async ({ page }) => {
-  await page.goto('/servizi');
+  await visit(page, '/servizi');
   // Key by key with no delay: the address is written once typing pauses (components/ui/useAddressFollowing.ts).
   await search(page).pressSequentially('facility management', { delay: 0 });
   await expect(search(page)).toHaveValue('facility management');
@@ -82,7 +82,7 @@ test('keys typed faster than the address follows are all kept, in the field, the
 });
 
 test('the Filtri toggle opens the categories, and a category narrows the grid', async ({ page }) => {
-  await page.goto('/servizi');
+  await visit(page, '/servizi');
   const toggle = filtersToggle(page);
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByRole('group', { name: 'Categoria' })).toBeHidden();
@@ -108,7 +108,7 @@ test('the Filtri toggle opens the categories, and a category narrows the grid', 
 });
 
 test('a query with no match shows the empty state, and Reimposta filtri restores all 15', async ({ page }) => {
-  await page.goto('/servizi?categoria=consulenza');
+  await visit(page, '/servizi?categoria=consulenza');
   await search(page).fill('astronave');
   await expect(visibleCards(page)).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Nessun servizio trovato' })).toBeVisible();
@@ -125,7 +125,7 @@ test('a query with no match shows the empty state, and Reimposta filtri restores
 });
 
 test('a filtered URL opened directly shows the filtered grid', async ({ page }) => {
-  await page.goto('/servizi?q=gestione&categoria=consulenza');
+  await visit(page, '/servizi?q=gestione&categoria=consulenza');
   await expectVisible(page, { query: 'gestione', category: 'consulting' });
   await expect(search(page)).toHaveValue('gestione');
   await expect(filtersToggle(page)).toHaveAttribute('aria-expanded', 'true');
@@ -136,7 +136,7 @@ test('a filtered URL opened directly shows the filtered grid', async ({ page }) 
 });
 
 test('back and forward restore the previous filter', async ({ page }) => {
-  await page.goto('/servizi');
+  await visit(page, '/servizi');
   await filtersToggle(page).click();
   await category(page, 'Sicurezza').click();
   await expectVisible(page, { query: '', category: 'security' });
@@ -164,7 +164,7 @@ test('back and forward restore the previous filter', async ({ page }) => {
 });
 
 test('no axe violations with the filter panel open', async ({ page }) => {
-  await page.goto('/servizi');
+  await visit(page, '/servizi');
   await filtersToggle(page).click();
   await category(page, 'Sicurezza').click();
   await expect(category(page, 'Sicurezza')).toHaveAttribute('aria-pressed', 'true');
@@ -173,7 +173,7 @@ test('no axe violations with the filter panel open', async ({ page }) => {
 
 test('fits a 360 px phone without horizontal scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
-  await page.goto('/servizi');
+  await visit(page, '/servizi');
   await filtersToggle(page).click();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBe(0);

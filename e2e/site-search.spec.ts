@@ -8,7 +8,7 @@ import { searchText } from '../content/search';
 import { isListingCopy, SHARED_PARTS } from '../scripts/searchIndex';
 import { exportedPages } from '../scripts/exportedPages';
 import { CLOSED_POSITION, OPEN_POSITION, REFERENCE } from './testContent';
-import { collectConsoleProblems, dismissCookieBanner, expectNoAxeViolations, pressAndSeeFocus, tabSeeingFocus } from './helpers';
+import { collectConsoleProblems, dismissCookieBanner, expectNoAxeViolations, pressAndSeeFocus, tabSeeingFocus, visit } from './helpers';
 
 /**
  * The site search over the export (issue 44): the index the build wrote, queried in the browser
@@ -23,7 +23,7 @@ const results = (page: Page) => page.locator('a[data-result]');
 const status = (page: Page) => page.getByRole('status').filter({ hasText: /risultat/ });
 
 async function search(page: Page, query: string) {
-  await page.goto(`/cerca?q=${encodeURIComponent(query)}`);
+  await visit(page, `/cerca?q=${encodeURIComponent(query)}`);
   await expect(status(page)).toBeVisible();
 }
 
@@ -108,7 +108,7 @@ for (const { width, height } of [
 ]) {
   test(`keys only at ${width} px: header search, results by arrow keys, back to the field`, async ({ page }) => {
     await page.setViewportSize({ width, height });
-    await page.goto('/gielle-rental');
+    await visit(page, '/gielle-rental');
     // Nothing takes focus on load (the panel's field is autofocus only for when it opens).
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
     if (width < 1280) {
@@ -158,9 +158,9 @@ for (const { width, height } of [
 }
 
 test('/cerca asks not to be indexed, and the home page tells search engines where the search is', async ({ page }) => {
-  await page.goto('/cerca?q=muletto');
+  await visit(page, '/cerca?q=muletto');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-  await page.goto('/');
+  await visit(page, '/');
   const graphs = await page.locator('script[type="application/ld+json"]').allTextContents();
   const website = graphs.flatMap((text) => (JSON.parse(text) as { '@graph'?: Array<Record<string, unknown>> })['@graph'] ?? []).find((node) => node['@type'] === 'WebSite');
   expect(website?.potentialAction).toMatchObject({

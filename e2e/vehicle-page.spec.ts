@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectConsoleProblems, dismissCookieBanner, expectNoAxeViolations } from './helpers';
+import { collectConsoleProblems, dismissCookieBanner, expectNoAxeViolations, visit } from './helpers';
 import { fleetCategoryById, vehicleBySlug, vehicles } from '../content/fleet';
 import { company } from '../content/company';
 import { rental } from '../content/rental';
@@ -34,7 +34,7 @@ test.beforeEach(async ({ page }) => {
 test('a vehicle page shows name, category, buyer text, specs, documents, contacts and related vehicles', async ({ page }) => {
   const problems = collectConsoleProblems(page);
   const { vehicle, category, guide } = mustGet('piattaforma-forbice-12m');
-  const response = await page.goto(`${RENTAL}/${vehicle.slug}`);
+  const response = await visit(page, `${RENTAL}/${vehicle.slug}`);
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle(`${vehiclePageMeta(vehicle).title} | ${company.brand}`);
   await expect(page.locator('h1')).toHaveText(vehicle.name);
@@ -87,7 +87,7 @@ test('a vehicle page shows name, category, buyer text, specs, documents, contact
 
 test('a vehicle page declares the rental it offers and a trail of pages, with no price, rating or brand nobody gave', async ({ page }) => {
   const { vehicle, category } = mustGet('carrello-diesel-3t');
-  await page.goto(`${RENTAL}/${vehicle.slug}`);
+  await visit(page, `${RENTAL}/${vehicle.slug}`);
   const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
 
   // Every step is a page: the category tab, a view of /gielle-rental, is only in the visible trail.
@@ -113,7 +113,7 @@ test('a vehicle page declares the rental it offers and a trail of pages, with no
 
 test('pictures open the fleet lightbox and the spec sheet opens in the PDF viewer', async ({ page }) => {
   const { vehicle } = mustGet('miniescavatore-3-5t');
-  await page.goto(`${RENTAL}/${vehicle.slug}`);
+  await visit(page, `${RENTAL}/${vehicle.slug}`);
   const picture = page.getByRole('link', { name: new RegExp(`${vehicle.name}, 2 di \\d+$`) });
   await picture.click();
   const box = page.getByRole('dialog', { name: `${vehicle.name}: ${rental.fleet.lightbox.title}` });
@@ -143,7 +143,7 @@ for (const { slug } of vehicles) {
     expect(html, slug).not.toContain(rental.fleet.imageMissing);
     const images = galleryImages(vehicle);
     const links = page.locator('main a[data-lightbox-index]');
-    await page.goto(`${RENTAL}/${slug}`);
+    await visit(page, `${RENTAL}/${slug}`);
     await expect(links).toHaveCount(images.length);
     for (const [index, src] of images.entries()) {
       const link = links.nth(index);
@@ -160,7 +160,7 @@ test('a picture that fails shows the placeholder and says so', async ({ page }) 
   const { vehicle } = mustGet('transpallet-elettrico-2t');
   const thumbnail = vehicle.additionalImages[0] ?? '';
   await page.route(`**${thumbnail}`, (route) => route.abort());
-  await page.goto(`${RENTAL}/${vehicle.slug}`);
+  await visit(page, `${RENTAL}/${vehicle.slug}`);
   const link = page.locator(`main a[data-lightbox-index][href="${thumbnail}"]`);
   await expect(link.locator('img')).toHaveAttribute('src', VEHICLE_PLACEHOLDER_IMAGE);
   await expect(link.getByText(rental.fleet.imageMissing)).toBeVisible();
@@ -169,7 +169,7 @@ test('a picture that fails shows the placeholder and says so', async ({ page }) 
 
 test('a fleet card opens the dialog at the vehicle page URL; Back closes it, Forward reopens, reload shows the page', async ({ page }) => {
   const { vehicle } = mustGet('carrello-retrattile-2t');
-  await page.goto(RENTAL);
+  await visit(page, RENTAL);
   const link = page.getByRole('tabpanel').getByRole('link', { name: vehicle.name, exact: true });
   await expect(link).toHaveAttribute('href', `${RENTAL}/${vehicle.slug}`);
   await link.click();
@@ -193,7 +193,7 @@ test('a fleet card opens the dialog at the vehicle page URL; Back closes it, For
 
 test('an old ?mezzo= link opens the dialog at the vehicle page URL; Escape leaves focus on its card', async ({ page }) => {
   const { vehicle } = mustGet('carrello-diesel-5t');
-  await page.goto(`${RENTAL}?mezzo=${vehicle.id}`);
+  await visit(page, `${RENTAL}?mezzo=${vehicle.id}`);
   const dialog = page.getByRole('dialog', { name: vehicle.name, exact: true });
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${RENTAL}/${vehicle.slug}$`));
@@ -206,7 +206,7 @@ test('an old ?mezzo= link opens the dialog at the vehicle page URL; Escape leave
 
 test('the category crumb opens the fleet on that category', async ({ page }) => {
   const { vehicle, category } = mustGet('transpallet-elettrico-2t');
-  await page.goto(`${RENTAL}/${vehicle.slug}`);
+  await visit(page, `${RENTAL}/${vehicle.slug}`);
   await page.getByRole('navigation', { name: text.breadcrumbLabel }).getByRole('link', { name: category.name }).click();
   await expect(page).toHaveURL(new RegExp(`${RENTAL}\\?categoria=${category.id}#flotta$`));
   await expect(page.getByRole('tab', { name: category.name })).toHaveAttribute('aria-selected', 'true');
@@ -214,7 +214,7 @@ test('the category crumb opens the fleet on that category', async ({ page }) => 
 });
 
 test('an unknown vehicle slug is the site 404 with status 404', async ({ page }) => {
-  const response = await page.goto(`${RENTAL}/mezzo-che-non-esiste`);
+  const response = await visit(page, `${RENTAL}/mezzo-che-non-esiste`);
   expect(response?.status()).toBe(404);
   await expect(page.locator('h1')).toHaveText('Pagina non trovata');
 });
@@ -222,7 +222,7 @@ test('an unknown vehicle slug is the site 404 with status 404', async ({ page })
 test('the vehicle page has no axe violations and no horizontal overflow at 360 px', async ({ page }) => {
   const problems = collectConsoleProblems(page);
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto(`${RENTAL}/sollevatore-rotativo-21m`);
+  await visit(page, `${RENTAL}/sollevatore-rotativo-21m`);
   await expectNoAxeViolations(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   expect(problems).toEqual([]);
@@ -235,7 +235,7 @@ test('the related vehicles fill whole rows at 360, 768 and 1440 px', async ({ pa
     [1440, 3, 3],
   ] as const) {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto(`${RENTAL}/piattaforma-forbice-12m`);
+    await visit(page, `${RENTAL}/piattaforma-forbice-12m`);
     const rows = await page.locator('[data-related-vehicles] > li').evaluateAll((cards) => {
       const tops = new Map<number, number>();
       for (const card of cards) {
