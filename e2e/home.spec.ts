@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { collectConsoleProblems, dismissCookieBanner, expectNoAxeViolations } from './helpers';
+import sharp from 'sharp';
+import { collectConsoleProblems, dismissCookieBanner, expectNoAxeViolations, visit } from './helpers';
 import { homeHeading, slides } from '../content/home';
 import { certifications } from '../content/certifications';
 import { policies } from '../content/policies';
@@ -8,21 +9,23 @@ import { services } from '../content/services';
 import { fleetCategories } from '../content/fleet';
 import { settled } from './pageChecks';
 
-/** Waits until a viewer's current page has drawn ink on its canvas (text, the title band). */
+/**
+ * Waits until a viewer's current page has drawn ink on its canvas (text, the title band). The
+ * pixels are read from a screenshot, as a visitor sees them: reading the canvas back in the page
+ * (getImageData, again and again while polling) made Chromium warn about slow readbacks on a
+ * slow machine, and that warning of the test's own is not the page's console problem.
+ */
 async function expectRenderedCanvas(scope: Page | Locator) {
   const canvas = scope.locator('.pdf-viewer-page canvas');
   await expect(canvas).toBeVisible({ timeout: 15_000 });
   await expect
     .poll(
-      () =>
-        canvas.evaluate((node: HTMLCanvasElement) => {
-          const context = node.getContext('2d');
-          if (!context || node.width === 0 || node.height === 0) return 0;
-          const { data } = context.getImageData(0, 0, node.width, node.height);
-          let inked = 0;
-          for (let i = 0; i < data.length; i += 16) if ((data[i] ?? 255) < 200) inked += 1;
-          return inked;
-        }),
+      async () => {
+        const { data, info } = await sharp(await canvas.screenshot()).raw().toBuffer({ resolveWithObject: true });
+        let inked = 0;
+        for (let i = 0; i < data.length; i += info.channels * 4) if ((data[i] ?? 255) < 200) inked += 1;
+        return inked;
+      },
       { timeout: 15_000 },
     )
     .toBeGreaterThan(100);
@@ -44,7 +47,7 @@ async function expectSlide(page: Page, n: number) {
 
 async function gotoHome(page: Page) {
   await dismissCookieBanner(page);
-  await page.goto('/');
+  await visit(page, '/');
   // Swiper has started (hydrated) once it marks its container.
   await expect(hero(page).locator('.swiper')).toHaveClass(/swiper-initialized/);
 }
@@ -107,7 +110,7 @@ test.describe('home hero slider', () => {
       await route.fulfill({ response, body });
     });
     await dismissCookieBanner(page);
-    await page.goto('/');
+    await visit(page, '/');
     await swiperRequested;
     const region = hero(page);
     await region.getByRole('button', { name: 'Diapositiva successiva' }).click();
@@ -187,7 +190,7 @@ test.describe('company policies in the PDF viewer', () => {
       if (/pdf\.worker|pdfjs/.test(req.url())) pdfjsRequests.push(req.url());
     });
     await dismissCookieBanner(page);
-    await page.goto('/');
+    await visit(page, '/');
     await settled(page);
     expect(pdfjsRequests, 'pdf.js is not fetched before a viewer opens').toEqual([]);
 
@@ -225,7 +228,7 @@ test.describe('company policies in the PDF viewer', () => {
   test('a PDF that fails to load shows an Italian message with a direct link', async ({ page }) => {
     await page.route(`**/documents/${policies[1].file}`, (route) => route.fulfill({ status: 404, body: 'missing' }));
     await dismissCookieBanner(page);
-    await page.goto('/');
+    await visit(page, '/');
     await page.getByRole('region', { name: 'Le nostre politiche aziendali' }).getByRole('link', { name: 'Visualizza online' }).nth(1).click();
     const dialog = page.getByRole('dialog', { name: policies[1].title });
     const alert = dialog.getByRole('alert');
@@ -326,7 +329,7 @@ test.describe('certifications', () => {
 test.describe('documents and images', () => {
   test('the whistleblowing guide and every home PDF answer 200 as application/pdf', async ({ page, request }) => {
     await dismissCookieBanner(page);
-    await page.goto('/');
+    await visit(page, '/');
     const section = page.getByRole('region', { name: 'Whistleblowing: segnala in sicurezza' });
     await expect(section).toContainText('D.Lgs. 24/2023');
     await expect(section.getByRole('link', { name: 'Come funziona il canale' })).toHaveAttribute('href', '/whistleblowing');
@@ -346,7 +349,7 @@ test.describe('documents and images', () => {
     await page.route('**/images/brand/centro-spasciani.svg', (route) => route.abort());
     await page.route(`**${partners[0]!.logo}`, (route) => route.abort());
     await dismissCookieBanner(page);
-    await page.goto('/');
+    await visit(page, '/');
     const logo = page.locator('img[data-centre-logo]');
     await logo.scrollIntoViewIfNeeded();
     await expect(logo).toHaveAttribute('src', '/api/placeholder/400/200');

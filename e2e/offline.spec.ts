@@ -2,13 +2,14 @@ import { expect, test, type BrowserContext, type Page, type Route } from '@playw
 import { appendFileSync, cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { dismissCookieBanner, expectNoAxeViolations } from './helpers';
+import { dismissCookieBanner, expectNoAxeViolations, visit } from './helpers';
 import { startHeadersHost, watchPolicy } from './policy';
 import { certifications } from '../content/certifications';
 import { company } from '../content/company';
 import { vehicles } from '../content/fleet';
 import { vehiclePagePath } from '../lib/vehiclePages';
 import { isKeptWhenOpened } from '../lib/offline/precachePlan';
+import { QUEUE_LOCK } from '../lib/offline/quoteQueue';
 import { writeServiceWorker } from '../scripts/serviceWorker';
 
 /**
@@ -26,7 +27,7 @@ const SAVED_OFFLINE = 'Richiesta salvata: la invieremo appena torni online';
 const SAVED_SERVICE = 'Richiesta salvata: il servizio email non ha risposto';
 
 async function workerInControl(page: Page) {
-  await page.goto('/');
+  await visit(page, '/');
   await page.evaluate(() => navigator.serviceWorker.ready);
   // The first page was loaded before the worker: the next load is under its control.
   await page.reload();
@@ -43,7 +44,7 @@ function mailRoute(context: BrowserContext, state: { offline: boolean; bodies: s
 
 /** Two vehicles put in the request from the fleet, then the wizard filled in up to step 4. */
 async function rentalRequestToConfirm(page: Page, first: string, second: string) {
-  await page.goto('/gielle-rental');
+  await visit(page, '/gielle-rental');
   await expect(page.locator('[data-finder-actions][inert]')).toHaveCount(0);
   await page.getByRole('button', { name: `Aggiungi alla richiesta: ${first}` }).click();
   await page.getByRole('button', { name: `Aggiungi alla richiesta: ${second}` }).click();
@@ -64,7 +65,7 @@ async function rentalRequestToConfirm(page: Page, first: string, second: string)
 
 /** A service request filled in up to step 4, ready to send; resolves with the wizard. */
 async function serviceRequestToConfirm(page: Page) {
-  await page.goto('/contatti#modulo');
+  await visit(page, '/contatti#modulo');
   const wizard = page.locator('#modulo');
   await page.getByRole('radio', { name: 'Servizio', exact: true }).check();
   await page.getByRole('radio', { name: 'Manutenzioni' }).check();
@@ -128,21 +129,21 @@ test('offline, the fleet, every vehicle page, the contacts and the search work f
   await workerInControl(page);
   await context.setOffline(true);
   for (const path of ['/gielle-rental', '/contatti', ...vehicles.map((vehicle) => vehiclePagePath(vehicle.slug))]) {
-    await page.goto(path);
+    await visit(page, path);
     await expect(page.locator('h1')).toBeVisible();
   }
   // Issue 43: the spellings hosts serve as the same page (a trailing slash, an empty query, index.html).
   const fiveTonnes = vehicles.find((vehicle) => vehicle.slug === 'carrello-diesel-5t') ?? vehicles[1];
   for (const path of ['/chi-siamo/', '/chi-siamo/index.html', '/?', `${vehiclePagePath(fiveTonnes?.slug ?? '')}?`]) {
-    await page.goto(path);
+    await visit(page, path);
     await expect(page.locator('h1'), path).toBeVisible();
     await expect(page.locator('h1'), path).not.toHaveText('Sei offline');
   }
   // Issue 44: the search's code and index are precached, so a search works offline too.
-  await page.goto('/cerca?q=muletto');
+  await visit(page, '/cerca?q=muletto');
   await expect(page.getByRole('status').filter({ hasText: /risultati per «muletto»/ })).toBeVisible();
   await expect(page.locator('a[data-result]').first()).toHaveAttribute('href', /^\/gielle-rental\/carrello-/);
-  await page.goto('/pagina-che-non-esiste');
+  await visit(page, '/pagina-che-non-esiste');
   await expect(page.getByRole('heading', { level: 1, name: 'Sei offline' })).toBeVisible();
 });
 
@@ -179,7 +180,13 @@ test('a rental request sent offline is saved, survives a reload, and leaves once
   const sent = wizard.getByRole('status').filter({ hasText: 'Richiesta inviata' });
   await expect(sent).toContainText(code);
   await expect(wizard.getByRole('region', { name: 'Richieste in attesa di invio' })).toHaveCount(0);
-  await page.waitForTimeout(1500);
+  // Neither tab still sending: the outbox's lock is free in both, so a double would be in by now.
+  for (const tab of [page, second]) {
+    await expect.poll(() => tab.evaluate(async (name) => {
+      const { held = [], pending = [] } = await navigator.locks.query();
+      return [...held, ...pending].filter((lock) => lock.name === name).length;
+    }, QUEUE_LOCK)).toBe(0);
+  }
   expect(mail.bodies).toHaveLength(1);
   const params = (JSON.parse(mail.bodies[0] ?? '{}') as { template_params?: Record<string, string> }).template_params ?? {};
   expect(params.dettagli_completi).toContain(code);
@@ -195,7 +202,7 @@ test('a report offline is not sent and not kept anywhere on the device; it leave
   const mail = { offline: false, bodies: [] as string[] };
   await mailRoute(context, mail);
   await workerInControl(page);
-  await page.goto('/segnalazione-anonima');
+  await visit(page, '/segnalazione-anonima');
   // Not hex digits alone: the device holds content hashes (the precache's revisions), and a
   // number like 7341 turns up in one of them sooner or later.
   const marker = 'Qzv7341';
@@ -282,8 +289,8 @@ test('a saved request is listed on the next visit and can be cancelled: it never
   const code = (await wizard.locator('strong').first().textContent()) ?? '';
 
   // The next visit: a new document, the form again, and above it what still waits.
-  await page.goto('/');
-  await page.goto('/contatti#modulo');
+  await visit(page, '/');
+  await visit(page, '/contatti#modulo');
   await expect(page.getByRole('heading', { name: SAVED_SERVICE })).toHaveCount(0);
   const pending = page.locator('#modulo').getByRole('region', { name: 'Richieste in attesa di invio' });
   await expect(pending).toContainText(code);
@@ -345,14 +352,14 @@ test('from the first visit, offline, three spec sheets and a certificate open in
   await context.setOffline(true);
   for (const vehicle of sheets) {
     if (!vehicle) continue;
-    await page.goto(vehiclePagePath(vehicle.slug));
+    await visit(page, vehiclePagePath(vehicle.slug));
     await page.getByRole('link', { name: 'Apri la scheda tecnica' }).click();
     const viewer = page.getByRole('dialog', { name: `Scheda tecnica: ${vehicle.name}` });
     await expect(viewer.locator('.pdf-viewer-page canvas')).toBeVisible({ timeout: 30_000 });
     // The sheet's own text (its title writes "12m" where the name says "12 m").
     await expect(viewer.locator('.pdf-viewer-page .textLayer')).toContainText('Scheda tecnica', { timeout: 30_000 });
   }
-  await page.goto('/');
+  await visit(page, '/');
   await page.getByRole('link', { name: `Dettagli: ${certification.title}` }).click();
   await expect(page.getByRole('dialog', { name: certification.title }).locator('.pdf-viewer-page canvas').first()).toBeVisible({ timeout: 30_000 });
   const cached = await page.evaluate(async () => {
@@ -368,7 +375,7 @@ test('offline, moving from the fleet to a vehicle and between pages keeps the do
   const vehicle = vehicles[0];
   if (!vehicle) throw new Error('the fleet is empty');
   await workerInControl(page);
-  await page.goto('/gielle-rental');
+  await visit(page, '/gielle-rental');
   await expect(page.locator('[data-finder-actions][inert]')).toHaveCount(0);
   await context.setOffline(true);
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
@@ -403,7 +410,7 @@ test.describe('a new build deployed while a tab is open', () => {
     test.slow();
     const base = host?.base ?? '';
     const violations = await watchPolicy(page);
-    await page.goto(`${base}/contatti#modulo`);
+    await visit(page, `${base}/contatti#modulo`);
     await page.evaluate(() => navigator.serviceWorker.ready);
     await page.reload();
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
@@ -476,7 +483,7 @@ test.describe('a new build deployed while a tab is open', () => {
   test('the kill switch: a build with NEXT_PUBLIC_OFFLINE=off removes the worker and its caches at the next visit', async ({ page }) => {
     test.slow();
     const base = host?.base ?? '';
-    await page.goto(`${base}/gielle-rental`);
+    await visit(page, `${base}/gielle-rental`);
     await page.evaluate(() => navigator.serviceWorker.ready);
     await page.reload();
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
@@ -484,13 +491,13 @@ test.describe('a new build deployed while a tab is open', () => {
 
     // The retiring build: its /sw.js replaces the site's worker on the visitor's next visit.
     await writeServiceWorker(deployed, { retire: true });
-    await page.goto(`${base}/contatti`);
+    await visit(page, `${base}/contatti`);
     const left = () =>
       page.evaluate(async () => ({ registrations: (await navigator.serviceWorker.getRegistrations()).length, caches: (await caches.keys()).length }));
     await expect.poll(left, { timeout: 15_000 }).toEqual({ registrations: 0, caches: 0 });
     // The next page comes from the network, with no worker in control. (This copy's pages are the
     // old build's, which register again; a retired build's do not: OfflineSupport.)
-    await page.goto(`${base}/gielle-rental`);
+    await visit(page, `${base}/gielle-rental`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
   });
