@@ -163,14 +163,43 @@ test('fleet finder: its tabs are offered once they work; its filters arrive with
   await expect(page).toHaveURL(/\?categoria=lavoriAltaQuota$/);
 });
 
-test('home: the certifications filter is offered once it works', async ({ page }) => {
+test('home: the carousel and the certifications filter are offered once they work', async ({ page }) => {
   test.slow();
   const hydrate = await openBeforeScripts(page, '/');
   const filters = page.getByRole('group', { name: 'Filtra le certificazioni' }).getByRole('button');
+  const nextSlide = page.getByRole('button', { name: 'Diapositiva successiva' });
   await expect(filters.first()).toBeVisible();
   for (const button of await filters.all()) await expect(button).toBeDisabled();
+  await expect(nextSlide, 'a press now would be lost').toBeDisabled();
   await hydrate();
 
   await filters.nth(1).click();
   await expect(filters.nth(1)).toHaveAttribute('aria-pressed', 'true');
+  await nextSlide.click();
+  await expect(page.getByRole('button', { name: /^Diapositiva 2:/ })).toHaveAttribute('aria-current', 'true');
+});
+
+test('phone: the cookie banner and the menu are offered once they work, then they work', async ({ browser }) => {
+  test.slow();
+  // A first visit: no stored choice, so the banner shows.
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  try {
+    const hydrate = await openBeforeScripts(page, '/chi-siamo');
+    const accept = page.getByRole('button', { name: 'Accetta', exact: true });
+    const menu = page.locator('header button[aria-controls]').filter({ hasText: 'Menu' });
+    await expect(accept).toBeVisible();
+    await expect(accept, 'a press now would be lost').toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Chiudi e continua senza accettare' })).toBeDisabled();
+    await expect(menu).toBeDisabled();
+    await hydrate();
+
+    await accept.click();
+    await expect(accept).toBeHidden();
+    await menu.click();
+    await expect(page.locator('header button[aria-controls]').first()).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('navigation', { name: 'Navigazione principale' }).getByRole('link', { name: 'Contatti' })).toBeVisible();
+  } finally {
+    await context.close();
+  }
 });

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, type ReactNode } from 'react';
+import { ScriptButton } from '@/components/ui/ScriptButton';
 import { whenPageIdle } from '@/lib/pageIdle';
 import { setConsentRoom } from './consentRoom';
 import { consentStore } from './consentStore';
@@ -95,17 +96,12 @@ export function CookieBannerShell({ children, closeIcon }: { children: ReactNode
         {children}
       </div>
       <div>
-        <button type="button" data-variant="primary" data-accept onClick={() => decide('accepted')}>
+        <ScriptButton data-variant="primary" data-accept onClick={() => decide('accepted')}>
           Accetta
-        </button>
-        <button
-          data-close
-          type="button"
-          aria-label="Chiudi e continua senza accettare"
-          onClick={() => decide('rejected')}
-        >
+        </ScriptButton>
+        <ScriptButton data-close aria-label="Chiudi e continua senza accettare" onClick={() => decide('rejected')}>
           {closeIcon}
-        </button>
+        </ScriptButton>
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { tokens } from '@/components/theme/tokens';
+import { ScriptButton } from '@/components/ui/ScriptButton';
 
 /**
  * The few swiper rules the home carousels need (instead of swiper's whole stylesheet). Before
@@ -37,7 +38,7 @@ export const swiperBaseStyles = css`
 `;
 
 /** Arrow and play/pause buttons of a carousel; data-tone="dark" on a dark background. */
-export const CarouselButton = styled.button`
+export const CarouselButton = styled(ScriptButton)`
   flex: none;
   display: inline-grid;
   place-items: center;
@@ -80,7 +81,7 @@ export const CarouselDots = styled.div`
 `;
 
 /** A 44 px target drawing a small dot; the current one is a wider gold bar. */
-export const CarouselDot = styled.button`
+export const CarouselDot = styled(ScriptButton)`
   display: inline-grid;
   place-items: center;
   width: 32px;

@@ -1,5 +1,6 @@
 'use client';
 
+import { ScriptButton } from '@/components/ui/ScriptButton';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
@@ -55,16 +56,10 @@ export function SiteNavMenu({ entries, icons }: { entries: readonly NavEntry[]; 
 
   return (
     <>
-      <button
-        ref={toggleRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
-      >
+      <ScriptButton ref={toggleRef} aria-expanded={open} aria-controls={listId} onClick={() => setOpen((value) => !value)}>
         {open ? icons.close : icons.menu}
         <span>{open ? 'Chiudi' : 'Menu'}</span>
-      </button>
+      </ScriptButton>
       <ul id={listId} data-open={open}>
         {entries.map((entry) => {
           const active = isActivePath(pathname, entry.href);
