@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { fleetCategories } from '../content/fleet';
 import { dismissCookieBanner, INTERACTIVE } from './helpers';
 import { captureMailto } from './mailtoCapture';
@@ -12,6 +12,13 @@ import { SITE_POSITION } from './testContent';
  * the island has rendered once more. A control that cannot work without its script is not
  * offered (disabled) until it does.
  */
+
+/**
+ * On a CPU six times slower, the first paint of a long page and its hydration take six times as
+ * long as anywhere else: each wait gets six times the usual 5 s, and each test three times the
+ * usual time (test.slow). Waits still end as soon as what they wait for is there.
+ */
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 /** Opens `path` with its scripts held back; returns the function that lets them run and waits for hydration. */
 async function openBeforeScripts(page: Page, path: string): Promise<() => Promise<void>> {
