@@ -204,7 +204,7 @@ export async function expectEditorServed(page: Page, url: string): Promise<void>
   test.slow();
   await withoutLocalDecapServer(page);
   const violations = await watchPolicy(page);
-  const headers = (await visit(page, url))?.headers() ?? {};
+  const headers = (await page.goto(url))?.headers() ?? {};
   expect(headers['content-security-policy']).toBe(editorPolicy(editorSettings()));
   expect(headers['x-robots-tag']).toBe('noindex, nofollow');
   expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
