@@ -3,7 +3,7 @@
 import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { tokens } from '@/components/theme/tokens';
-import { useEarlyChoice } from './earlyInput';
+import { useEarlyInput } from './earlyInput';
 import { FieldError, Required } from './fieldBase';
 
 export interface ChoiceOption {
@@ -30,7 +30,7 @@ interface ChoiceGroupProps {
 /** A radio group as a fieldset; each choice is a card with its own label. */
 export function ChoiceGroup({ id, legend, name, value, onChange, options, error, required, layout = 'cards', empty }: ChoiceGroupProps) {
   const ref = useRef<HTMLFieldSetElement>(null);
-  useEarlyChoice(ref, onChange);
+  useEarlyInput(ref, (chosen) => onChange(String(chosen)));
   return (
     <Fieldset ref={ref} id={id} aria-describedby={error ? `${id}-error` : undefined}>
       <Legend>

@@ -4,7 +4,7 @@
  * visitor would change it, then hydrated, as the browser does on a slow phone.
  */
 import { act } from '@testing-library/react';
-import { useState } from 'react';
+import { useState, type JSX } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { ScriptButton } from '@/components/ui/ScriptButton';
@@ -54,26 +54,34 @@ function Form() {
 
 const field = <T extends HTMLElement>(selector: string) => document.querySelector<T>(selector)!;
 
+/** Puts the server's HTML of `ui` in the document, lets `visit` change it, then hydrates it. */
+async function hydrateAfter(ui: JSX.Element, visit: () => void = () => {}) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(ui);
+  document.body.append(container);
+  visit();
+  await act(async () => {
+    hydrateRoot(container, ui);
+  });
+}
+
+const state = () => JSON.parse(field('[data-testid="state"]').textContent ?? '') as unknown;
+
 describe('fields hydrated after the visitor used them', () => {
   afterEach(() => {
     document.body.innerHTML = '';
   });
 
   it('start the island from what was typed, chosen and ticked, and show what it reveals', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Form />);
-    document.body.append(container);
-    field<HTMLSelectElement>('#kind').value = 'posizione';
-    field<HTMLInputElement>('#name').value = 'Mario';
-    field<HTMLTextAreaElement>('#message').value = 'Carrellista con patentino';
-    field<HTMLInputElement>('#privacy').checked = true;
-    field<HTMLInputElement>('input[value="servizi"]').checked = true;
-
-    await act(async () => {
-      hydrateRoot(container, <Form />);
+    await hydrateAfter(<Form />, () => {
+      field<HTMLSelectElement>('#kind').value = 'posizione';
+      field<HTMLInputElement>('#name').value = 'Mario';
+      field<HTMLTextAreaElement>('#message').value = 'Carrellista con patentino';
+      field<HTMLInputElement>('#privacy').checked = true;
+      field<HTMLInputElement>('input[value="servizi"]').checked = true;
     });
 
-    expect(JSON.parse(field('[data-testid="state"]').textContent ?? '')).toEqual({
+    expect(state()).toEqual({
       kind: 'posizione',
       name: 'Mario',
       message: 'Carrellista con patentino',
@@ -86,13 +94,8 @@ describe('fields hydrated after the visitor used them', () => {
   });
 
   it('leave the island alone when the visitor did nothing', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Form />);
-    document.body.append(container);
-    await act(async () => {
-      hydrateRoot(container, <Form />);
-    });
-    expect(JSON.parse(field('[data-testid="state"]').textContent ?? '')).toEqual({
+    await hydrateAfter(<Form />);
+    expect(state()).toEqual({
       kind: 'spontanea',
       name: '',
       message: '',
@@ -104,13 +107,11 @@ describe('fields hydrated after the visitor used them', () => {
 
 describe('ScriptButton', () => {
   it('is disabled in the pre-rendered HTML and enabled once hydrated', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<ScriptButton aria-pressed={false}>EN</ScriptButton>);
-    document.body.append(container);
-    expect(field<HTMLButtonElement>('button').disabled).toBe(true);
-    await act(async () => {
-      hydrateRoot(container, <ScriptButton aria-pressed={false}>EN</ScriptButton>);
+    let disabledBefore: boolean | undefined;
+    await hydrateAfter(<ScriptButton aria-pressed={false}>EN</ScriptButton>, () => {
+      disabledBefore = field<HTMLButtonElement>('button').disabled;
     });
+    expect(disabledBefore).toBe(true);
     expect(field<HTMLButtonElement>('button').disabled).toBe(false);
     expect(field<HTMLButtonElement>('button').type).toBe('button');
   });

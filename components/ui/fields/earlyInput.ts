@@ -5,20 +5,24 @@ import { useEffect, useRef, type RefObject } from 'react';
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 /**
- * What the visitor typed, chose or ticked in a pre-rendered control before the page's script
- * took it over, or null when it still holds what the server rendered. The server's value is the
- * control's default (the value attribute, the ticked box, the option marked selected), which
- * hydration leaves alone; the visitor's is the live one.
+ * What the visitor typed, chose or ticked in a pre-rendered control (or, in a fieldset, its group
+ * of radios) before the page's script took it over, or null when it still holds what the server
+ * rendered. The server's value is the control's default (the value attribute, the ticked box, the
+ * option marked selected), which hydration leaves alone; the visitor's is the live one.
  */
-export function valueBeforeHydration(control: Control): string | boolean | null {
-  if (control instanceof HTMLSelectElement) {
-    const initial = Array.from(control.options).find((option) => option.defaultSelected) ?? control.options[0];
-    return control.value !== (initial?.value ?? '') ? control.value : null;
+export function valueBeforeHydration(element: Control | HTMLFieldSetElement): string | boolean | null {
+  if (element instanceof HTMLFieldSetElement) {
+    const radios = Array.from(element.querySelectorAll<HTMLInputElement>('input[type="radio"]'));
+    return radios.find((radio) => radio.checked && !radio.defaultChecked)?.value ?? null;
   }
-  if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
-    return control.checked !== control.defaultChecked ? control.checked : null;
+  if (element instanceof HTMLSelectElement) {
+    const initial = Array.from(element.options).find((option) => option.defaultSelected) ?? element.options[0];
+    return element.value !== (initial?.value ?? '') ? element.value : null;
   }
-  return control.value !== control.defaultValue ? control.value : null;
+  if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) {
+    return element.checked !== element.defaultChecked ? element.checked : null;
+  }
+  return element.value !== element.defaultValue ? element.value : null;
 }
 
 /**
@@ -33,29 +37,11 @@ export function valueBeforeHydration(control: Control): string | boolean | null 
  * A passive effect: it runs after every layout effect of the commit (a restored draft's
  * included), so what the visitor did last is applied last.
  */
-export function useEarlyInput<T extends Control>(ref: RefObject<T | null>, take: (value: string | boolean) => void) {
-  const takeRef = useRef(take);
+export function useEarlyInput(ref: RefObject<Control | HTMLFieldSetElement | null>, take: (value: string | boolean) => void) {
+  const latestTake = useRef(take);
+  latestTake.current = take;
   useEffect(() => {
-    takeRef.current = take;
-  });
-  useEffect(() => {
-    const control = ref.current;
-    if (!control) return;
-    const value = valueBeforeHydration(control);
-    if (value !== null) takeRef.current(value);
-  }, [ref]);
-}
-
-/** The same for a group of radios (one name under `ref`): the one the visitor chose before hydration. */
-export function useEarlyChoice(ref: RefObject<HTMLElement | null>, take: (value: string) => void) {
-  const takeRef = useRef(take);
-  useEffect(() => {
-    takeRef.current = take;
-  });
-  useEffect(() => {
-    const chosen = Array.from(ref.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? []).find(
-      (radio) => radio.checked && !radio.defaultChecked,
-    );
-    if (chosen) takeRef.current(chosen.value);
+    const value = ref.current && valueBeforeHydration(ref.current);
+    if (value !== null) latestTake.current(value);
   }, [ref]);
 }
