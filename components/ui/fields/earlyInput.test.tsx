@@ -9,6 +9,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { ScriptButton } from '@/components/ui/ScriptButton';
 import { CheckboxField } from './CheckboxField';
+import { valueBeforeHydration } from './earlyInput';
 import { ChoiceGroup } from './ChoiceGroup';
 import { SelectField } from './SelectField';
 import { TextAreaField } from './TextAreaField';
@@ -102,6 +103,41 @@ describe('fields hydrated after the visitor used them', () => {
       privacy: false,
       type: '',
     });
+  });
+});
+
+describe('valueBeforeHydration', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  const html = (markup: string) => {
+    document.body.innerHTML = markup;
+    return document.body.firstElementChild as HTMLSelectElement | HTMLFieldSetElement | HTMLInputElement;
+  };
+
+  it('finds the radio the visitor moved to, away from the one the server ticked', () => {
+    const group = html(
+      '<fieldset><input type="radio" name="t" value="noleggio" checked><input type="radio" name="t" value="servizi"></fieldset>',
+    );
+    expect(valueBeforeHydration(group)).toBeNull();
+    field<HTMLInputElement>('input[value="servizi"]').checked = true;
+    expect(valueBeforeHydration(group)).toBe('servizi');
+  });
+
+  it('finds nothing in a select put back on the option the server chose', () => {
+    const select = html('<select><option value="a">A</option><option value="b" selected>B</option></select>') as HTMLSelectElement;
+    select.value = 'a';
+    expect(valueBeforeHydration(select)).toBe('a');
+    select.value = 'b';
+    expect(valueBeforeHydration(select)).toBeNull();
+  });
+
+  it('tells an unticked box from a box never ticked', () => {
+    const box = html('<input type="checkbox" checked>') as HTMLInputElement;
+    expect(valueBeforeHydration(box)).toBeNull();
+    box.checked = false;
+    expect(valueBeforeHydration(box)).toBe(false);
   });
 });
 

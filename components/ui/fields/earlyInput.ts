@@ -8,20 +8,14 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
  * What the visitor typed, chose or ticked in a pre-rendered control (or, in a fieldset, its group
  * of radios) before the page's script took it over, or null when it still holds what the server
  * rendered. The server's value is the control's default (the value attribute, the ticked box, the
- * option marked selected), which hydration leaves alone; the visitor's is the live one.
+ * option marked selected, the radio marked checked), which hydration leaves alone; the visitor's is
+ * the live one. A chosen option or radio without its attribute is the visitor's.
  */
 export function valueBeforeHydration(element: Control | HTMLFieldSetElement): string | boolean | null {
-  if (element instanceof HTMLFieldSetElement) {
-    const radios = Array.from(element.querySelectorAll<HTMLInputElement>('input[type="radio"]'));
-    return radios.find((radio) => radio.checked && !radio.defaultChecked)?.value ?? null;
+  if (element instanceof HTMLSelectElement || element instanceof HTMLFieldSetElement) {
+    return element.querySelector<HTMLInputElement | HTMLOptionElement>(':checked:not([selected], [checked])')?.value ?? null;
   }
-  if (element instanceof HTMLSelectElement) {
-    const initial = Array.from(element.options).find((option) => option.defaultSelected) ?? element.options[0];
-    return element.value !== (initial?.value ?? '') ? element.value : null;
-  }
-  if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) {
-    return element.checked !== element.defaultChecked ? element.checked : null;
-  }
+  if (element instanceof HTMLInputElement && element.type === 'checkbox') return element.checked !== element.defaultChecked ? element.checked : null;
   return element.value !== element.defaultValue ? element.value : null;
 }
 
