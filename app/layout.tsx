@@ -9,7 +9,6 @@ import { SkipLink } from '@/components/layout/SkipLink';
 import { ScrollToTopButton } from '@/components/layout/ScrollToTopButton';
 import { CookieBanner } from '@/components/consent/CookieBanner';
 import { OfflineSupport } from '@/components/offline/OfflineSupport';
-import { InteractiveSignal } from '@/components/layout/InteractiveSignal';
 import { company, siteUrl } from '@/content/company';
 import { pages } from '@/content/pages';
 import { consentBootScript } from '@/lib/consent';
@@ -54,7 +53,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <SiteFooter />
         <ScrollToTopButton threshold={400} label="Torna all'inizio della pagina" />
         <OfflineSupport />
-        <InteractiveSignal />
         </StyledComponentsRegistry>
       </body>
     </html>

@@ -341,7 +341,7 @@ export async function tabSeeingFocus(page: Page, target: Locator, { back = false
   return limit;
 }
 
-/** <html data-interactive>: the page's scripts have hydrated it (components/layout/InteractiveSignal.tsx). */
+/** <html data-interactive>: the page's scripts have hydrated it (set by components/offline/OfflineSupport.tsx, the root layout's last island). */
 export const INTERACTIVE = 'html[data-interactive]';
 
 /**

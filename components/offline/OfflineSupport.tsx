@@ -13,13 +13,16 @@ const UpdateNotice = lazy(() => import('./UpdateNotice'));
  * idle; it then fetches the precache in the background), and says when a newer build is installed
  * and waiting. Pressing "Aggiorna" lets it take over and reloads; otherwise the visitor finishes
  * what they were doing on the old build. The wizard keeps its draft in sessionStorage, so the
- * reload loses nothing typed.
+ * reload loses nothing typed. It also marks <html data-interactive> once the page has hydrated.
  */
 export function OfflineSupport() {
   const [waiting, setWaiting] = useState<ServiceWorker | null>(null);
   const updating = useRef(false);
 
   useEffect(() => {
+    // The root layout's last island: this runs after every other island's effects. Not a component
+    // of its own, whose module every first load would pay for (docs/architecture.md).
+    document.documentElement.dataset.interactive = '';
     // A quote request saved offline on an earlier visit: send it once a page has loaded and the
     // connection is there (the sending code is fetched then, so it need not be kept offline).
     const startSending = () => void import('@/lib/offline/quotePending').then(({ startQuoteFlusher }) => startQuoteFlusher(), () => undefined);
