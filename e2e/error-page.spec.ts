@@ -52,8 +52,8 @@ async function chunksThatStopLoading(page: Page, only?: RegExp) {
   };
 }
 
-/** The lightbox's code (its styled parts keep their names in the build). */
-const LIGHTBOX_CODE = /LightboxGallery__/;
+/** The lightbox's code: its counter's attribute is a string in the build's chunks (no component names there). */
+const LIGHTBOX_CODE = /data-lightbox-counter/;
 
 async function hydrated(page: Page) {
   // The gallery's click handler is React's: wait until the page's scripts have run.
