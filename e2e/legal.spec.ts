@@ -33,7 +33,9 @@ test.beforeEach(async ({ page }) => {
 
 for (const legal of legalPages) {
   test.describe(legal.path, () => {
-    test('opens in Italian with its title, the company in the subtitle, the date and a contents list', async ({ page }) => {
+    // One load for the page's Italian and English: the crawl (e2e/pages.spec.ts) scans the
+    // Italian with axe, so only the English is scanned here.
+    test('opens in Italian, switches to English and back, keeping the choice in the address; no ids collide; no axe violation in English', async ({ page }) => {
       const problems = collectConsoleProblems(page);
       await visit(page, legal.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(legal.it);
@@ -51,15 +53,13 @@ for (const legal of legalPages) {
       const toc = page.getByRole('navigation', { name: 'Indice' });
       await expect(toc.getByRole('link')).toHaveCount(legal.sections);
       await expect(page.locator(`#en-${legal.firstSection}`)).toBeHidden();
-      await toc.getByRole('link').first().click();
-      await expect(page).toHaveURL(new RegExp(`#it-${legal.firstSection}$`));
-      await expect(page.locator(`#it-${legal.firstSection}`)).toBeInViewport();
-      await settled(page);
-      expect(problems).toEqual([]);
-    });
 
-    test('the toggle switches to English and back, keeping the choice in the address', async ({ page }) => {
-      await visit(page, legal.path);
+      const duplicates = await page.evaluate(() => {
+        const ids = [...document.querySelectorAll('[id]')].map((el) => el.id);
+        return ids.filter((id, index) => ids.indexOf(id) !== index);
+      });
+      expect(duplicates).toEqual([]);
+
       await toggle(page, 'EN').click();
       await expect(page).toHaveURL(new RegExp(`${legal.path}\\?lang=en$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(legal.en);
@@ -70,14 +70,21 @@ for (const legal of legalPages) {
       await expect(english.getByRole('navigation', { name: 'Contents' }).getByRole('link')).toHaveCount(legal.sections);
       await expect(page.locator(`#it-${legal.firstSection}`)).toBeHidden();
       await expect(page.getByText('Last updated:')).toBeVisible();
-      const date = await shownDate(page);
-      expect(date.text).toBe(formatLegalDate(date.iso, 'en'));
-      if (!legal.buildDated) expect(date.text).toBe('June 23, 2025');
+      const englishDate = await shownDate(page);
+      expect(englishDate.text).toBe(formatLegalDate(englishDate.iso, 'en'));
+      if (!legal.buildDated) expect(englishDate.text).toBe('June 23, 2025');
+      await expectNoAxeViolations(page);
 
       await toggle(page, 'IT').click();
       await expect(page).toHaveURL(new RegExp(`${legal.path}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(legal.it);
       await expect(english).toBeHidden();
+
+      await toc.getByRole('link').first().click();
+      await expect(page).toHaveURL(new RegExp(`#it-${legal.firstSection}$`));
+      await expect(page.locator(`#it-${legal.firstSection}`)).toBeInViewport();
+      await settled(page);
+      expect(problems).toEqual([]);
     });
 
     test('?lang=en opens English directly', async ({ page }) => {
@@ -96,19 +103,6 @@ for (const legal of legalPages) {
       expect(html).toMatch(/<div id="en" lang="en" hidden=""/);
       expect(html).toMatch(/<div lang="it"[ >]/);
       expect(html).toMatch(/<a href="#en" lang="en"/);
-    });
-
-    test('no ids collide and there are no axe violations in either language', async ({ page }) => {
-      await visit(page, legal.path);
-      const duplicates = await page.evaluate(() => {
-        const ids = [...document.querySelectorAll('[id]')].map((el) => el.id);
-        return ids.filter((id, index) => ids.indexOf(id) !== index);
-      });
-      expect(duplicates).toEqual([]);
-      await expectNoAxeViolations(page);
-      await toggle(page, 'EN').click();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(legal.en);
-      await expectNoAxeViolations(page);
     });
   });
 }

@@ -1,11 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { OPEN_POSITION } from './testContent';
+import { OPEN_POSITION, SITE_POSITION } from './testContent';
 import { visit } from './helpers';
 
 /**
  * Issue 60 offline: the news and careers listings are on the device after a first visit; a news
  * item's or a position's page once it has been opened, and not before (lib/offline/precachePlan.ts,
- * isKeptWhenOpened). Runs on the e2e build's test content (e2e/testContent.ts).
+ * isKeptWhenOpened). Runs on the e2e build's test content (e2e/testContent.ts). Then, with no
+ * network, the careers listing hides the positions that have closed since the build, by the
+ * visitor's clock (issue 60, e2e/positions.spec.ts has them online). One precache for both: it is
+ * the longest step of each.
  */
 test.use({ serviceWorkers: 'allow' });
 
@@ -20,7 +23,10 @@ const cachedPaths = (page: Page) =>
     return found;
   });
 
-test('offline: the listings after a first visit, an item page once opened, an unopened one says "Sei offline"', async ({ page, context }) => {
+const listing = (page: Page) => page.getByRole('region', { name: 'Posizioni aperte' });
+const card = (page: Page, title: string) => listing(page).getByRole('link', { name: title });
+
+test('offline: the listings after a first visit, an item page once opened, an unopened one says "Sei offline", closed positions hidden', async ({ page, context }) => {
   // The worker registers once the page settles, then downloads its precache (see offline.spec.ts).
   test.slow();
   // A first visit straight to a news item: the install keeps the page it was opened on.
@@ -45,4 +51,15 @@ test('offline: the listings after a first visit, an item page once opened, an un
   }
   await visit(page, UNOPENED_ITEM);
   await expect(page.getByRole('heading', { level: 1, name: 'Sei offline' })).toBeVisible();
+
+  // The listing hides what has closed with no network, by the device's date.
+  await visit(page, '/lavora-con-noi');
+  await page.clock.setFixedTime(new Date('2099-04-15T10:00:00+02:00'));
+  await page.reload();
+  await expect(card(page, OPEN_POSITION.title)).toBeVisible();
+  await expect(card(page, SITE_POSITION.title)).toBeHidden();
+  await page.clock.setFixedTime(new Date('2099-07-01T09:00:00+02:00'));
+  await page.reload();
+  await expect(listing(page).getByRole('heading', { name: 'Al momento non ci sono posizioni aperte' })).toBeVisible();
+  await expect(card(page, OPEN_POSITION.title)).toBeHidden();
 });

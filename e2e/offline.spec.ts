@@ -96,136 +96,186 @@ test.beforeEach(async ({ page }) => {
   await dismissCookieBanner(page);
 });
 
-test('the worker precaches every vehicle page with its data file', async ({ page }) => {
-  // The worker registers once the page has settled, then downloads the whole precache: on a
-  // busy two-core machine that alone took 55 s.
-  test.slow();
+/**
+ * One first visit, then the device alone: the precache is the longest step of every test here
+ * (the worker downloads the whole site once the page settles), so what a visitor finds offline
+ * after it is checked on the one download, in the order a visitor would go.
+ */
+test('from the first visit, the device holds every vehicle page, the spec sheets and the search, and serves them offline', async ({ page, context }) => {
+  test.setTimeout(240_000);
   await workerInControl(page);
-  const urls = await page.evaluate(async () => {
+
+  await test.step('the precache: every vehicle page with its data file, no editor, the update notice', async () => {
+    const urls = await cachedPaths(page);
+    for (const vehicle of vehicles) {
+      expect(urls).toContain(`${vehiclePagePath(vehicle.slug)}.html`);
+      expect(urls).toContain(`${vehiclePagePath(vehicle.slug)}.txt`);
+      // Issue 43: every spec sheet, though none was opened online.
+      expect(urls).toContain(`/documents/scheda-tecnica-${vehicle.slug}.pdf`);
+    }
+    expect(urls.some((url) => url.startsWith('/admin'))).toBe(false);
+
+    // The update notice loads on demand (issue 20): in no page's first load, but on the device
+    // for a visitor who is offline when a new build is waiting.
+    const chunks = join('out', '_next', 'static', 'chunks');
+    const notice = readdirSync(chunks).filter((name) => name.endsWith('.js') && readFileSync(join(chunks, name), 'utf8').includes('Nuova versione disponibile'));
+    expect(notice).toHaveLength(1);
+    const noticePath = `/_next/static/chunks/${notice[0]}`;
+    expect(urls).toContain(noticePath);
+    const firstLoad = await page.evaluate(() => [...document.scripts].map((script) => new URL(script.src || location.href).pathname));
+    expect(firstLoad.some((path) => path.startsWith('/_next/static/chunks/'))).toBe(true);
+    expect(firstLoad).not.toContain(noticePath);
+  });
+
+  await test.step('the connection drops on the fleet: a vehicle, then another page, in the same document', async () => {
+    const vehicle = vehicles[0];
+    if (!vehicle) throw new Error('the fleet is empty');
+    await visit(page, '/gielle-rental');
+    await expect(page.locator('[data-finder-actions][inert]')).toHaveCount(0);
+    await context.setOffline(true);
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await page.locator(`a[data-vehicle-link="${vehicle.id}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`${vehiclePagePath(vehicle.slug)}$`));
+    // A plain click opens the vehicle in place, with its page's address; its code is on the device.
+    await expect(page.getByRole('dialog').getByRole('heading', { name: vehicle.name })).toBeVisible();
+    await page.keyboard.press('Escape');
+    // A link between pages: Next fetches the next page's data file, which the worker has.
+    await page.locator('footer').getByRole('link', { name: 'Contatti' }).click();
+    await expect(page).toHaveURL(/\/contatti$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Contatti' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  });
+
+  await test.step('offline, the fleet, every vehicle page and the contacts load from the device', async () => {
+    for (const path of ['/gielle-rental', '/contatti', ...vehicles.map((vehicle) => vehiclePagePath(vehicle.slug))]) {
+      await visit(page, path);
+      await expect(page.locator('h1'), path).toBeVisible();
+    }
+    // Issue 43: the spellings hosts serve as the same page (a trailing slash, an empty query, index.html).
+    const fiveTonnes = vehicles.find((vehicle) => vehicle.slug === 'carrello-diesel-5t') ?? vehicles[1];
+    for (const path of ['/chi-siamo/', '/chi-siamo/index.html', '/?', `${vehiclePagePath(fiveTonnes?.slug ?? '')}?`]) {
+      await visit(page, path);
+      await expect(page.locator('h1'), path).toBeVisible();
+      await expect(page.locator('h1'), path).not.toHaveText('Sei offline');
+    }
+    await visit(page, '/pagina-che-non-esiste');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sei offline' })).toBeVisible();
+  });
+
+  await test.step('offline, the search finds the fleet (issue 44: its code and index are precached)', async () => {
+    await visit(page, '/cerca?q=muletto');
+    await expect(page.getByRole('status').filter({ hasText: /risultati per «muletto»/ })).toBeVisible();
+    await expect(page.locator('a[data-result]').first()).toHaveAttribute('href', /^\/gielle-rental\/carrello-/);
+  });
+
+  await test.step('offline, three spec sheets and a certificate open in the viewer (pdf.js and its worker are precached)', async () => {
+    const sheets = [vehicles[0], vehicles[5], vehicles[11]];
+    const certification = certifications[0];
+    if (sheets.some((vehicle) => !vehicle) || !certification) throw new Error('the fleet or the certifications are too few');
+    for (const vehicle of sheets) {
+      if (!vehicle) continue;
+      await visit(page, vehiclePagePath(vehicle.slug));
+      await page.getByRole('link', { name: 'Apri la scheda tecnica' }).click();
+      const viewer = page.getByRole('dialog', { name: `Scheda tecnica: ${vehicle.name}` });
+      await expect(viewer.locator('.pdf-viewer-page canvas')).toBeVisible({ timeout: 30_000 });
+      // The sheet's own text (its title writes "12m" where the name says "12 m").
+      await expect(viewer.locator('.pdf-viewer-page .textLayer')).toContainText('Scheda tecnica', { timeout: 30_000 });
+    }
+    await visit(page, '/');
+    await page.getByRole('link', { name: `Dettagli: ${certification.title}` }).click();
+    await expect(page.getByRole('dialog', { name: certification.title }).locator('.pdf-viewer-page canvas').first()).toBeVisible({ timeout: 30_000 });
+  });
+});
+
+/** Every path the page's caches hold. */
+function cachedPaths(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
     const found: string[] = [];
     for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) found.push(new URL(request.url).pathname);
     return found;
   });
-  for (const vehicle of vehicles) {
-    expect(urls).toContain(`${vehiclePagePath(vehicle.slug)}.html`);
-    expect(urls).toContain(`${vehiclePagePath(vehicle.slug)}.txt`);
-  }
-  expect(urls.some((url) => url.startsWith('/admin'))).toBe(false);
+}
 
-  // The update notice loads on demand (issue 20): in no page's first load, but on the device for
-  // a visitor who is offline when a new build is waiting.
-  const chunks = join('out', '_next', 'static', 'chunks');
-  const notice = readdirSync(chunks).filter((name) => name.endsWith('.js') && readFileSync(join(chunks, name), 'utf8').includes('Nuova versione disponibile'));
-  expect(notice).toHaveLength(1);
-  const noticePath = `/_next/static/chunks/${notice[0]}`;
-  expect(urls).toContain(noticePath);
-  const firstLoad = await page.evaluate(() => [...document.scripts].map((script) => new URL(script.src || location.href).pathname));
-  expect(firstLoad.some((path) => path.startsWith('/_next/static/chunks/'))).toBe(true);
-  expect(firstLoad).not.toContain(noticePath);
-});
-
-test('offline, the fleet, every vehicle page, the contacts and the search work from the device', async ({ page, context }) => {
-  test.slow();
-  await workerInControl(page);
-  await context.setOffline(true);
-  for (const path of ['/gielle-rental', '/contatti', ...vehicles.map((vehicle) => vehiclePagePath(vehicle.slug))]) {
-    await visit(page, path);
-    await expect(page.locator('h1')).toBeVisible();
-  }
-  // Issue 43: the spellings hosts serve as the same page (a trailing slash, an empty query, index.html).
-  const fiveTonnes = vehicles.find((vehicle) => vehicle.slug === 'carrello-diesel-5t') ?? vehicles[1];
-  for (const path of ['/chi-siamo/', '/chi-siamo/index.html', '/?', `${vehiclePagePath(fiveTonnes?.slug ?? '')}?`]) {
-    await visit(page, path);
-    await expect(page.locator('h1'), path).toBeVisible();
-    await expect(page.locator('h1'), path).not.toHaveText('Sei offline');
-  }
-  // Issue 44: the search's code and index are precached, so a search works offline too.
-  await visit(page, '/cerca?q=muletto');
-  await expect(page.getByRole('status').filter({ hasText: /risultati per «muletto»/ })).toBeVisible();
-  await expect(page.locator('a[data-result]').first()).toHaveAttribute('href', /^\/gielle-rental\/carrello-/);
-  await visit(page, '/pagina-che-non-esiste');
-  await expect(page.getByRole('heading', { level: 1, name: 'Sei offline' })).toBeVisible();
-});
-
-test('a rental request sent offline is saved, survives a reload, and leaves once with its vehicles when back online', async ({ page, context }) => {
-  test.slow();
+// The worker's precache is the longest step of each: one for both requests a visitor may make offline.
+test('offline, a report is neither sent nor kept on the device, and a rental request is saved, survives a reload and leaves once', async ({ page, context }) => {
+  test.setTimeout(180_000);
   const mail = { offline: false, bodies: [] as string[] };
   await mailRoute(context, mail);
   await workerInControl(page);
-  const [a, b] = [vehicles[4], vehicles[10]];
-  if (!a || !b) throw new Error('the fleet has fewer than 11 vehicles');
-  const wizard = await rentalRequestToConfirm(page, a.name, b.name);
 
-  mail.offline = true;
-  await context.setOffline(true);
-  await wizard.getByRole('button', { name: 'Invia richiesta' }).click();
-  await expect(page.getByRole('heading', { name: SAVED_OFFLINE })).toBeFocused();
-  const code = (await wizard.locator('strong').first().textContent()) ?? '';
-  expect(code).toMatch(/^GL-[2-9A-Z]{6}$/);
-  expect(mail.bodies).toHaveLength(0);
-  // Not sent yet: the fleet's list keeps its vehicles.
-  expect(await page.evaluate(() => localStorage.getItem('gielle.request-list'))).toBe(JSON.stringify([a.id, b.id]));
+  await test.step('a report offline is not sent and not kept anywhere on the device; it leaves when retried online', async () => {
+    await visit(page, '/segnalazione-anonima');
+    // Not hex digits alone: the device holds content hashes (the precache's revisions), and a
+    // number like 7341 turns up in one of them sooner or later.
+    const marker = 'Qzv7341';
+    const secret = `Testo riservato ${marker} della segnalazione`;
+    const storedBefore = await deviceStorage(page);
 
-  await page.reload();
-  expect(await page.evaluate(() => localStorage.getItem('gielle.quote-requests-pending'))).toBe('1');
-  // Back on the form, what waits is listed above the steps.
-  await expect(wizard.getByRole('region', { name: 'Richieste in attesa di invio' })).toContainText(code);
+    mail.offline = true;
+    await context.setOffline(true);
+    await page.getByLabel('Oggetto').fill(`Oggetto riservato ${marker}`);
+    await page.getByLabel('Messaggio').fill(secret);
+    await page.getByRole('button', { name: 'Invia segnalazione' }).click();
+    await expect(page.locator('main').getByRole('alert')).toContainText('Sei offline: la segnalazione non può partire adesso.');
+    await expect(page.getByLabel('Messaggio')).toHaveValue(secret);
+    expect(mail.bodies).toHaveLength(0);
+    const storedAfter = await deviceStorage(page);
+    expect(storedAfter).toEqual(storedBefore);
+    expect(JSON.stringify(storedAfter)).not.toContain(marker);
 
-  const second = await context.newPage();
-  await second.goto('/');
-  mail.offline = false;
-  await context.setOffline(false);
-  await expect.poll(() => mail.bodies.length, { timeout: 15_000 }).toBe(1);
-  // Issue 43: the line does not just vanish; the reloaded page says it left, politely.
-  const sent = wizard.getByRole('status').filter({ hasText: 'Richiesta inviata' });
-  await expect(sent).toContainText(code);
-  await expect(wizard.getByRole('region', { name: 'Richieste in attesa di invio' })).toHaveCount(0);
-  // Neither tab still sending: the outbox's lock is free in both, so a double would be in by now.
-  for (const tab of [page, second]) {
-    await expect.poll(() => tab.evaluate(async (name) => {
-      const { held = [], pending = [] } = await navigator.locks.query();
-      return [...held, ...pending].filter((lock) => lock.name === name).length;
-    }, QUEUE_LOCK)).toBe(0);
-  }
-  expect(mail.bodies).toHaveLength(1);
-  const params = (JSON.parse(mail.bodies[0] ?? '{}') as { template_params?: Record<string, string> }).template_params ?? {};
-  expect(params.dettagli_completi).toContain(code);
-  expect(params.dettagli_completi).toContain(a.name);
-  expect(params.dettagli_completi).toContain(b.name);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('gielle.quote-requests-pending'))).toBeNull();
-  // Sent: now the list empties.
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('gielle.request-list'))).toBeNull();
-});
+    mail.offline = false;
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Riprova l’invio' }).click();
+    await expect.poll(() => mail.bodies.length).toBe(1);
+    expect(mail.bodies[0]).toContain(marker);
+  });
 
-test('a report offline is not sent and not kept anywhere on the device; it leaves when retried online', async ({ page, context }) => {
-  test.slow();
-  const mail = { offline: false, bodies: [] as string[] };
-  await mailRoute(context, mail);
-  await workerInControl(page);
-  await visit(page, '/segnalazione-anonima');
-  // Not hex digits alone: the device holds content hashes (the precache's revisions), and a
-  // number like 7341 turns up in one of them sooner or later.
-  const marker = 'Qzv7341';
-  const secret = `Testo riservato ${marker} della segnalazione`;
-  const storedBefore = await deviceStorage(page);
+  await test.step('a rental request sent offline is saved, survives a reload, and leaves once with its vehicles when back online', async () => {
+    mail.bodies.length = 0;
+    const [a, b] = [vehicles[4], vehicles[10]];
+    if (!a || !b) throw new Error('the fleet has fewer than 11 vehicles');
+    const wizard = await rentalRequestToConfirm(page, a.name, b.name);
 
-  mail.offline = true;
-  await context.setOffline(true);
-  await page.getByLabel('Oggetto').fill(`Oggetto riservato ${marker}`);
-  await page.getByLabel('Messaggio').fill(secret);
-  await page.getByRole('button', { name: 'Invia segnalazione' }).click();
-  await expect(page.locator('main').getByRole('alert')).toContainText('Sei offline: la segnalazione non può partire adesso.');
-  await expect(page.getByLabel('Messaggio')).toHaveValue(secret);
-  expect(mail.bodies).toHaveLength(0);
-  const storedAfter = await deviceStorage(page);
-  expect(storedAfter).toEqual(storedBefore);
-  expect(JSON.stringify(storedAfter)).not.toContain(marker);
+    mail.offline = true;
+    await context.setOffline(true);
+    await wizard.getByRole('button', { name: 'Invia richiesta' }).click();
+    await expect(page.getByRole('heading', { name: SAVED_OFFLINE })).toBeFocused();
+    const code = (await wizard.locator('strong').first().textContent()) ?? '';
+    expect(code).toMatch(/^GL-[2-9A-Z]{6}$/);
+    expect(mail.bodies).toHaveLength(0);
+    // Not sent yet: the fleet's list keeps its vehicles.
+    expect(await page.evaluate(() => localStorage.getItem('gielle.request-list'))).toBe(JSON.stringify([a.id, b.id]));
 
-  mail.offline = false;
-  await context.setOffline(false);
-  await page.getByRole('button', { name: 'Riprova l’invio' }).click();
-  await expect.poll(() => mail.bodies.length).toBe(1);
-  expect(mail.bodies[0]).toContain(marker);
+    await page.reload();
+    expect(await page.evaluate(() => localStorage.getItem('gielle.quote-requests-pending'))).toBe('1');
+    // Back on the form, what waits is listed above the steps.
+    await expect(wizard.getByRole('region', { name: 'Richieste in attesa di invio' })).toContainText(code);
+
+    const second = await context.newPage();
+    await second.goto('/');
+    mail.offline = false;
+    await context.setOffline(false);
+    await expect.poll(() => mail.bodies.length, { timeout: 15_000 }).toBe(1);
+    // Issue 43: the line does not just vanish; the reloaded page says it left, politely.
+    const sent = wizard.getByRole('status').filter({ hasText: 'Richiesta inviata' });
+    await expect(sent).toContainText(code);
+    await expect(wizard.getByRole('region', { name: 'Richieste in attesa di invio' })).toHaveCount(0);
+    // Neither tab still sending: the outbox's lock is free in both, so a double would be in by now.
+    for (const tab of [page, second]) {
+      await expect.poll(() => tab.evaluate(async (name) => {
+        const { held = [], pending = [] } = await navigator.locks.query();
+        return [...held, ...pending].filter((lock) => lock.name === name).length;
+      }, QUEUE_LOCK)).toBe(0);
+    }
+    expect(mail.bodies).toHaveLength(1);
+    const params = (JSON.parse(mail.bodies[0] ?? '{}') as { template_params?: Record<string, string> }).template_params ?? {};
+    expect(params.dettagli_completi).toContain(code);
+    expect(params.dettagli_completi).toContain(a.name);
+    expect(params.dettagli_completi).toContain(b.name);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('gielle.quote-requests-pending'))).toBeNull();
+    // Sent: now the list empties.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('gielle.request-list'))).toBeNull();
+  });
 });
 
 /** Everything a page can leave behind: IndexedDB databases, localStorage, sessionStorage, the Cache API. */
@@ -340,55 +390,6 @@ test('a 400 is not retried: the exact message and the mail app, and nothing kept
   expect(answers).toEqual([400]);
   expect(await page.evaluate(() => localStorage.getItem('gielle.quote-requests-pending'))).toBeNull();
   await expect(page.getByRole('heading', { name: 'Richieste in attesa di invio' })).toHaveCount(0);
-});
-
-test('from the first visit, offline, three spec sheets and a certificate open in the viewer', async ({ page, context }) => {
-  test.slow();
-  const sheets = [vehicles[0], vehicles[5], vehicles[11]];
-  const certification = certifications[0];
-  if (sheets.some((vehicle) => !vehicle) || !certification) throw new Error('the fleet or the certifications are too few');
-  // Issue 43: no sheet opened online. pdf.js and its worker are in the precache (README "Offline").
-  await workerInControl(page);
-  await context.setOffline(true);
-  for (const vehicle of sheets) {
-    if (!vehicle) continue;
-    await visit(page, vehiclePagePath(vehicle.slug));
-    await page.getByRole('link', { name: 'Apri la scheda tecnica' }).click();
-    const viewer = page.getByRole('dialog', { name: `Scheda tecnica: ${vehicle.name}` });
-    await expect(viewer.locator('.pdf-viewer-page canvas')).toBeVisible({ timeout: 30_000 });
-    // The sheet's own text (its title writes "12m" where the name says "12 m").
-    await expect(viewer.locator('.pdf-viewer-page .textLayer')).toContainText('Scheda tecnica', { timeout: 30_000 });
-  }
-  await visit(page, '/');
-  await page.getByRole('link', { name: `Dettagli: ${certification.title}` }).click();
-  await expect(page.getByRole('dialog', { name: certification.title }).locator('.pdf-viewer-page canvas').first()).toBeVisible({ timeout: 30_000 });
-  const cached = await page.evaluate(async () => {
-    const found: string[] = [];
-    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) found.push(new URL(request.url).pathname);
-    return found;
-  });
-  for (const { slug } of vehicles) expect(cached).toContain(`/documents/scheda-tecnica-${slug}.pdf`);
-});
-
-test('offline, moving from the fleet to a vehicle and between pages keeps the document', async ({ page, context }) => {
-  test.slow();
-  const vehicle = vehicles[0];
-  if (!vehicle) throw new Error('the fleet is empty');
-  await workerInControl(page);
-  await visit(page, '/gielle-rental');
-  await expect(page.locator('[data-finder-actions][inert]')).toHaveCount(0);
-  await context.setOffline(true);
-  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
-  await page.locator(`a[data-vehicle-link="${vehicle.id}"]`).click();
-  await expect(page).toHaveURL(new RegExp(`${vehiclePagePath(vehicle.slug)}$`));
-  // A plain click opens the vehicle in place, with its page's address; its code is on the device.
-  await expect(page.getByRole('dialog').getByRole('heading', { name: vehicle.name })).toBeVisible();
-  await page.keyboard.press('Escape');
-  // A link between pages: Next fetches the next page's data file, which the worker has.
-  await page.locator('footer').getByRole('link', { name: 'Contatti' }).click();
-  await expect(page).toHaveURL(/\/contatti$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Contatti' })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 });
 
 test.describe('a new build deployed while a tab is open', () => {

@@ -1,4 +1,5 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page, type Response } from '@playwright/test';
+import { COMPILE_HINT } from '../scripts/compileHints';
 
 /**
  * Checks the crawl (e2e/pages.spec.ts) runs on every exported page, and the main-thread spec on
@@ -90,23 +91,40 @@ export interface ForcedPass {
   stack: string[];
 }
 
-interface TraceEvent {
+export interface TraceEvent {
   name: string;
   ph: string;
   ts: number;
   dur?: number;
   tid: number;
   pid: number;
-  args?: { beginData?: { stackTrace?: { functionName: string; url: string }[] }; data?: { stackTrace?: { functionName: string; url: string }[] } };
+  args?: {
+    elementCount?: number;
+    data?: { nodeName?: string; reason?: string; stackTrace?: { functionName: string; url: string }[] };
+    beginData?: { stackTrace?: { functionName: string; url: string }[] };
+  };
 }
 
 export const isSwiperStartUp = (pass: ForcedPass) => pass.stack.some((frame) => SWIPER_START_UP.test(frame));
 
-/** Starts the Chromium trace that forcedPasses reads: timeline events with the scripts' stacks. */
-export function traceForcedPasses(browser: Browser, page: Page): Promise<void> {
+/**
+ * Starts the Chromium trace that forcedPasses reads: timeline events with the scripts' stacks;
+ * with `invalidations`, also why each element was restyled (bannerRoomRestyle reads it).
+ */
+export function traceForcedPasses(browser: Browser, page: Page, { invalidations = false } = {}): Promise<void> {
   return browser.startTracing(page, {
-    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.stack'],
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'disabled-by-default-devtools.timeline.stack',
+      ...(invalidations ? ['disabled-by-default-devtools.timeline.invalidationTracking'] : []),
+    ],
   });
+}
+
+/** Stops the trace started by traceForcedPasses and returns its events. */
+export async function stopTrace(browser: Browser): Promise<TraceEvent[]> {
+  return (JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
 }
 
 /**
@@ -114,7 +132,11 @@ export function traceForcedPasses(browser: Browser, page: Page): Promise<void> {
  * animation frame), with the script that asked for it.
  */
 export async function forcedPasses(browser: Browser, origin: string): Promise<ForcedPass[]> {
-  const events = (JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
+  return forcedPassesIn(await stopTrace(browser), origin);
+}
+
+/** The forced style or layout passes of a trace's events (see forcedPasses). */
+export function forcedPassesIn(events: TraceEvent[], origin: string): ForcedPass[] {
   const frames = events.filter((event) => event.name === 'FireAnimationFrame' && event.ph === 'X');
   const inAnimationFrame = (event: TraceEvent) =>
     frames.some((frame) => frame.tid === event.tid && frame.pid === event.pid && frame.ts <= event.ts && frame.ts + (frame.dur ?? 0) >= event.ts + (event.dur ?? 0));
@@ -128,4 +150,51 @@ export async function forcedPasses(browser: Browser, origin: string): Promise<Fo
       ms: Math.round((event.dur ?? 0) / 100) / 10,
       stack: (stack ?? []).slice(0, 4).map((frame) => `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}`),
     }));
+}
+
+/**
+ * The room the cookie banner keeps at the bottom restyles only the elements that keep clear of it
+ * (issue 20). Set on <html> for every element to inherit, the custom property restyled the whole
+ * page when the banner first measured itself: 789 elements on /servizi, a 17-25 ms style pass
+ * after load. Registered as not inherited and written on <html> and <body> only (consentRoom), it
+ * restyles those and the children of <body> and <main>, where the floating buttons take it with
+ * 'inherit'. Chromium's invalidation tracking (traceForcedPasses with `invalidations`) names the
+ * element whose inline style changed, and the next style pass says how many elements it
+ * recalculated: a handful (15-17 today), not the page.
+ */
+export function expectBannerRoomRestylesLittle(events: TraceEvent[]) {
+  const reservedOnRoot = events.find(
+    (event) => event.name === 'StyleRecalcInvalidationTracking' && event.args?.data?.nodeName === 'HTML' && /Inline CSS/.test(event.args.data.reason ?? ''),
+  );
+  expect(reservedOnRoot, 'the banner wrote its room on <html>').toBeDefined();
+  const pass = events
+    .filter((event) => event.name === 'UpdateLayoutTree' && event.ph === 'X' && event.pid === reservedOnRoot?.pid && event.tid === reservedOnRoot.tid && event.ts >= reservedOnRoot.ts)
+    .sort((a, b) => a.ts - b.ts)[0];
+  expect(pass?.args?.elementCount, 'elements restyled when the room was reserved').toBeLessThanOrEqual(40);
+}
+
+/**
+ * Every script a page runs while it loads and settles, on demand ones included (the hero's swiper,
+ * the fleet's filters), carries V8's eager-compilation hint (scripts/compileHints.ts, issue 20):
+ * without it swiper's start on the home page was a 27 ms task of mostly main-thread compilation,
+ * with it 5 ms. Call before the page loads; the returned function, once the page has settled,
+ * lists the scripts that came without the hint. A chunk that Turbopack's loaders stop naming the
+ * way compileHints reads them, or an island that starts a large library at load, shows there.
+ */
+export function watchStartUpScripts(page: Page): () => Promise<{ loaded: number; unhinted: string[] }> {
+  const scripts: Array<Promise<{ url: string; hinted: boolean }>> = [];
+  const onResponse = (response: Response) => {
+    const url = response.url();
+    if (new URL(url).pathname.startsWith('/_next/static/chunks/') && url.endsWith('.js')) {
+      scripts.push(response.text().then((body) => ({ url: new URL(url).pathname, hinted: body.startsWith(COMPILE_HINT) })));
+    }
+  };
+  page.on('response', onResponse);
+  return async () => {
+    // A chunk whose response came after this point had its body read as the test ended
+    // ("response.text: Test ended", a flake in CI): judge what loaded until the page settled.
+    page.off('response', onResponse);
+    const loaded = await Promise.all(scripts);
+    return { loaded: loaded.length, unhinted: loaded.filter((script) => !script.hinted).map((script) => script.url) };
+  };
 }

@@ -175,32 +175,5 @@ test.describe('between two builds, by the date in Rome', () => {
   });
 });
 
-test.describe('offline, from the worker’s copy', () => {
-  test.use({ serviceWorkers: 'allow' });
-
-  test('the listing hides what has closed with no network', async ({ page, context }) => {
-    // The worker registers once the page settles, then downloads its precache (e2e/offline.spec.ts).
-    test.slow();
-    await visit(page, '/lavora-con-noi');
-    await page.evaluate(() => navigator.serviceWorker.ready);
-    await page.reload();
-    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-    // The precache arrives two files at a time once the page is idle (docs/offline.md): wait for this page's copy.
-    const cachedPaths = () =>
-      page.evaluate(async () => {
-        const found: string[] = [];
-        for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) found.push(new URL(request.url).pathname);
-        return found;
-      });
-    await expect.poll(cachedPaths, { timeout: 60_000 }).toContain('/lavora-con-noi.html');
-    await context.setOffline(true);
-    await page.clock.setFixedTime(new Date('2099-04-15T10:00:00+02:00'));
-    await page.reload();
-    await expect(card(page, OPEN_POSITION.title)).toBeVisible();
-    await expect(card(page, SITE_POSITION.title)).toBeHidden();
-    await page.clock.setFixedTime(new Date('2099-07-01T09:00:00+02:00'));
-    await page.reload();
-    await expect(emptyState(page)).toBeVisible();
-    await expect(card(page, OPEN_POSITION.title)).toBeHidden();
-  });
-});
+// Offline, from the worker's copy, the listing hides what has closed: checked on the one precache
+// of e2e/offline-publications.spec.ts.

@@ -4,7 +4,7 @@ import { fleetCategoryById, vehicleBySlug, vehicles } from '../content/fleet';
 import { company } from '../content/company';
 import { rental } from '../content/rental';
 import { vehicleGuide } from '../content/vehicleGuides';
-import { fullSpecs, galleryImages, vehicleImageAlt } from '../lib/fleet';
+import { fullSpecs } from '../lib/fleet';
 import { quoteRequestHref } from '../lib/quoteLinks';
 import { vehiclePageMeta } from '../lib/sitePages';
 import { fleetCategoryHref, relatedVehicles } from '../lib/vehiclePages';
@@ -134,27 +134,8 @@ test('pictures open the fleet lightbox and the spec sheet opens in the PDF viewe
   await expect(page.getByRole('link', { name: text.viewDocument })).toBeFocused();
 });
 
-// One test a vehicle: eighteen page loads in one test ran past its time on a busy machine.
-for (const { slug } of vehicles) {
-  test(`every picture link of ${slug} says what it shows, and a page whose pictures load carries no "not available" text`, async ({ page }) => {
-    const { vehicle } = mustGet(slug);
-    // The HTML as a crawler reads it: the notice is written only for a picture that failed.
-    const html = await (await page.request.get(`${RENTAL}/${slug}`)).text();
-    expect(html, slug).not.toContain(rental.fleet.imageMissing);
-    const images = galleryImages(vehicle);
-    const links = page.locator('main a[data-lightbox-index]');
-    await visit(page, `${RENTAL}/${slug}`);
-    await expect(links).toHaveCount(images.length);
-    for (const [index, src] of images.entries()) {
-      const link = links.nth(index);
-      await expect(link).toHaveAttribute('href', src);
-      // The main picture is the vehicle; each thumbnail its place in the gallery, as in the lightbox.
-      const alt = index === 0 ? vehicle.name : vehicleImageAlt(vehicle.name, index, images.length);
-      await expect(link.getByRole('img')).toHaveAttribute('alt', alt);
-    }
-    await expect(page.getByText(rental.fleet.imageMissing)).toHaveCount(0);
-  });
-}
+// Every picture link of every vehicle page, and no "not available" text where the pictures load:
+// checked by the crawl on its one load of each page (e2e/pages.spec.ts, e2e/vehiclePictures.ts).
 
 test('a picture that fails shows the placeholder and says so', async ({ page }) => {
   const { vehicle } = mustGet('transpallet-elettrico-2t');
