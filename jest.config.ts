@@ -13,6 +13,10 @@ const config: Config = {
   // A worker per core: Jest's default (one fewer) left one of this two-core machine's cores to a
   // main process that only waits, and the whole run took 83 s instead of 50 s.
   maxWorkers: '100%',
+  // Jest's 5 s a test is a bet on the machine's speed: on one core with other work beside it, the
+  // careers form's tests, which type a whole application key by key, took longer and failed
+  // (three of 1,318, nothing wrong with the form). A test still fails at once on what it checks.
+  testTimeout: 30_000,
 };
 
 /**
