@@ -24,37 +24,41 @@ test.beforeEach(async ({ page }) => {
   await captureMailto(page);
 });
 
-test('intro, how to apply, the form and the privacy link', async ({ page }) => {
+// One load for the page as it loads and then the empty form sent: each later check that fills the
+// form starts from a fresh one, in its own test.
+test('the page as it loads, then the empty form sent', async ({ page }) => {
   const problems = collectConsoleProblems(page);
   await visit(page, '/lavora-con-noi');
-  await expect(page.getByRole('heading', { name: 'Perché Gielle' })).toBeVisible();
-  await expect(page.getByRole('complementary', { name: 'Come candidarsi' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'informativa sulla privacy' })).toHaveAttribute('href', '/privacy-policy');
-  await expect(page.getByLabel('Posizione pubblicata su LinkedIn')).toHaveCount(0);
-  // axe on the page as it loads: the crawl's (e2e/pages.spec.ts), once a page.
-  await settled(page);
-  expect(problems).toEqual([]);
-});
 
-test('every field is required, with messages tied to the fields', async ({ page }) => {
-  await visit(page, '/lavora-con-noi');
-  await submit(page).click();
-  for (const text of [
-    'Inserisci il tuo nome',
-    'Inserisci il tuo cognome',
-    'Inserisci la tua email',
-    'Inserisci il tuo numero di telefono',
-    'Scrivi una breve lettera di presentazione',
-    "Devi accettare l'informativa sulla privacy",
-  ]) {
-    await expect(page.getByText(text, { exact: true })).toBeVisible();
-  }
-  await expect(page.getByRole('textbox', { name: 'Nome', exact: true })).toBeFocused();
-  await expect(page.getByRole('textbox', { name: 'Nome', exact: true })).toHaveAttribute('aria-invalid', 'true');
-  await expectNoAxeViolations(page);
-  await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('M');
-  await expect(page.getByText('Inserisci il tuo nome', { exact: true })).toHaveCount(0);
-  expect(await captured(page)).toEqual([]);
+  await test.step('intro, how to apply, the form and the privacy link', async () => {
+    await expect(page.getByRole('heading', { name: 'Perché Gielle' })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Come candidarsi' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'informativa sulla privacy' })).toHaveAttribute('href', '/privacy-policy');
+    await expect(page.getByLabel('Posizione pubblicata su LinkedIn')).toHaveCount(0);
+    // axe on the page as it loads: the crawl's (e2e/pages.spec.ts), once a page.
+    await settled(page);
+    expect(problems).toEqual([]);
+  });
+
+  await test.step('every field is required, with messages tied to the fields', async () => {
+    await submit(page).click();
+    for (const text of [
+      'Inserisci il tuo nome',
+      'Inserisci il tuo cognome',
+      'Inserisci la tua email',
+      'Inserisci il tuo numero di telefono',
+      'Scrivi una breve lettera di presentazione',
+      "Devi accettare l'informativa sulla privacy",
+    ]) {
+      await expect(page.getByText(text, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('textbox', { name: 'Nome', exact: true })).toBeFocused();
+    await expect(page.getByRole('textbox', { name: 'Nome', exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+    await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('M');
+    await expect(page.getByText('Inserisci il tuo nome', { exact: true })).toHaveCount(0);
+    expect(await captured(page)).toEqual([]);
+  });
 });
 
 test('a spontaneous application opens the mail app to HR, then the form clears after 3 seconds', async ({ page }) => {

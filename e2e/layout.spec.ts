@@ -7,16 +7,33 @@ import { CONSENT_STORAGE_KEY } from '../lib/consent';
 import { settled } from './pageChecks';
 
 test.describe('header navigation on desktop', () => {
-  test('shows the seven entries and marks the current page', async ({ page }) => {
+  // One load of /chi-siamo, a choice stored, for the scroll-to-top button and the header: the
+  // button's check ends back at the top with the button gone, and the header's navigates away, last.
+  test('on /chi-siamo: the scroll-to-top button, then the seven entries and the current page', async ({ page }) => {
     await dismissCookieBanner(page);
     await visit(page, '/chi-siamo');
-    const nav = page.getByRole('navigation', { name: 'Navigazione principale' });
-    for (const entry of mainNav) await expect(nav.getByRole('link', { name: entry.label, exact: true })).toBeVisible();
-    await expect(nav.locator('[aria-current="page"]')).toHaveText('Chi Siamo');
-    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
-    await nav.getByRole('link', { name: 'Shop' }).click();
-    await expect(page).toHaveURL(/\/shop$/);
-    await expect(nav.locator('[aria-current="page"]')).toHaveText('Shop');
+
+    await test.step('appears past 400 px and takes the visitor back up', async () => {
+      const button = page.getByRole('button', { name: "Torna all'inizio della pagina" });
+      await expect(button).toHaveCount(0);
+      await page.evaluate(() => window.scrollTo(0, 380));
+      await expect(button).toHaveCount(0);
+      await page.evaluate(() => window.scrollTo(0, 900));
+      await expect(button).toBeVisible();
+      await button.click();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await expect(button).toHaveCount(0);
+    });
+
+    await test.step('shows the seven entries and marks the current page', async () => {
+      const nav = page.getByRole('navigation', { name: 'Navigazione principale' });
+      for (const entry of mainNav) await expect(nav.getByRole('link', { name: entry.label, exact: true })).toBeVisible();
+      await expect(nav.locator('[aria-current="page"]')).toHaveText('Chi Siamo');
+      await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+      await nav.getByRole('link', { name: 'Shop' }).click();
+      await expect(page).toHaveURL(/\/shop$/);
+      await expect(nav.locator('[aria-current="page"]')).toHaveText('Shop');
+    });
   });
 
   test('links in view do not prefetch other pages while this one loads', async ({ page }) => {
@@ -60,55 +77,30 @@ test.describe('header navigation at 360 px', () => {
     await expect(nav.getByRole('link', { name: 'Servizi' })).toBeHidden();
   });
 
-  test('Escape closes the menu and returns focus to the toggle', async ({ page }) => {
-    await visit(page, '/');
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await page.keyboard.press('Escape');
-    const toggle = page.getByRole('button', { name: 'Menu' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(toggle).toBeFocused();
-  });
+  // One context for both, no choice stored: the overflow walk ends on the home page, where the
+  // menu is then opened and closed.
+  test('nothing overflows the viewport horizontally; Escape closes the menu and returns focus to the toggle', async ({ page }) => {
+    await test.step('nothing overflows the viewport horizontally', async () => {
+      for (const path of ['/chi-siamo', '/shop', '/whistleblowing', '/']) {
+        await visit(page, path);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, path).toBeLessThanOrEqual(0);
+      }
+    });
 
-  test('nothing overflows the viewport horizontally', async ({ page }) => {
-    for (const path of ['/', '/chi-siamo', '/shop', '/whistleblowing']) {
-      await visit(page, path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, path).toBeLessThanOrEqual(0);
-    }
-  });
-});
-
-test.describe('footer', () => {
-  test('has the company details, quick links, socials in new tabs, legal links and the year', async ({ page }) => {
-    await visit(page, '/');
-    const footer = page.locator('footer');
-    await expect(footer).toContainText('Capitale sociale');
-    await expect(footer).toContainText('15.000,00');
-    await expect(footer.getByRole('link', { name: 'Lavora con noi' })).toHaveAttribute('href', '/lavora-con-noi');
-    await expect(footer.getByRole('link', { name: 'Segnalazione anonima' })).toHaveAttribute('href', '/segnalazione-anonima');
-    for (const href of ['/privacy-policy', '/cookies-policy', '/termini-condizioni']) {
-      await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
-    }
-    const socials = footer.locator('a[target="_blank"][rel~="noopener"]');
-    expect(await socials.count()).toBeGreaterThanOrEqual(5); // four networks and the map
-    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+    await test.step('Escape closes the menu and returns focus to the toggle', async () => {
+      await expect(page).toHaveURL(/\/$/);
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.keyboard.press('Escape');
+      const toggle = page.getByRole('button', { name: 'Menu' });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(toggle).toBeFocused();
+    });
   });
 });
 
 test.describe('scroll to top', () => {
-  test('appears past 400 px and takes the visitor back up', async ({ page }) => {
-    await dismissCookieBanner(page);
-    await visit(page, '/chi-siamo');
-    const button = page.getByRole('button', { name: "Torna all'inizio della pagina" });
-    await expect(button).toHaveCount(0);
-    await page.evaluate(() => window.scrollTo(0, 380));
-    await expect(button).toHaveCount(0);
-    await page.evaluate(() => window.scrollTo(0, 900));
-    await expect(button).toBeVisible();
-    await button.click();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await expect(button).toHaveCount(0);
-  });
+  // Past 400 px and back up: with the header's checks on their one load of /chi-siamo, above.
 
   // The banner's height reaches the button through 'inherit' (the property does not inherit on
   // its own: issue 20), from <body> in the layout and through <main> on the home page.
@@ -137,27 +129,45 @@ test.describe('scroll to top', () => {
 });
 
 test.describe('cookie banner', () => {
-  test('shows on a first visit, without axe violations', async ({ page }) => {
+  // One first visit to the home page (no choice stored) for what it shows, the banner and the
+  // footer, then the visitor accepts: that stores a choice and leaves the page, so it comes last.
+  test('on a first visit: the banner without axe violations, the footer; Accept is remembered', async ({ page, context }) => {
     await visit(page, '/');
-    const banner = page.getByRole('region', { name: 'Questo sito usa i cookie' });
-    await expect(banner).toBeVisible();
-    await expect(banner.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy-policy');
-    await expectNoAxeViolations(page);
-  });
 
-  test('Accept is remembered across pages and visits', async ({ page, context }) => {
-    await visit(page, '/');
-    await page.getByRole('button', { name: 'Accetta', exact: true }).click();
-    await expect(page.getByRole('region', { name: 'Questo sito usa i cookie' })).toHaveCount(0);
-    const stored = await page.evaluate((key) => window.localStorage.getItem(key), CONSENT_STORAGE_KEY);
-    expect(JSON.parse(stored ?? '{}')).toMatchObject({ choice: 'accepted' });
-    await visit(page, '/shop');
-    await settled(page);
-    await expect(page.getByRole('region', { name: 'Questo sito usa i cookie' })).toHaveCount(0);
-    const second = await context.newPage();
-    await second.goto('/chi-siamo');
-    await settled(second);
-    await expect(second.getByRole('region', { name: 'Questo sito usa i cookie' })).toHaveCount(0);
+    await test.step('shows on a first visit, without axe violations', async () => {
+      const banner = page.getByRole('region', { name: 'Questo sito usa i cookie' });
+      await expect(banner).toBeVisible();
+      await expect(banner.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy-policy');
+      await expectNoAxeViolations(page);
+    });
+
+    await test.step('has the company details, quick links, socials in new tabs, legal links and the year', async () => {
+      const footer = page.locator('footer');
+      await expect(footer).toContainText('Capitale sociale');
+      await expect(footer).toContainText('15.000,00');
+      await expect(footer.getByRole('link', { name: 'Lavora con noi' })).toHaveAttribute('href', '/lavora-con-noi');
+      await expect(footer.getByRole('link', { name: 'Segnalazione anonima' })).toHaveAttribute('href', '/segnalazione-anonima');
+      for (const href of ['/privacy-policy', '/cookies-policy', '/termini-condizioni']) {
+        await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
+      }
+      const socials = footer.locator('a[target="_blank"][rel~="noopener"]');
+      expect(await socials.count()).toBeGreaterThanOrEqual(5); // four networks and the map
+      await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+    });
+
+    await test.step('Accept is remembered across pages and visits', async () => {
+      await page.getByRole('button', { name: 'Accetta', exact: true }).click();
+      await expect(page.getByRole('region', { name: 'Questo sito usa i cookie' })).toHaveCount(0);
+      const stored = await page.evaluate((key) => window.localStorage.getItem(key), CONSENT_STORAGE_KEY);
+      expect(JSON.parse(stored ?? '{}')).toMatchObject({ choice: 'accepted' });
+      await visit(page, '/shop');
+      await settled(page);
+      await expect(page.getByRole('region', { name: 'Questo sito usa i cookie' })).toHaveCount(0);
+      const second = await context.newPage();
+      await second.goto('/chi-siamo');
+      await settled(second);
+      await expect(second.getByRole('region', { name: 'Questo sito usa i cookie' })).toHaveCount(0);
+    });
   });
 
   test('closing without accepting records a refusal', async ({ page }) => {

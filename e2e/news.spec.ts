@@ -41,62 +41,67 @@ test.beforeEach(async ({ page }) => {
   await dismissCookieBanner(page);
 });
 
-test('/notizie lists the newest 12, the rest on page 2, each page its own title and canonical', async ({ page }) => {
+// One context for /notizie's two walks. Each leaves the page by a link, so the second starts from
+// /notizie loaded again, as it did in a test of its own.
+test('/notizie: its pages, then its kind filter', async ({ page }) => {
   const problems = collectConsoleProblems(page);
   expect(newest).toHaveLength(NEWS_COUNT);
   await visit(page, '/notizie');
-  await expect(page).toHaveTitle(`${pages.news.title} | ${company.brand}`);
-  await expect(page.locator('h1')).toHaveText('Notizie e referenze: le più recenti');
-  await expect(cardTitles(page)).toHaveText(newest.slice(0, NEWS_PAGE_SIZE).map((item) => item.title));
 
-  // A reference's card: its photo (with its alt), kind, date in Italian and place.
-  const card = page.locator(`[data-news-card="${REFERENCE.slug}"]`);
-  await expect(card.getByRole('img', { name: reference.photos[0]?.alt })).toBeVisible();
-  await expect(card).toContainText(`Referenza · ${italianDay(reference.date)}`);
-  await expect(card).toContainText(reference.summary);
-  await expect(card).toContainText(reference.place ?? '');
+  await test.step('/notizie lists the newest 12, the rest on page 2, each page its own title and canonical', async () => {
+    await expect(page).toHaveTitle(`${pages.news.title} | ${company.brand}`);
+    await expect(page.locator('h1')).toHaveText('Notizie e referenze: le più recenti');
+    await expect(cardTitles(page)).toHaveText(newest.slice(0, NEWS_PAGE_SIZE).map((item) => item.title));
 
-  const pagination = page.getByRole('navigation', { name: newsPage.paginationLabel });
-  await expect(pagination.getByRole('link')).toHaveText(['1', '2']);
-  await expect(pagination.getByRole('link', { name: 'Pagina 1' })).toHaveAttribute('aria-current', 'page');
-  await expectFeedAnnounced(page);
-  await settled(page);
-  await expectNoAxeViolations(page);
+    // A reference's card: its photo (with its alt), kind, date in Italian and place.
+    const card = page.locator(`[data-news-card="${REFERENCE.slug}"]`);
+    await expect(card.getByRole('img', { name: reference.photos[0]?.alt })).toBeVisible();
+    await expect(card).toContainText(`Referenza · ${italianDay(reference.date)}`);
+    await expect(card).toContainText(reference.summary);
+    await expect(card).toContainText(reference.place ?? '');
 
-  await pagination.getByRole('link', { name: 'Pagina 2' }).click();
-  await expect(page).toHaveURL(/\/notizie\/pagina\/2$/);
-  await expect(cardTitles(page)).toHaveText(newest.slice(NEWS_PAGE_SIZE).map((item) => item.title));
-  await expect(page.getByRole('navigation', { name: newsPage.paginationLabel }).getByRole('link', { name: 'Pagina 2' })).toHaveAttribute('aria-current', 'page');
-  const second = listingMeta({ filter: 'tutte', page: 2 });
-  await expect(page).toHaveTitle(`${second.title} | ${company.brand}`);
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', second.description);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteUrl}/notizie/pagina/2`);
-  expect(problems).toEqual([]);
-});
+    const pagination = page.getByRole('navigation', { name: newsPage.paginationLabel });
+    await expect(pagination.getByRole('link')).toHaveText(['1', '2']);
+    await expect(pagination.getByRole('link', { name: 'Pagina 1' })).toHaveAttribute('aria-current', 'page');
+    await expectFeedAnnounced(page);
+    await settled(page);
+    await expectNoAxeViolations(page);
 
-test('the kind filter is a set of links to static pages', async ({ page }) => {
-  await visit(page, '/notizie');
-  const filters = page.getByRole('navigation', { name: newsPage.filterNavLabel });
-  await expect(filters.getByRole('link')).toHaveText(['Tutte', 'Notizie', 'Referenze']);
-  await expect(filters.getByRole('link', { name: 'Tutte' })).toHaveAttribute('aria-current', 'page');
+    await pagination.getByRole('link', { name: 'Pagina 2' }).click();
+    await expect(page).toHaveURL(/\/notizie\/pagina\/2$/);
+    await expect(cardTitles(page)).toHaveText(newest.slice(NEWS_PAGE_SIZE).map((item) => item.title));
+    await expect(page.getByRole('navigation', { name: newsPage.paginationLabel }).getByRole('link', { name: 'Pagina 2' })).toHaveAttribute('aria-current', 'page');
+    const second = listingMeta({ filter: 'tutte', page: 2 });
+    await expect(page).toHaveTitle(`${second.title} | ${company.brand}`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', second.description);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteUrl}/notizie/pagina/2`);
+    expect(problems).toEqual([]);
+  });
 
-  await filters.getByRole('link', { name: 'Referenze' }).click();
-  await expect(page).toHaveURL(/\/notizie\/tipo\/referenze$/);
-  await expect(cardTitles(page)).toHaveText([REFERENCE.title]);
-  await expect(page.getByRole('navigation', { name: newsPage.filterNavLabel }).getByRole('link', { name: 'Referenze' })).toHaveAttribute('aria-current', 'page');
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteUrl}/notizie/tipo/referenze`);
-  await expect(page).toHaveTitle(`${listingMeta({ filter: 'referenze', page: 1 }).title} | ${company.brand}`);
-  await expect(page.getByRole('navigation', { name: newsPage.paginationLabel })).toHaveCount(0);
+  await test.step('the kind filter is a set of links to static pages', async () => {
+    await visit(page, '/notizie');
+    const filters = page.getByRole('navigation', { name: newsPage.filterNavLabel });
+    await expect(filters.getByRole('link')).toHaveText(['Tutte', 'Notizie', 'Referenze']);
+    await expect(filters.getByRole('link', { name: 'Tutte' })).toHaveAttribute('aria-current', 'page');
 
-  const onlyNews = newest.filter((item) => item.kind === 'notizia');
-  await page.getByRole('navigation', { name: newsPage.filterNavLabel }).getByRole('link', { name: 'Notizie' }).click();
-  await expect(page).toHaveURL(/\/notizie\/tipo\/notizie$/);
-  await expect(cardTitles(page)).toHaveText(onlyNews.slice(0, NEWS_PAGE_SIZE).map((item) => item.title));
-  await page.getByRole('navigation', { name: newsPage.paginationLabel }).getByRole('link', { name: 'Pagina 2' }).click();
-  await expect(page).toHaveURL(/\/notizie\/tipo\/notizie\/pagina\/2$/);
-  await expect(cardTitles(page)).toHaveText(onlyNews.slice(NEWS_PAGE_SIZE).map((item) => item.title));
-  await settled(page);
-  await expectNoAxeViolations(page);
+    await filters.getByRole('link', { name: 'Referenze' }).click();
+    await expect(page).toHaveURL(/\/notizie\/tipo\/referenze$/);
+    await expect(cardTitles(page)).toHaveText([REFERENCE.title]);
+    await expect(page.getByRole('navigation', { name: newsPage.filterNavLabel }).getByRole('link', { name: 'Referenze' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteUrl}/notizie/tipo/referenze`);
+    await expect(page).toHaveTitle(`${listingMeta({ filter: 'referenze', page: 1 }).title} | ${company.brand}`);
+    await expect(page.getByRole('navigation', { name: newsPage.paginationLabel })).toHaveCount(0);
+
+    const onlyNews = newest.filter((item) => item.kind === 'notizia');
+    await page.getByRole('navigation', { name: newsPage.filterNavLabel }).getByRole('link', { name: 'Notizie' }).click();
+    await expect(page).toHaveURL(/\/notizie\/tipo\/notizie$/);
+    await expect(cardTitles(page)).toHaveText(onlyNews.slice(0, NEWS_PAGE_SIZE).map((item) => item.title));
+    await page.getByRole('navigation', { name: newsPage.paginationLabel }).getByRole('link', { name: 'Pagina 2' }).click();
+    await expect(page).toHaveURL(/\/notizie\/tipo\/notizie\/pagina\/2$/);
+    await expect(cardTitles(page)).toHaveText(onlyNews.slice(NEWS_PAGE_SIZE).map((item) => item.title));
+    await settled(page);
+    await expectNoAxeViolations(page);
+  });
 });
 
 test('a news item’s page: trail, kind, date, title, text and its NewsArticle data', async ({ page }) => {

@@ -26,59 +26,67 @@ test.beforeEach(async ({ page }) => {
   await dismissCookieBanner(page);
 });
 
-test('the pre-rendered HTML lists all 15 services, readable without JavaScript', async ({ request }) => {
-  const response = await request.get('/servizi');
-  expect(response.status()).toBe(200);
-  const html = await response.text();
-  for (const service of services) expect(html).toContain(`id="servizio-${service.id}-titolo"`);
-  expect(html.match(/data-service-id="\d+"/g)).toHaveLength(15);
-  expect(html).not.toMatch(/data-service-id="\d+" hidden/);
-  expect(html).toContain('placeholder="Cerca un servizio..."');
-});
-
-test('shows the 15 cards, the featured centre and quote links for each service', async ({ page }) => {
+/**
+ * /servizi on one load: what it pre-renders, the grid as it loads, then typing in the search
+ * (a fresh tab per check cost more than the check). The fast typing goes first, into the empty
+ * field: it types key by key, where the other step replaces the text. The category filters, the
+ * empty state, a filtered address and the history start from a grid of their own.
+ */
+test('/servizi on one load: its HTML, the 15 cards and their links, and the search as it is typed', async ({ page, request }) => {
+  test.slow();
   const problems = collectConsoleProblems(page);
   await visit(page, '/servizi');
-  await expect(cards(page)).toHaveCount(15);
-  await expect(visibleCards(page)).toHaveCount(15);
-  await expect(page.getByRole('status').filter({ hasText: '15 servizi' })).toBeVisible();
 
-  const featured = page.getByRole('region', { name: 'Centro assistenza autorizzato protezione respiratoria' });
-  await expect(featured.getByText('Servizio Specializzato')).toBeVisible();
-  await expect(featured.getByRole('link', { name: 'Scopri il centro assistenza' })).toHaveAttribute('href', '/centro-spasciani');
+  await test.step('the pre-rendered HTML lists all 15 services, readable without JavaScript', async () => {
+    const response = await request.get('/servizi');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    for (const service of services) expect(html).toContain(`id="servizio-${service.id}-titolo"`);
+    expect(html.match(/data-service-id="\d+"/g)).toHaveLength(15);
+    expect(html).not.toMatch(/data-service-id="\d+" hidden/);
+    expect(html).toContain('placeholder="Cerca un servizio..."');
+  });
 
-  const centreCard = page.locator('#catalogo-servizi > li[data-service-id="14"]');
-  await expect(centreCard.getByText('Servizio Specializzato')).toBeVisible();
-  await expect(centreCard.getByRole('link', { name: /Scopri di più/ })).toHaveAttribute('href', '/centro-spasciani');
+  await test.step('shows the 15 cards, the featured centre and quote links for each service', async () => {
+    await expect(cards(page)).toHaveCount(15);
+    await expect(visibleCards(page)).toHaveCount(15);
+    await expect(page.getByRole('status').filter({ hasText: '15 servizi' })).toBeVisible();
 
-  for (const service of services) {
-    const link = page.locator(`#catalogo-servizi > li[data-service-id="${service.id}"]`).getByRole('link', {
-      name: `Richiedi un preventivo per ${service.title}`,
-    });
-    await expect(link).toHaveAttribute('href', quoteRequestHref({ requestType: 'service', serviceId: service.id }));
-  }
-  await settled(page);
-  expect(problems).toEqual([]);
-});
+    const featured = page.getByRole('region', { name: 'Centro assistenza autorizzato protezione respiratoria' });
+    await expect(featured.getByText('Servizio Specializzato')).toBeVisible();
+    await expect(featured.getByRole('link', { name: 'Scopri il centro assistenza' })).toHaveAttribute('href', '/centro-spasciani');
 
-test('typing narrows the grid and writes the query to the URL', async ({ page }) => {
-  await visit(page, '/servizi');
-  await search(page).fill('FIBRA');
-  await expectVisible(page, { query: 'FIBRA', category: 'all' });
-  await expect(page).toHaveURL(/\/servizi\?q=FIBRA$/);
-  // A word found only in a description.
-  await search(page).fill('autorespiratori');
-  await expectVisible(page, { query: 'autorespiratori', category: 'all' });
-  expect(expectedIds({ query: 'autorespiratori', category: 'all' })).toEqual(['14']);
-});
+    const centreCard = page.locator('#catalogo-servizi > li[data-service-id="14"]');
+    await expect(centreCard.getByText('Servizio Specializzato')).toBeVisible();
+    await expect(centreCard.getByRole('link', { name: /Scopri di più/ })).toHaveAttribute('href', '/centro-spasciani');
 
-test('keys typed faster than the address follows are all kept, in the field, the grid and the URL', async ({ page }) => {
-  await visit(page, '/servizi');
-  // Key by key with no delay: the address is written once typing pauses (components/ui/useAddressFollowing.ts).
-  await search(page).pressSequentially('facility management', { delay: 0 });
-  await expect(search(page)).toHaveValue('facility management');
-  await expect(page).toHaveURL(/\/servizi\?q=facility\+management$/);
-  await expectVisible(page, { query: 'facility management', category: 'all' });
+    for (const service of services) {
+      const link = page.locator(`#catalogo-servizi > li[data-service-id="${service.id}"]`).getByRole('link', {
+        name: `Richiedi un preventivo per ${service.title}`,
+      });
+      await expect(link).toHaveAttribute('href', quoteRequestHref({ requestType: 'service', serviceId: service.id }));
+    }
+    await settled(page);
+    expect(problems).toEqual([]);
+  });
+
+  await test.step('keys typed faster than the address follows are all kept, in the field, the grid and the URL', async () => {
+    // Key by key with no delay: the address is written once typing pauses (components/ui/useAddressFollowing.ts).
+    await search(page).pressSequentially('facility management', { delay: 0 });
+    await expect(search(page)).toHaveValue('facility management');
+    await expect(page).toHaveURL(/\/servizi\?q=facility\+management$/);
+    await expectVisible(page, { query: 'facility management', category: 'all' });
+  });
+
+  await test.step('typing narrows the grid and writes the query to the URL', async () => {
+    await search(page).fill('FIBRA');
+    await expectVisible(page, { query: 'FIBRA', category: 'all' });
+    await expect(page).toHaveURL(/\/servizi\?q=FIBRA$/);
+    // A word found only in a description.
+    await search(page).fill('autorespiratori');
+    await expectVisible(page, { query: 'autorespiratori', category: 'all' });
+    expect(expectedIds({ query: 'autorespiratori', category: 'all' })).toEqual(['14']);
+  });
 });
 
 test('the Filtri toggle opens the categories, and a category narrows the grid', async ({ page }) => {
