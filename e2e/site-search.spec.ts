@@ -27,80 +27,88 @@ async function search(page: Page, query: string) {
   await expect(status(page)).toBeVisible();
 }
 
-test('a buyer’s words find the machine, the service and the document', async ({ page }) => {
-  const problems = collectConsoleProblems(page);
+// One tab for a buyer's searches: each search is a new load of /cerca, but the search's code
+// and index come from the tab's cache after the first, as they would for a visitor.
+test('searches on /cerca: a buyer’s words, positions and references, no result, the kind filters', async ({ page, request }) => {
+  test.slow();
+  await test.step('a buyer’s words find the machine, the service and the document', async () => {
+    const problems = collectConsoleProblems(page);
 
-  await search(page, 'muletto');
-  const forklifts = vehicles.filter((vehicle) => vehicle.slug.startsWith('carrello-')).map((vehicle) => vehicle.name);
-  await expect(status(page)).toHaveText(searchText.count(forklifts.length, 'muletto'));
-  expect([...(await results(page).allTextContents())].sort()).toEqual([...forklifts].sort());
+    await search(page, 'muletto');
+    const forklifts = vehicles.filter((vehicle) => vehicle.slug.startsWith('carrello-')).map((vehicle) => vehicle.name);
+    await expect(status(page)).toHaveText(searchText.count(forklifts.length, 'muletto'));
+    expect([...(await results(page).allTextContents())].sort()).toEqual([...forklifts].sort());
 
-  await search(page, 'piattaforma 15');
-  const platforms15 = vehicles.filter((vehicle) => /^piattaforma-.*-15m$/.test(vehicle.slug)).map((vehicle) => vehicle.name);
-  expect(platforms15).toHaveLength(2);
-  expect([...(await results(page).allTextContents()).slice(0, 2)].sort()).toEqual([...platforms15].sort());
+    await search(page, 'piattaforma 15');
+    const platforms15 = vehicles.filter((vehicle) => /^piattaforma-.*-15m$/.test(vehicle.slug)).map((vehicle) => vehicle.name);
+    expect(platforms15).toHaveLength(2);
+    expect([...(await results(page).allTextContents()).slice(0, 2)].sort()).toEqual([...platforms15].sort());
 
-  await search(page, 'ricarica bombole');
-  await expect(results(page).first()).toHaveAttribute('href', '/centro-spasciani');
+    await search(page, 'ricarica bombole');
+    await expect(results(page).first()).toHaveAttribute('href', '/centro-spasciani');
 
-  await search(page, 'codice etico');
-  await expect(results(page).first()).toHaveAttribute('href', '/documents/codice-etico.pdf');
-  await expect(page.locator('ol > li').first().locator('[data-kind]')).toHaveText(searchText.documentKind);
+    await search(page, 'codice etico');
+    await expect(results(page).first()).toHaveAttribute('href', '/documents/codice-etico.pdf');
+    await expect(page.locator('ol > li').first().locator('[data-kind]')).toHaveText(searchText.documentKind);
 
-  // The matched words stand out in the excerpt.
-  await expect(page.locator('li mark').first()).toHaveText(/codice|etico/i);
-  expect(problems).toEqual([]);
+    // The matched words stand out in the excerpt.
+    await expect(page.locator('li mark').first()).toHaveText(/codice|etico/i);
+    expect(problems).toEqual([]);
+  });
+
+  await test.step('an open position and a reference are found by their titles, under their own filters; a closed position is not', async () => {
+    await search(page, 'magazziniere carrellista');
+    await expect(results(page).first()).toHaveAttribute('href', `/lavora-con-noi/${OPEN_POSITION.slug}`);
+    await expect(results(page).first()).toHaveText(OPEN_POSITION.title);
+    await expect(page.locator('ol > li').first().locator('[data-kind]')).toHaveText('Lavoro');
+    await page.getByRole('radio', { name: /^Lavoro/ }).check();
+    await expect(page).toHaveURL(/tipo=Lavoro$/);
+    for (const href of await results(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')))) expect(href).toMatch(/^\/lavora-con-noi/);
+
+    await search(page, 'scaffalature in quota');
+    await expect(results(page).first()).toHaveAttribute('href', `/notizie/${REFERENCE.slug}`);
+    await page.getByRole('radio', { name: /^Notizie/ }).check();
+    await expect(results(page).first()).toHaveAttribute('href', `/notizie/${REFERENCE.slug}`);
+    // Each item is its own result: the listing's further pages and kind views are not indexed.
+    for (const href of await results(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')))) expect(href).not.toMatch(/\/notizie\/(pagina|tipo)\//);
+
+    // Closed before this build: out of the index and the sitemap, while its page still answers.
+    await search(page, 'addetto alle pulizie');
+    expect(await results(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')))).not.toContain(`/lavora-con-noi/${CLOSED_POSITION.slug}`);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain(`/lavora-con-noi/${OPEN_POSITION.slug}</loc>`);
+    expect(sitemap).toContain(`/notizie/${REFERENCE.slug}</loc>`);
+    expect(sitemap).toContain('/notizie</loc>');
+    expect(sitemap).not.toContain(CLOSED_POSITION.slug);
+    expect((await request.get(`/lavora-con-noi/${CLOSED_POSITION.slug}`)).status()).toBe(200);
+  });
+
+  await test.step('a search with no result says so, with the phone and the way to /contatti, and keeps the index', async () => {
+    await search(page, 'zzqxw');
+    await expect(status(page)).toHaveText(searchText.none('zzqxw'));
+    await expect(page.getByRole('main').locator(`a[href="tel:${company.phone.tel}"]`)).toContainText(searchText.call);
+    await expect(page.getByRole('link', { name: searchText.contactsLink })).toHaveAttribute('href', '/contatti');
+    await expect(page.getByRole('heading', { name: searchText.indexTitle })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  await test.step('the kind filters narrow the results and the address follows, so a search can be shared', async () => {
+    await search(page, 'piattaforma');
+    const all = await results(page).count();
+    await page.getByRole('radio', { name: /^Documenti/ }).check();
+    await expect(page).toHaveURL(/\/cerca\?q=piattaforma&tipo=Documenti$/);
+    await expect(results(page).first()).toHaveAttribute('href', /^\/documents\//);
+    for (const href of await results(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')))) expect(href).toMatch(/\.pdf$/);
+    await page.reload();
+    await expect(page.getByRole('radio', { name: /^Documenti/ })).toBeChecked();
+    await page.getByRole('radio', { name: /^Tutti/ }).check();
+    await expect(results(page)).toHaveCount(Math.min(all, 10));
+    await expectNoAxeViolations(page);
+  });
 });
 
-test('a search with no result says so, with the phone and the way to /contatti, and keeps the index', async ({ page }) => {
-  await search(page, 'zzqxw');
-  await expect(status(page)).toHaveText(searchText.none('zzqxw'));
-  await expect(page.getByRole('main').locator(`a[href="tel:${company.phone.tel}"]`)).toContainText(searchText.call);
-  await expect(page.getByRole('link', { name: searchText.contactsLink })).toHaveAttribute('href', '/contatti');
-  await expect(page.getByRole('heading', { name: searchText.indexTitle })).toBeVisible();
-  await expectNoAxeViolations(page);
-});
 
-test('the kind filters narrow the results and the address follows, so a search can be shared', async ({ page }) => {
-  await search(page, 'piattaforma');
-  const all = await results(page).count();
-  await page.getByRole('radio', { name: /^Documenti/ }).check();
-  await expect(page).toHaveURL(/\/cerca\?q=piattaforma&tipo=Documenti$/);
-  await expect(results(page).first()).toHaveAttribute('href', /^\/documents\//);
-  for (const href of await results(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')))) expect(href).toMatch(/\.pdf$/);
-  await page.reload();
-  await expect(page.getByRole('radio', { name: /^Documenti/ })).toBeChecked();
-  await page.getByRole('radio', { name: /^Tutti/ }).check();
-  await expect(results(page)).toHaveCount(Math.min(all, 10));
-  await expectNoAxeViolations(page);
-});
 
-test('an open position and a reference are found by their titles, under their own filters; a closed position is not', async ({ page, request }) => {
-  await search(page, 'magazziniere carrellista');
-  await expect(results(page).first()).toHaveAttribute('href', `/lavora-con-noi/${OPEN_POSITION.slug}`);
-  await expect(results(page).first()).toHaveText(OPEN_POSITION.title);
-  await expect(page.locator('ol > li').first().locator('[data-kind]')).toHaveText('Lavoro');
-  await page.getByRole('radio', { name: /^Lavoro/ }).check();
-  await expect(page).toHaveURL(/tipo=Lavoro$/);
-  for (const href of await results(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')))) expect(href).toMatch(/^\/lavora-con-noi/);
-
-  await search(page, 'scaffalature in quota');
-  await expect(results(page).first()).toHaveAttribute('href', `/notizie/${REFERENCE.slug}`);
-  await page.getByRole('radio', { name: /^Notizie/ }).check();
-  await expect(results(page).first()).toHaveAttribute('href', `/notizie/${REFERENCE.slug}`);
-  // Each item is its own result: the listing's further pages and kind views are not indexed.
-  for (const href of await results(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')))) expect(href).not.toMatch(/\/notizie\/(pagina|tipo)\//);
-
-  // Closed before this build: out of the index and the sitemap, while its page still answers.
-  await search(page, 'addetto alle pulizie');
-  expect(await results(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')))).not.toContain(`/lavora-con-noi/${CLOSED_POSITION.slug}`);
-  const sitemap = await (await request.get('/sitemap.xml')).text();
-  expect(sitemap).toContain(`/lavora-con-noi/${OPEN_POSITION.slug}</loc>`);
-  expect(sitemap).toContain(`/notizie/${REFERENCE.slug}</loc>`);
-  expect(sitemap).toContain('/notizie</loc>');
-  expect(sitemap).not.toContain(CLOSED_POSITION.slug);
-  expect((await request.get(`/lavora-con-noi/${CLOSED_POSITION.slug}`)).status()).toBe(200);
-});
 
 for (const { width, height } of [
   { width: 360, height: 740 },
