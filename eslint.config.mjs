@@ -77,7 +77,7 @@ export default defineConfig([
     // component to load and hydrate (92 of the 143 on /servizi, issue 20). Client components may
     // import it. A file is a server module when it has no 'use client' directive, which only the
     // syntax tree tells, hence no-restricted-syntax rather than no-restricted-imports.
-    name: 'gielle/server-icons',
+    name: 'gielle/restricted-syntax',
     files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}'],
     ignores: ['components/icons.tsx', '**/*.test.{ts,tsx}'],
     rules: {
@@ -87,6 +87,12 @@ export default defineConfig([
           selector: LUCIDE_IN_SERVER_MODULE,
           message:
             "A server module (no 'use client') draws icons from '@/components/icons', not lucide-react: each lucide-react icon is a client component.",
+        },
+        {
+          // Written with the router's own state, an address change skips the router, which then
+          // writes its old address back (components/ui/locationSearch.ts).
+          selector: "CallExpression[callee.property.name='replaceState']",
+          message: "Replace the address with replaceHistoryUrl from '@/components/ui/locationSearch', so the Next.js router follows.",
         },
       ],
     },

@@ -8,6 +8,7 @@ import { callout } from '@/components/theme/callout';
 import { Button } from '@/components/ui/Button';
 import { focusInView } from '@/components/ui/focusInView';
 import { useHydrated } from '@/components/ui/useHydrated';
+import { replaceHistoryUrl } from '@/components/ui/locationSearch';
 import { CheckboxField } from '@/components/ui/fields/CheckboxField';
 import { SelectField } from '@/components/ui/fields/SelectField';
 import { TextAreaField } from '@/components/ui/fields/TextAreaField';
@@ -77,7 +78,7 @@ export function CareersForm({
       title?.setAttribute('tabindex', '-1');
       focusInView(title, 'start');
     }
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.hash}`);
+    replaceHistoryUrl(`${window.location.pathname}${window.location.hash}`);
   }, [positions]);
 
   useEffect(() => {

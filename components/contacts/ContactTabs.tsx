@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { ScriptButton } from '@/components/ui/ScriptButton';
 import { JS_OFF, tokens } from '@/components/theme/tokens';
 import { useHydrated } from '@/components/ui/useHydrated';
+import { replaceHistoryUrl } from '@/components/ui/locationSearch';
 
 interface Tab {
   /** Also the panel's id and the URL hash that opens it. */
@@ -63,7 +64,7 @@ export function ContactTabs({ label, tabs }: ContactTabsProps) {
 
   const choose = (id: string, focus: boolean) => {
     setActive(id);
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}#${id}`);
+    replaceHistoryUrl(`${window.location.pathname}${window.location.search}#${id}`);
     if (focus) tabRefs.current[id]?.focus();
   };
 

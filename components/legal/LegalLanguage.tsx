@@ -4,6 +4,7 @@ import { createContext, useContext, useEffect, useRef, useState, type ReactNode 
 import styled from 'styled-components';
 import { ScriptButton } from '@/components/ui/ScriptButton';
 import { JS_OFF, tokens } from '@/components/theme/tokens';
+import { replaceHistoryUrl } from '@/components/ui/locationSearch';
 import { legalToggle } from '@/content/legal/ui';
 import type { LegalLang } from '@/content/legal/types';
 import { LEGAL_EN_ID, legalLangFromLocation, legalLangHref } from '@/lib/legalLanguage';
@@ -44,7 +45,7 @@ export function LegalLanguageProvider({ children }: { children: ReactNode }) {
 
   const choose = (next: LegalLang) => {
     setLang(next);
-    window.history.replaceState(null, '', legalLangHref(window.location.href, next));
+    replaceHistoryUrl(legalLangHref(window.location.href, next));
   };
 
   return <LanguageContext.Provider value={{ lang, choose }}>{children}</LanguageContext.Provider>;

@@ -30,7 +30,7 @@ import { filterFleet, hasActiveFilters, NO_FILTERS, type FinderChoices, type Fle
 import { RENTAL_PATH, vehiclePagePath, vehicleSlugFromPath } from '@/lib/vehiclePages';
 import { FinderFiltersSlot } from './finder/FinderFiltersSlot';
 import { useFinderState } from './finder/useFinderState';
-import { pushHistoryEntry } from '@/components/ui/locationSearch';
+import { pushHistoryEntry, replaceHistoryUrl } from '@/components/ui/locationSearch';
 import { useTabFade } from './finder/useTabFade';
 import type { FleetText } from './types';
 
@@ -106,7 +106,7 @@ export function FleetBrowser({ categories, cards, finder, text, pictures }: Flee
         if (legacy) {
           // An old ?mezzo=<id> link: same modal, but the address is now the vehicle's page.
           returnUrl.current = `${pathname}${searchWithVehicle(search, null)}${hash}`;
-          window.history.replaceState(window.history.state, '', vehiclePagePath(legacy.slug));
+          replaceHistoryUrl(vehiclePagePath(legacy.slug));
         }
       }
       setOpenId(id);
@@ -152,7 +152,7 @@ export function FleetBrowser({ categories, cards, finder, text, pictures }: Flee
       pushedEntry.current = false;
       window.history.back();
     } else {
-      window.history.replaceState(window.history.state, '', returnUrl.current);
+      replaceHistoryUrl(returnUrl.current);
     }
   }, []);
 

@@ -41,6 +41,18 @@ export function useLocationSearch(pathname?: string): string {
 export type HistoryMode = 'push' | 'replace';
 
 /**
+ * Replaces the current entry's address, through the Next.js router. The state passed is null, as
+ * Next documents: the router then copies its own state onto the entry and moves usePathname and
+ * useSearchParams to the new address. Passing window.history.state instead, which carries the
+ * router's marker, skips that: the router keeps the old address and writes it back at its next
+ * commit, with no event, so a comparison closed on a slow machine came back open.
+ */
+export function replaceHistoryUrl(url: string) {
+  // eslint-disable-next-line no-restricted-syntax -- the one place that replaces the address
+  window.history.replaceState(null, '', url);
+}
+
+/**
  * Pushes a history entry for a view that Back should undo (an open dialog, a filter choice).
  * The fragment is dropped from both entries first: it has done its job (the scroll on arrival),
  * and Chromium, coming Back to an entry with a fragment, moves focus to <body>, so the control
@@ -48,7 +60,7 @@ export type HistoryMode = 'push' | 'replace';
  */
 export function pushHistoryEntry(url: string) {
   const { pathname, search, hash } = window.location;
-  if (hash) window.history.replaceState(window.history.state, '', `${pathname}${search}`);
+  if (hash) replaceHistoryUrl(`${pathname}${search}`);
   window.history.pushState(null, '', url.replace(/#.*$/, ''));
 }
 
@@ -57,6 +69,6 @@ export function setLocationSearch(search: string, mode: HistoryMode) {
   const { pathname, hash } = window.location;
   if (search === window.location.search) return;
   if (mode === 'push') pushHistoryEntry(`${pathname}${search}`);
-  else window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`);
+  else replaceHistoryUrl(`${pathname}${search}${hash}`);
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }

@@ -2,6 +2,7 @@
 
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { parseQuotePreset } from '@/lib/quoteLinks';
+import { replaceHistoryUrl } from '@/components/ui/locationSearch';
 import type { WizardOptions } from '@/lib/wizardOptions';
 import {
   hasErrors,
@@ -67,7 +68,7 @@ export function useWizardDraft(options: WizardOptions, sent: boolean) {
     }
     if (preset) {
       // The preset is applied once; a reload then restores the draft as the visitor left it.
-      window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.hash}`);
+      replaceHistoryUrl(`${window.location.pathname}${window.location.hash}`);
     }
     // Never reopen on a step whose earlier steps no longer validate (e.g. a start date now past).
     for (let check = 1 as WizardStep; check < nextStep; check = (check + 1) as WizardStep) {

@@ -5,7 +5,7 @@ import FinderToolbar from './FinderToolbar';
 import { compareStore, requestListStore } from './stores';
 
 let mockPathname = '/gielle-rental/carrello-diesel-3t';
-jest.mock('next/navigation', () => ({ usePathname: () => mockPathname }));
+jest.mock('next/navigation', () => ({ usePathname: () => mockPathname, useSearchParams: () => new URLSearchParams() }));
 
 /** Every element the bar's region was inserted into, in order, while `act` runs. */
 function placesOfTheBar(act: () => void): Element[] {

@@ -2,14 +2,14 @@
 
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { usePathname } from 'next/navigation';
+import { usePathname, useSearchParams } from 'next/navigation';
 import { vehicleById } from '@/content/fleet';
 import { fleetFinderText as text } from '@/content/fleetFinder';
 import { compareIdsFromSearch, searchWithCompare } from '@/lib/compareLink';
 import { COMPARE_MIN, FINDER_BAR_SLOT_ID } from '@/lib/fleetCompare';
 import { withoutId } from '@/lib/idList';
 import type { Picture } from '@/lib/images/picture';
-import { setLocationSearch, useLocationSearch } from '@/components/ui/locationSearch';
+import { setLocationSearch } from '@/components/ui/locationSearch';
 import {
   COMPARE_FULL_EVENT,
   compareStore,
@@ -30,7 +30,11 @@ const RequestListDialog = lazy(() => import('./RequestListDialog'));
  * The finder's bar of the rental area: how many vehicles are chosen for comparison and in the
  * request list, and the way to open either (loaded by RentalToolbar once needed). The open
  * comparison lives in the URL (`?confronto=3,9`): opening adds a history entry, so Back
- * closes it, and the link can be shared. The bar is fixed on screen but placed in the document
+ * closes it, and the link can be shared. It is read from the router (useSearchParams), not
+ * from window.location: the router settles each history write a moment later by rewriting the
+ * address itself, with no event to listen to, and on a slow CI machine a comparison closed with
+ * "Chiudi" stayed open. The router's state is where those writes end, in order. (The bar only
+ * renders in the browser, so useSearchParams needs no Suspense boundary here.) The bar is fixed on screen but placed in the document
  * right after the list of vehicles (FINDER_BAR_SLOT_ID), so the keyboard reaches it next.
  */
 interface FinderToolbarProps {
@@ -41,7 +45,7 @@ interface FinderToolbarProps {
 
 export default function FinderToolbar({ knownIds, pictures }: FinderToolbarProps) {
   const pathname = usePathname();
-  const search = useLocationSearch();
+  const search = useSearchParams();
   const compareIds = useCompareList().filter((id) => knownIds.includes(id));
   const requestIds = useRequestList().filter((id) => knownIds.includes(id));
   const openIds = compareIdsFromSearch(search, knownIds);
