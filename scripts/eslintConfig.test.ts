@@ -63,6 +63,13 @@ const cases: Array<Sample & { name: string; errors: string[] }> = [
   { name: 'a server component drawing components/icons', file: 'components/services/Van.tsx', code: ownIcon, errors: [] },
   { name: 'components/icons.tsx itself', file: 'components/icons.tsx', code: lucideIcon, errors: [] },
   { name: 'a test', file: 'components/services/Van.test.tsx', code: lucideIcon, errors: [] },
+  // The address is replaced through replaceHistoryUrl, so the Next.js router follows.
+  {
+    name: 'replaceState called directly',
+    file: 'components/rental/Tab.tsx',
+    code: "'use client';\n\nexport const go = () => window.history.replaceState(window.history.state, '', '?a=1');\n",
+    errors: ['no-restricted-syntax'],
+  },
   // jsx-a11y's recommended rules in full (eslint-config-next alone leaves these two off).
   {
     name: 'a click handler on a plain element',
