@@ -90,6 +90,7 @@ async function step(driver: EngineDriver, name: string, run: () => Promise<strin
   const begun = Date.now();
   const failures: string[] = [];
   for (let attempt = 1; attempt <= TRIES; attempt += 1) {
+    progressed();
     try {
       const detail = (await run()) ?? '';
       const flaky = failures.length > 0 ? ` (FLAKY: passed on try ${attempt}; before: ${failures.join(' | ')})` : '';
@@ -202,6 +203,7 @@ async function runEngine(
     await driver.setViewport(driver.narrowest, 800);
     const failures: string[] = [];
     for (const { path } of pages) {
+      progressed();
       try {
         await flows.checkPage(driver, path);
       } catch (error) {
@@ -233,8 +235,16 @@ async function runEngine(
   await step(driver, 'local preview over plain HTTP', () => preview(driver, previewOrigin));
 }
 
-/** Past this, something hangs: report what ran and stop (the check takes about 1.5 minutes). */
-const WATCHDOG_MS = 6 * 60_000;
+/**
+ * Past this long with no step, try or page done, something hangs: report what ran and stop.
+ * Counted from the last progress, not from the start: the check takes about 1.5 minutes on two
+ * cores, but on one (`taskset -c 0`) its every-page sweeps alone ran past the six minutes a
+ * whole-run limit allowed, while each page took a few seconds.
+ */
+const STALL_MS = 3 * 60_000;
+let watchdog: NodeJS.Timeout | undefined;
+/** Something finished: the hang guard counts again from now. */
+const progressed = () => void watchdog?.refresh();
 
 /** The failures and the flaky steps again at the end, then one line; returns how many steps failed or were flaky. */
 function report() {
@@ -266,11 +276,11 @@ async function main() {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void cleanUp().then(() => process.exit(1)));
   }
-  const watchdog = setTimeout(() => {
-    console.error(`engines: still running after ${seconds(WATCHDOG_MS)}: stopped`);
+  watchdog = setTimeout(() => {
+    console.error(`engines: nothing done for ${seconds(STALL_MS)}: stopped`);
     report();
     void cleanUp().then(() => process.exit(1));
-  }, WATCHDOG_MS);
+  }, STALL_MS);
   watchdog.unref();
   try {
     // One at a time, each stopped at the end even when a later one fails to start.
