@@ -268,10 +268,15 @@ async function main() {
   const { cert, key } = makeCertificate(join(work, 'ssl'));
   const tls = { cert: readFileSync(cert), key: readFileSync(key) };
   const cleanups: Array<() => unknown> = [];
-  const cleanUp = async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await Promise.resolve(cleanup()).catch(() => undefined);
-    rmSync(work, { recursive: true, force: true });
-  };
+  // One clean-up however many ask: when the hang guard stops a run, the run's own `finally` could
+  // find the list already taken and exit while the guard's clean-up was still closing a browser.
+  // After one such stop the two static servers were still running, holding the next run's ports.
+  let cleaning: Promise<void> | undefined;
+  const cleanUp = () =>
+    (cleaning ??= (async () => {
+      for (const cleanup of cleanups.splice(0).reverse()) await Promise.resolve(cleanup()).catch(() => undefined);
+      rmSync(work, { recursive: true, force: true });
+    })());
   // Xvfb and the browsers run in their own process group: stop them however the check ends.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void cleanUp().then(() => process.exit(1)));
