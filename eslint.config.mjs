@@ -90,9 +90,9 @@ export default defineConfig([
         },
         {
           // Written with the router's own state, an address change skips the router, which then
-          // writes its old address back (components/ui/locationSearch.ts).
+          // writes its old address back (components/ui/historyUrl.ts).
           selector: "CallExpression[callee.property.name='replaceState']",
-          message: "Replace the address with replaceHistoryUrl from '@/components/ui/locationSearch', so the Next.js router follows.",
+          message: "Replace the address with replaceHistoryUrl from '@/components/ui/historyUrl', so the Next.js router follows.",
         },
       ],
     },

@@ -8,7 +8,7 @@ import { callout } from '@/components/theme/callout';
 import { Button } from '@/components/ui/Button';
 import { focusInView } from '@/components/ui/focusInView';
 import { useHydrated } from '@/components/ui/useHydrated';
-import { replaceHistoryUrl } from '@/components/ui/locationSearch';
+import { replaceHistoryUrl } from '@/components/ui/historyUrl';
 import { CheckboxField } from '@/components/ui/fields/CheckboxField';
 import { SelectField } from '@/components/ui/fields/SelectField';
 import { TextAreaField } from '@/components/ui/fields/TextAreaField';

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { ScriptButton } from '@/components/ui/ScriptButton';
 import { JS_OFF, tokens } from '@/components/theme/tokens';
 import { useHydrated } from '@/components/ui/useHydrated';
-import { replaceHistoryUrl } from '@/components/ui/locationSearch';
+import { replaceHistoryUrl } from '@/components/ui/historyUrl';
 
 interface Tab {
   /** Also the panel's id and the URL hash that opens it. */

@@ -4,7 +4,7 @@ import { createContext, useContext, useEffect, useRef, useState, type ReactNode 
 import styled from 'styled-components';
 import { ScriptButton } from '@/components/ui/ScriptButton';
 import { JS_OFF, tokens } from '@/components/theme/tokens';
-import { replaceHistoryUrl } from '@/components/ui/locationSearch';
+import { replaceHistoryUrl } from '@/components/ui/historyUrl';
 import { legalToggle } from '@/content/legal/ui';
 import type { LegalLang } from '@/content/legal/types';
 import { LEGAL_EN_ID, legalLangFromLocation, legalLangHref } from '@/lib/legalLanguage';

@@ -30,7 +30,8 @@ import { filterFleet, hasActiveFilters, NO_FILTERS, type FinderChoices, type Fle
 import { RENTAL_PATH, vehiclePagePath, vehicleSlugFromPath } from '@/lib/vehiclePages';
 import { FinderFiltersSlot } from './finder/FinderFiltersSlot';
 import { useFinderState } from './finder/useFinderState';
-import { pushHistoryEntry, replaceHistoryUrl } from '@/components/ui/locationSearch';
+import { replaceHistoryUrl } from '@/components/ui/historyUrl';
+import { pushHistoryEntry } from '@/components/ui/locationSearch';
 import { useTabFade } from './finder/useTabFade';
 import type { FleetText } from './types';
 

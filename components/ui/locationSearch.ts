@@ -1,6 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import { replaceHistoryUrl } from './historyUrl';
 
 /**
  * The query string as an external store, for state that lives in the URL (the services filter,
@@ -40,17 +41,6 @@ export function useLocationSearch(pathname?: string): string {
 
 export type HistoryMode = 'push' | 'replace';
 
-/**
- * Replaces the current entry's address, through the Next.js router. The state passed is null, as
- * Next documents: the router then copies its own state onto the entry and moves usePathname and
- * useSearchParams to the new address. Passing window.history.state instead, which carries the
- * router's marker, skips that: the router keeps the old address and writes it back at its next
- * commit, with no event, so a comparison closed on a slow machine came back open.
- */
-export function replaceHistoryUrl(url: string) {
-  // eslint-disable-next-line no-restricted-syntax -- the one place that replaces the address
-  window.history.replaceState(null, '', url);
-}
 
 /**
  * Pushes a history entry for a view that Back should undo (an open dialog, a filter choice).

@@ -2,7 +2,7 @@
 
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { parseQuotePreset } from '@/lib/quoteLinks';
-import { replaceHistoryUrl } from '@/components/ui/locationSearch';
+import { replaceHistoryUrl } from '@/components/ui/historyUrl';
 import type { WizardOptions } from '@/lib/wizardOptions';
 import {
   hasErrors,
