@@ -29,9 +29,20 @@ const AXE_ONCE = `if (!window.axe) {\n${readFileSync(require.resolve('axe-core/a
 export async function expectNoAxeViolations(page: Page, include?: string) {
   // A colour transition caught halfway (a toggle's background fading out) blends colours no
   // visitor sees at rest, and axe would measure that contrast: wait for finite animations to end.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
-  );
+  // Only what is drawn: a transition inside a subtree that content-visibility: auto skips (the
+  // fleet's cards) is not advanced by Chromium and may stay "running". A CI run hung in this wait
+  // to its test's timeout with the comparison open (label-in-name.spec.ts); the wait is now
+  // bounded and names what still runs, should it happen again.
+  const runningAnimations = () =>
+    page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => ({ a, target: (a.effect as KeyframeEffect | null)?.target ?? null }))
+        .filter(({ target }) => !target || target.checkVisibility({ contentVisibilityAuto: true }))
+        .map(({ a, target }) => `${target?.tagName.toLowerCase() ?? '?'}${target?.className ? `.${String(target.className).split(' ')[0]}` : ''} ${'transitionProperty' in a ? String(a.transitionProperty) : 'animation'}`),
+    );
+  await expect.poll(runningAnimations, { message: 'finite animations still running', timeout: 15_000 }).toEqual([]);
   // wcag22aa adds target-size, which measures every link and button against its neighbours:
   // on a long page (the 23 terms sections) one scan takes seconds on a busy machine, so each scan
   // gives its test that much more time rather than every spec counting scans.
