@@ -41,7 +41,6 @@ export function useLocationSearch(pathname?: string): string {
 
 export type HistoryMode = 'push' | 'replace';
 
-
 /**
  * Pushes a history entry for a view that Back should undo (an open dialog, a filter choice).
  * The fragment is dropped from both entries first: it has done its job (the scroll on arrival),

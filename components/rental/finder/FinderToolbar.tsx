@@ -34,8 +34,9 @@ const RequestListDialog = lazy(() => import('./RequestListDialog'));
  * from window.location: the router settles each history write a moment later by rewriting the
  * address itself, with no event to listen to, and on a slow CI machine a comparison closed with
  * "Chiudi" stayed open. The router's state is where those writes end, in order. (The bar only
- * renders in the browser, so useSearchParams needs no Suspense boundary here.) The bar is fixed on screen but placed in the document
- * right after the list of vehicles (FINDER_BAR_SLOT_ID), so the keyboard reaches it next.
+ * renders in the browser, so useSearchParams needs no Suspense boundary here.) The bar is fixed
+ * on screen but placed in the document right after the list of vehicles (FINDER_BAR_SLOT_ID),
+ * so the keyboard reaches it next.
  */
 interface FinderToolbarProps {
   knownIds: readonly number[];
