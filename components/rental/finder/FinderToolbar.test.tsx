@@ -1,11 +1,12 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { fleetFinderText as text } from '@/content/fleetFinder';
 import { FINDER_BAR_SLOT_ID } from '@/lib/fleetCompare';
 import FinderToolbar from './FinderToolbar';
 import { compareStore, requestListStore } from './stores';
 
 let mockPathname = '/gielle-rental/carrello-diesel-3t';
-jest.mock('next/navigation', () => ({ usePathname: () => mockPathname, useSearchParams: () => new URLSearchParams() }));
+let mockSearch = '';
+jest.mock('next/navigation', () => ({ usePathname: () => mockPathname, useSearchParams: () => new URLSearchParams(mockSearch) }));
 
 /** Every element the bar's region was inserted into, in order, while `act` runs. */
 function placesOfTheBar(act: () => void): Element[] {
@@ -61,5 +62,31 @@ describe('FinderToolbar', () => {
     mockPathname = '/gielle-rental';
     act(() => rerender(<FinderToolbar knownIds={[1, 3, 9]} />));
     expect(screen.getByRole('region', { name: text.toolbarLabel })).toBeInTheDocument();
+  });
+
+  it('"Chiudi" hides the comparison at once, while the router has not yet followed the address', async () => {
+    // jsdom has no modal dialogs: open and close as the attribute, which is what hides one.
+    const { showModal, close } = HTMLDialogElement.prototype;
+    HTMLDialogElement.prototype.showModal = function showModalStub(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+    HTMLDialogElement.prototype.close = function closeStub(this: HTMLDialogElement) {
+      this.removeAttribute('open');
+    };
+    try {
+      mockSearch = 'confronto=1,3';
+      window.history.replaceState(null, '', '/gielle-rental?confronto=1,3');
+      act(() => compareStore.set([1, 3]));
+      render(<FinderToolbar knownIds={[1, 3, 9]} />);
+      const dialog = await screen.findByRole('dialog', { name: text.compare.title });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Chiudi' }));
+      // The router's query (mockSearch) still names the comparison: only the visitor's press closed it.
+      expect(screen.queryByRole('dialog', { name: text.compare.title })).toBeNull();
+      expect(window.location.search).toBe('');
+    } finally {
+      mockSearch = '';
+      HTMLDialogElement.prototype.showModal = showModal;
+      HTMLDialogElement.prototype.close = close;
+    }
   });
 });

@@ -33,7 +33,8 @@ const RequestListDialog = lazy(() => import('./RequestListDialog'));
  * closes it, and the link can be shared. It is read from the router (useSearchParams), not
  * from window.location: the router settles each history write a moment later by rewriting the
  * address itself, with no event to listen to, and on a slow CI machine a comparison closed with
- * "Chiudi" stayed open. The router's state is where those writes end, in order. (The bar only
+ * "Chiudi" stayed open. The router's state is where those writes end, in order; "Chiudi" hides
+ * the comparison at once rather than wait for the router to hear Back. (The bar only
  * renders in the browser, so useSearchParams needs no Suspense boundary here.) The bar is fixed
  * on screen but placed in the document right after the list of vehicles (FINDER_BAR_SLOT_ID),
  * so the keyboard reaches it next.
@@ -64,6 +65,13 @@ export default function FinderToolbar({ knownIds, pictures }: FinderToolbarProps
   const [slot, setSlot] = useState<HTMLElement | null>(() => document.getElementById(FINDER_BAR_SLOT_ID));
 
   const openKey = openIds?.join(',') ?? '';
+  // The comparison the visitor has just closed: hidden at once, while the router, which the
+  // address is read from, follows Back a moment later (on a busy phone, long enough to press
+  // again). Forgotten as soon as the address says anything else, so Forward opens it again.
+  const [closedKey, setClosedKey] = useState('');
+  if (closedKey && closedKey !== openKey) setClosedKey('');
+  const shownIds = openIds && openKey !== closedKey ? openIds : null;
+  const shownKey = shownIds ? openKey : '';
   const compareKey = compareIds.join(',');
   const selectionKey = useCallback(
     () => compareStore.getSnapshot().filter((id) => knownIds.includes(id)).join(','),
@@ -82,13 +90,13 @@ export default function FinderToolbar({ knownIds, pictures }: FinderToolbarProps
   }, [openKey, selectionKey]);
 
   useEffect(() => {
-    if (openKey) return;
+    if (shownKey) return;
     pushedEntry.current = false;
     if (focusBarAfterClose.current) {
       focusBarAfterClose.current = false;
       compareButton.current?.focus();
     }
-  }, [openKey]);
+  }, [shownKey]);
 
   useEffect(() => {
     const onFull = () => setNotice({ text: text.compare.full, forSelection: selectionKey() });
@@ -124,11 +132,13 @@ export default function FinderToolbar({ knownIds, pictures }: FinderToolbarProps
       setNotice({ text: text.compare.needMore, forSelection: compareKey });
       return;
     }
+    setClosedKey('');
     setLocationSearch(searchWithCompare(window.location.search, compareIds), 'push');
     pushedEntry.current = true;
   };
 
   const closeCompare = () => {
+    setClosedKey(openKey);
     if (pushedEntry.current) {
       pushedEntry.current = false;
       window.history.back();
@@ -164,9 +174,9 @@ export default function FinderToolbar({ knownIds, pictures }: FinderToolbarProps
   return (
     <>
       {bar && slot?.isConnected ? createPortal(bar, slot) : bar}
-      {openIds ? (
+      {shownIds ? (
         <Suspense fallback={null}>
-          <CompareDialog ids={openIds} pictures={pictures} onRemove={removeFromCompare} onClose={closeCompare} />
+          <CompareDialog ids={shownIds} pictures={pictures} onRemove={removeFromCompare} onClose={closeCompare} />
         </Suspense>
       ) : null}
       {requestOpen ? (
