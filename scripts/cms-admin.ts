@@ -161,17 +161,23 @@ export function productionProblems(settings: EditorSettings): string[] {
   return settings.missing.map((name) => `  ${name} not set: ${why[name] ?? name}`);
 }
 
-if (require.main === module) {
-  const index = process.argv.indexOf('--public');
-  const publicDir = index >= 0 && process.argv[index + 1] ? (process.argv[index + 1] as string) : join(process.cwd(), 'public');
+/** The editor into publicDir for the build; false when GO_LIVE=1 must stop the build. */
+export function writeEditorForBuild(publicDir = join(process.cwd(), 'public')): boolean {
   const settings = editorSettings();
   const problems = productionProblems(settings);
   if (problems.length > 0 && process.env.GO_LIVE === '1') {
     console.error(`GO_LIVE: the build stops, the editor at ${EDITOR_PATH} is not set up (docs/editor.md, "Setting up the editor for the live site"):\n${problems.join('\n')}`);
-    process.exit(1);
+    return false;
   }
   if (!existsSync(publicDir)) throw new Error(`No ${publicDir}`);
   const { version, files } = writeEditor(publicDir, settings);
   const note = problems.length > 0 ? `; production backend not set up (${settings.missing.join(', ')})` : '';
   console.log(`editor: Decap CMS ${version} (${files} files) and its configuration in public${EDITOR_PATH}${note}`);
+  return true;
+}
+
+if (require.main === module) {
+  const index = process.argv.indexOf('--public');
+  const publicDir = index >= 0 && process.argv[index + 1] ? (process.argv[index + 1] as string) : undefined;
+  if (!writeEditorForBuild(publicDir)) process.exit(1);
 }

@@ -8,7 +8,7 @@ import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { PDFJS_PUBLIC_DIR, pdfWorkerSrc } from '../lib/pdfViewer';
 
-function main() {
+export function copyPdfWorker() {
   const pdfjsDir = dirname(require.resolve('pdfjs-dist/package.json'));
   const { version } = JSON.parse(readFileSync(join(pdfjsDir, 'package.json'), 'utf8')) as { version: string };
   const publicDir = join(process.cwd(), 'public');
@@ -24,4 +24,4 @@ function main() {
   console.log(`pdfjs: worker ${version} and standard fonts copied to public${PDFJS_PUBLIC_DIR}`);
 }
 
-main();
+if (require.main === module) copyPdfWorker();

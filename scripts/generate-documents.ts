@@ -207,7 +207,8 @@ export function isOurs(path: string): boolean {
   return bytes.includes(Buffer.from(`(${PRODUCER})`)) || bytes.includes(Buffer.from(hex));
 }
 
-async function main() {
+/** Every site document as a PDF in public/documents, the company's own files kept. */
+export async function writeSiteDocuments() {
   mkdirSync(OUT_DIR, { recursive: true });
   let written = 0;
   for (const doc of siteDocuments) {
@@ -224,7 +225,7 @@ async function main() {
 }
 
 if (require.main === module) {
-  main().catch((error) => {
+  writeSiteDocuments().catch((error) => {
     console.error(error);
     process.exit(1);
   });

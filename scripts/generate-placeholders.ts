@@ -15,7 +15,7 @@ const palette: PlaceholderPalette = {
   glyph: hexToRgb(rawTokens.color.muted),
 };
 
-function main() {
+export function writePlaceholders() {
   const publicDir = join(process.cwd(), 'public');
   const root = join(publicDir, 'api', 'placeholder');
   // Start clean so sizes removed from the list do not linger.
@@ -29,4 +29,4 @@ function main() {
   console.log(`placeholders: ${count} PNG written under public/api/placeholder`);
 }
 
-main();
+if (require.main === module) writePlaceholders();

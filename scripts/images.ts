@@ -219,7 +219,8 @@ export async function buildPictures({ root, sources, cacheDir = join(root, CACHE
   return { manifest, encoded, cached, files, bytes };
 }
 
-async function main() {
+/** The site's pictures, for the build: prebuild step 2 (scripts/prebuild.ts). */
+export async function writeSitePictures() {
   const started = Date.now();
   const result = await buildPictures({ root: process.cwd(), log: console.log });
   const count = Object.keys(result.manifest).length;
@@ -229,7 +230,7 @@ async function main() {
 }
 
 if (require.main === module) {
-  main().catch((error) => {
+  writeSitePictures().catch((error) => {
     console.error(error);
     process.exit(1);
   });
