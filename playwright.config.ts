@@ -56,6 +56,14 @@ export default defineConfig({
     },
   },
   projects: [
+    // Scripts off on a 360 px phone: what a visitor sees before (or without) hydration (e2e/no-script.spec.ts).
+    // First: its crawl of every route is one long test, which, queued last, ran alone at the end of
+    // npm test while the other worker had nothing left (10 s of one core).
+    {
+      name: 'no-script',
+      testMatch: /no-script\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 360, height: 740 }, javaScriptEnabled: false },
+    },
     {
       name: 'desktop',
       testIgnore: [...NOT_DESKTOP, ...FULL_TIER_SPECS],
@@ -73,12 +81,6 @@ export default defineConfig({
       testIgnore: [...NOT_DESKTOP, ...FULL_TIER_SPECS],
       grep: OTHER_WIDTHS,
       use: desktop,
-    },
-    // Scripts off on a 360 px phone: what a visitor sees before (or without) hydration (e2e/no-script.spec.ts).
-    {
-      name: 'no-script',
-      testMatch: /no-script\.spec\.ts/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 360, height: 740 }, javaScriptEnabled: false },
     },
     // The export behind deploy/nginx.conf on 127.0.0.1 (HTTPS, real headers and CSP): e2e/nginx.*.ts.
     { name: 'nginx-start', testMatch: /nginx\.setup\.ts/, teardown: 'nginx-stop', use: { ignoreHTTPSErrors: true } },
