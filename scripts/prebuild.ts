@@ -10,21 +10,23 @@
  *
  * Each step is also a script of its own (`tsx scripts/<step>.ts`).
  */
-import { writeEditorForBuild } from './cms-admin';
 import { run as checkAndWriteContent } from './content';
-import { copyPdfWorker } from './copy-pdf-worker';
-import { writeSiteDocuments } from './generate-documents';
-import { writePlaceholders } from './generate-placeholders';
-import { reportSamples } from './goLive';
-import { writeSitePictures } from './images';
 
 async function prebuild(): Promise<boolean> {
   if (!(await checkAndWriteContent({ write: true }))) return false;
+  // The other steps read the site's content through content/generated/, which the first step
+  // has just written: loaded only now (on a fresh clone it does not exist before).
+  const { writeSitePictures } = await import('./images');
   await writeSitePictures();
+  const { reportSamples } = await import('./goLive');
   if (!reportSamples()) return false;
+  const { writeSiteDocuments } = await import('./generate-documents');
   await writeSiteDocuments();
+  const { writePlaceholders } = await import('./generate-placeholders');
   writePlaceholders();
+  const { copyPdfWorker } = await import('./copy-pdf-worker');
   copyPdfWorker();
+  const { writeEditorForBuild } = await import('./cms-admin');
   return writeEditorForBuild();
 }
 
