@@ -65,7 +65,9 @@ export const careers = {
     },
     closed: {
       title: 'Questa posizione è chiusa',
-      text: (day: string) => `Le candidature per questa posizione si sono chiuse il ${day}. Guarda le posizioni aperte oppure inviaci una candidatura spontanea.`,
+      // No day for a position closed by its switch ("Posizione chiusa"): its closing date, if any, was not the day it closed.
+      text: (day?: string) =>
+        `${day ? `Le candidature per questa posizione si sono chiuse il ${day}.` : 'Le candidature per questa posizione sono chiuse.'} Guarda le posizioni aperte oppure inviaci una candidatura spontanea.`,
       openPositions: 'Vedi le posizioni aperte',
       spontaneous: 'Invia una candidatura spontanea',
     },

@@ -3,7 +3,7 @@ import { pages } from '../content/pages';
 import { positions } from '../content/positions';
 import { canonicalPath } from '../lib/metadata';
 import { listingMeta, listingViews } from '../lib/newsListing';
-import { isOpenOn, romeDay } from '../lib/positions';
+import { positionOpenOn, romeDay } from '../lib/positions';
 import { positionPageMeta, sitePages } from '../lib/sitePages';
 
 /**
@@ -16,7 +16,7 @@ import { positionPageMeta, sitePages } from '../lib/sitePages';
 const listingViewPages = listingViews(newsItems)
   .map(listingMeta)
   .filter((page) => page.path !== pages.news.path);
-const besideTheMap = positions.filter((position) => !isOpenOn(position.validThrough, romeDay())).map(positionPageMeta);
+const besideTheMap = positions.filter((position) => !positionOpenOn(position, romeDay())).map(positionPageMeta);
 
 export const routes = [
   ...[...sitePages, ...listingViewPages].map((page) => ({ page, inSiteMap: true })),

@@ -114,6 +114,11 @@ describe('jobPostingJsonLd', () => {
     expect(pages[1]?.issues.map((issue) => issue.fieldNames.join(','))).toEqual(['baseSalary']);
   });
 
+  it('refuses to declare a position closed by its switch, whose closing day would still say it is open', () => {
+    expect(() => jobPostingJsonLd({ ...position, closed: true }, company, origin)).toThrow('la posizione è chiusa');
+    expect(jobPostingJsonLd({ ...position, closed: false }, company, origin)).toMatchObject({ validThrough: '2099-06-30T23:59:59+02:00' });
+  });
+
   it('a posting that says it is remote is still asked where applicants may live', () => {
     const [remote] = checkJsonLdPages([[{ ...jobPostingJsonLd(position, company, origin), jobLocationType: 'TELECOMMUTE' }]]);
     expect(remote?.issues.map((issue) => issue.fieldNames.join(','))).toContain('applicantLocationRequirements');

@@ -86,8 +86,13 @@ export function closingMoment(day: string): string {
   return `${day}T23:59:59${romeOffset(day)}`;
 }
 
-/** The JobPosting of an open position's page. */
+/**
+ * The JobPosting of an open position's page. A position closed by its switch has none: its
+ * validThrough, if any, would still advertise it as open (Google lists a posting until then), so
+ * asking for one stops the build rather than publish it.
+ */
 export function jobPostingJsonLd(position: Position, source: Company = company, origin: string = siteUrl): WithContext<JobPosting> {
+  if (position.closed) throw new Error(`${positionPath(position.slug)}: la posizione è chiusa ("Posizione chiusa"), non ha dati JobPosting`);
   const url = canonicalUrl(positionPath(position.slug), origin);
   return {
     '@context': 'https://schema.org',

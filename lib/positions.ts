@@ -11,9 +11,22 @@ export function romeDay(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
-/** Whether a position with this closing day (YYYY-MM-DD, or none) is still open on `day`. */
+/**
+ * Whether a position with this closing day (YYYY-MM-DD, or none) is still open on `day`: the
+ * closing day is the last open one, so a position closing today closes from tomorrow.
+ */
 export function isOpenOn(validThrough: string | undefined, day: string): boolean {
   return validThrough === undefined || validThrough >= day;
+}
+
+/**
+ * Whether a position is open on `day`, everywhere the build decides it (listing, page, JobPosting,
+ * sitemap, search index): its switch "Posizione chiusa" (`closed`) off and its closing day not
+ * passed. The browser's islands get only the positions open at the build, so the date is all
+ * they still need to check (isOpenOn).
+ */
+export function positionOpenOn(position: { validThrough?: string; closed?: boolean }, day: string): boolean {
+  return position.closed !== true && isOpenOn(position.validThrough, day);
 }
 
 /** A YYYY-MM-DD day in Italian: 3 dicembre 2026. */

@@ -6,7 +6,7 @@ import { pages } from '@/content/pages';
 import { rental } from '@/content/rental';
 import type { PageMeta, Vehicle } from '@/content/types';
 import { positionMetaDescription } from './positionMeta';
-import { isOpenOn, romeDay } from './positions';
+import { positionOpenOn, romeDay } from './positions';
 import { servicePageMetas } from './servicePages';
 import { vehiclePagePath } from './vehiclePages';
 
@@ -38,10 +38,11 @@ export function positionPageMeta(position: Position): PageMeta {
 
 /**
  * The positions open on the day of the build, newest first: the listing, the sitemap and the search
- * index carry these; a closed position's page stays, saying so, out of all three.
+ * index carry these; a closed position's page (its date passed, or its switch on) stays, saying so,
+ * out of all three.
  */
 export function openPositions(day: string = romeDay()): Position[] {
-  return positions.filter((position) => isOpenOn(position.validThrough, day));
+  return positions.filter((position) => positionOpenOn(position, day));
 }
 
 /** Title, description and path of a news item's or reference's page (/notizie/<slug>). */

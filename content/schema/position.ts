@@ -4,7 +4,8 @@ import { calendarDate, choice, field, line, lines, paragraph, searchTitle, slug,
 /**
  * content/positions/<slug>.json: an open position on /lavora-con-noi and its own page
  * /lavora-con-noi/<slug>, with Google's JobPosting (lib/jobPosting.ts). A position whose closing
- * date has passed leaves the listing, the sitemap and the search index at the next build.
+ * date has passed, or whose switch `closed` is on, leaves the listing, the sitemap and the search
+ * index at the next build (lib/positions.ts, positionOpenOn).
  */
 
 export const CONTRACTS = {
@@ -63,7 +64,15 @@ export const positionSchema = z
     validThrough: calendarDate({
       title: 'Data di chiusura',
       description:
-        'Facoltativa. Dal giorno dopo la posizione sparisce dall’elenco; alla pubblicazione successiva esce anche dalla mappa del sito e dalla ricerca.',
+        'Facoltativa: l’ultimo giorno in cui si accettano candidature. Con la data di oggi la posizione resta aperta fino a stasera e dal giorno dopo sparisce dall’elenco; alla pubblicazione successiva esce anche dalla mappa del sito e dalla ricerca. Per chiuderla subito usa "Posizione chiusa".',
+    }).optional(),
+    // Closing on the day it was posted: a closing date of yesterday would come before the date
+    // posted, which the rule below refuses, and a false date posted would mislead Google.
+    closed: field(z.boolean(), {
+      title: 'Posizione chiusa',
+      description:
+        'Accendilo per chiudere la posizione subito, anche il giorno stesso in cui l’hai pubblicata: quando pubblichi, il sito si aggiorna e la posizione esce dall’elenco, dalla mappa del sito e dalla ricerca; la sua pagina resta e dice che è chiusa.',
+      widget: 'boolean',
     }).optional(),
   })
   .superRefine((position, context) => {

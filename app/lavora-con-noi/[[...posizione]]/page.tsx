@@ -6,7 +6,7 @@ import { pages } from '@/content/pages';
 import { positionBySlug, positions } from '@/content/positions';
 import { routeMetadata } from '@/lib/metadata';
 import { careersShareImage, positionShareImage } from '@/lib/positionShareImages';
-import { isOpenOn, romeDay } from '@/lib/positions';
+import { positionOpenOn, romeDay } from '@/lib/positions';
 import { openPositions, positionPageMeta } from '@/lib/sitePages';
 
 /**
@@ -34,11 +34,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!position) return routeMetadata(pages.careers, { image: careersShareImage() });
   const metadata = routeMetadata(positionPageMeta(position), { image: positionShareImage(position) });
   // Closed at the build: the page stays for old links, out of search results.
-  return isOpenOn(position.validThrough, romeDay()) ? metadata : { ...metadata, robots: { index: false, follow: true } };
+  return positionOpenOn(position, romeDay()) ? metadata : { ...metadata, robots: { index: false, follow: true } };
 }
 
 export default async function CareersRoute({ params }: Props) {
   const position = await positionOf(params);
   if (!position) return <CareersPage open={openPositions()} />;
-  return <PositionPage position={position} open={isOpenOn(position.validThrough, romeDay())} />;
+  return <PositionPage position={position} open={positionOpenOn(position, romeDay())} />;
 }

@@ -22,7 +22,8 @@ import { POSITIONS_ANCHOR } from './PositionListing';
  * A position's page, /lavora-con-noi/<slug> (app/lavora-con-noi/[[...posizione]]/page.tsx). Open
  * on the day of the build: the facts, the texts, "Candidati" and Google's JobPosting; should it
  * close before the next build, the visitor's browser shows the closed notice in place of
- * "Candidati". Closed at the build: the notice, no JobPosting, and noindex (its metadata).
+ * "Candidati". Closed at the build (its date passed, or its switch "Posizione chiusa" on): the
+ * notice, no JobPosting, and noindex (its metadata).
  */
 export function PositionPage({ position, open }: { position: Position; open: boolean }) {
   const text = careers.position;
@@ -30,7 +31,8 @@ export function PositionPage({ position, open }: { position: Position; open: boo
     { name: breadcrumbName('careers'), path: pages.careers.path },
     { name: position.title, path: positionPath(position.slug) },
   ];
-  const notice = position.validThrough ? <ClosedNotice closedOn={position.validThrough} /> : null;
+  // Closed by its switch: the notice with no day, shown at once (the build has closed it).
+  const notice = position.closed ? <ClosedNotice /> : position.validThrough ? <ClosedNotice closedOn={position.validThrough} /> : null;
   // Shown while open; between builds, the island swaps it for the notice once the closing day has passed.
   const whileOpen = (content: ReactNode, closed: ReactNode = null) =>
     position.validThrough ? (
@@ -68,7 +70,7 @@ export function PositionPage({ position, open }: { position: Position; open: boo
               {position.startDate ? <Fact term={text.facts.start}>{italianDay(position.startDate)}</Fact> : null}
               {position.pay ? <Fact term={text.facts.pay}>{positionPayText(position.pay)}</Fact> : null}
               <Fact term={text.facts.posted}>{italianDay(position.datePosted)}</Fact>
-              {position.validThrough ? <Fact term={text.facts.closes}>{italianDay(position.validThrough)}</Fact> : null}
+              {position.validThrough && !position.closed ? <Fact term={text.facts.closes}>{italianDay(position.validThrough)}</Fact> : null}
             </dl>
           </Summary>
         </Layout>
@@ -116,13 +118,13 @@ function ItemList({ items }: { items: readonly string[] }) {
 }
 
 /** The notice of a closed position, with the way on: the open positions and the spontaneous application. */
-function ClosedNotice({ closedOn }: { closedOn: string }) {
+function ClosedNotice({ closedOn }: { closedOn?: string }) {
   const text = careers.position.closed;
   return (
     <Notice aria-labelledby="posizione-chiusa">
       <div>
         <h2 id="posizione-chiusa">{text.title}</h2>
-        <p>{text.text(italianDay(closedOn))}</p>
+        <p>{text.text(closedOn ? italianDay(closedOn) : undefined)}</p>
         <ButtonRow>
           <ButtonLink href={`${pages.careers.path}#${POSITIONS_ANCHOR}`} variant="secondary">
             {text.openPositions}
