@@ -22,6 +22,7 @@ import { dirname, join } from 'node:path';
 import ts from 'typescript';
 import { contentCollections } from '../content/schema/collections';
 import { cmsConfig, configFile, nextNumbers } from './cms-config';
+import { writeEditorContent } from './cms-content';
 import { EDITOR_DIR, EDITOR_PATH, editorPolicy, editorSettings, type EditorSettings } from './cms-policy';
 import { metaPolicy } from './csp';
 import { sha384 } from './sri';
@@ -135,6 +136,8 @@ export function writeEditor(publicDir: string, settings: EditorSettings = editor
   // is the project).
   const numbers = nextNumbers(contentCollections, join(publicDir, '..'));
   writeFileSync(join(dir, 'config.json'), configFile(cmsConfig(contentCollections, { settings, siteUrl, nextNumbers: numbers })));
+  // The content as published, for the rules between files that the editor checks before a save.
+  writeEditorContent(join(publicDir, '..'), publicDir);
   writeFileSync(
     join(dir, 'index.html'),
     editorHtml({

@@ -40,6 +40,7 @@ import {
   type Phrases,
   type SelectTextPart,
 } from './cms-messages';
+import { contentRuleError, refreshPublishedContent } from './cms-rules';
 
 /** The part of an Immutable Map (Decap's field and value objects) read here. */
 interface ImmutableLike {
@@ -61,6 +62,7 @@ interface DecapUi {
   getLocale(locale: string): Phrases | undefined;
   getWidget(name: string): WidgetDefinition | undefined;
   registerWidget(definition: object): void;
+  registerEventListener(listener: { name: string; handler: () => void }): void;
 }
 
 type Counter = { unit: 'chars'; min: number; max: number } | { unit: 'words'; min: number; text: 'vehicleGuide' | 'servicePage' };
@@ -170,6 +172,25 @@ function withItalianDate(Base: ControlClass): ControlClass {
     }
   };
 }
+
+/** Any control, refusing before the save what the content check would refuse at its field (scripts/cms-rules.ts). */
+function withContentRules(Base: ControlClass): ControlClass {
+  return class extends Base {
+    /** The control's own check (Decap's, or a counter's): what it refuses is said in its words first. */
+    private readonly innerIsValid = (this as unknown as { isValid?: () => unknown }).isValid;
+
+    isValid = () => {
+      const own = this.innerIsValid?.call(this) ?? true;
+      const ownError = typeof own === 'object' && own !== null && 'error' in own ? (own as { error: unknown }).error : !own;
+      if (ownError) return own;
+      const error = contentRuleError(this.props);
+      return error ? { error } : own;
+    };
+  };
+}
+
+/** Every widget the configuration uses (scripts/cms-config.ts). */
+const CONFIGURED_WIDGETS = ['string', 'text', 'number', 'datetime', 'select', 'relation', 'boolean', 'markdown', 'image', 'file', 'list', 'object'];
 
 function replaceControl(cms: DecapUi, name: string, wrap: (base: ControlClass) => ControlClass) {
   const widget = cms.getWidget(name);
@@ -289,6 +310,12 @@ document.addEventListener('DOMContentLoaded', () => {
   replaceControl(cms, 'object', withWordCounter);
   replaceControl(cms, 'number', withItalianNumbers);
   replaceControl(cms, 'datetime', withItalianDate);
+  for (const name of CONFIGURED_WIDGETS) replaceControl(cms, name, withContentRules);
+  // The other files, as published, for the rules between files; again after each save and on
+  // opening another entry (under npm run cms the check rewrites them after every save).
+  void refreshPublishedContent();
+  cms.registerEventListener({ name: 'postSave', handler: () => void refreshPublishedContent() });
+  window.addEventListener('hashchange', () => void refreshPublishedContent());
 
   // A save attempt (the publish menu's items, by mouse or keyboard): if it was refused, the faulty
   // fields are marked a moment later. The toast below covers any other way of saving.

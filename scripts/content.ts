@@ -15,7 +15,8 @@
 import { watch } from 'node:fs';
 import { join } from 'node:path';
 import { CONTENT_VERSION_ROUTE, writeGenerated } from '../lib/content/generate';
-import { loadContent, type SiteContent } from '../lib/content/load';
+import { loadContent, loadContentLeavingOut, type SiteContent } from '../lib/content/load';
+import { writeEditorContent } from './cms-content';
 import { problemLine } from '../lib/content/problems';
 import { servicePath } from '../lib/servicePath';
 import { untilAnswers } from './untilAnswers';
@@ -26,9 +27,29 @@ const root = join(__dirname, '..');
 /** What a pass wrote: the content files that changed, and the fingerprint of them all. */
 type Written = ReturnType<typeof writeGenerated>;
 
-/** One pass; true when the content is valid. `settle` runs once the files are written, before the line saying so. */
-export async function run({ write, settle }: { write: boolean; settle?: (content: SiteContent, written: Written) => Promise<void> }): Promise<boolean> {
-  const { content, problems } = loadContent(root);
+/**
+ * One pass; true when the content is valid. `settle` runs once the files are written, before the
+ * line saying so. With `preview` (npm run cms) the items the check refuses are left out, named, and
+ * the rest is written: one faulty save must not freeze the preview for every later one.
+ */
+export async function run({
+  write,
+  settle,
+  preview = false,
+}: {
+  write: boolean;
+  settle?: (content: SiteContent, written: Written) => Promise<void>;
+  preview?: boolean;
+}): Promise<boolean> {
+  const { report, left } = preview ? loadContentLeavingOut(root) : { report: loadContent(root), left: [] };
+  const { content } = report;
+  const problems = report.problems.slice(left.length);
+  if (preview) writeEditorContent(root);
+  if (left.length > 0) {
+    const files = new Set(left.map((problem) => problem.file)).size;
+    console.error(`Esclusi dall’anteprima finché non li correggi: ${files} file (il resto è aggiornato).`);
+    for (const problem of left) console.error(`  ${problemLine(problem)}`);
+  }
   if (problems.length > 0 || !content) {
     console.error(`Contenuti non validi: ${problems.length} ${problems.length === 1 ? 'problema' : 'problemi'} da correggere.`);
     for (const problem of problems) console.error(`  ${problemLine(problem)}`);
@@ -119,12 +140,12 @@ if (require.main === module) {
       if (preview && added.length > 0) await untilPreviewKnows(preview, added);
     };
     // One pass at a time, so the lines come out in the order of the saves.
-    let passes: Promise<unknown> = run({ write: true, settle });
+    let passes: Promise<unknown> = run({ write: true, settle, preview: true });
     let timer: NodeJS.Timeout | undefined;
     watch(join(root, 'content'), { recursive: true }, (_event, file) => {
       if (!file || !String(file).endsWith('.json') || String(file).startsWith('generated')) return;
       clearTimeout(timer);
-      timer = setTimeout(() => (passes = passes.then(() => run({ write: true, settle }))), 200);
+      timer = setTimeout(() => (passes = passes.then(() => run({ write: true, settle, preview: true }))), 200);
     });
   } else {
     void run({ write: !args.includes('--check') }).then((valid) => {

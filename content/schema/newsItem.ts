@@ -63,7 +63,7 @@ export const newsItemSchema = z
       issue('kind', 'servizi, mezzi e cliente valgono solo per una referenza: scegli il tipo Referenza o togli quei campi');
     }
     if (item.clientName && !item.clientConsent) {
-      issue('clientConsent', 'il nome del cliente si pubblica solo con il suo consenso: spunta la casella o togli il nome');
+      issue('clientConsent', 'il nome del cliente si pubblica solo con il suo consenso: attiva l’interruttore del consenso o togli il nome');
     }
   });
 

@@ -163,7 +163,7 @@ describe('the content check', () => {
     const taken = read('content/services/logistica.json').page.metaTitle;
     edit('content/services/stoccaggio.json', (s) => (s.page.metaTitle = taken));
     expect(lines()).toEqual([
-      'content/services/stoccaggio.json: page.metaTitle: il titolo della pagina /servizi/stoccaggio è uguale a quella di /servizi/logistica: ogni pagina ne vuole uno suo',
+      'content/services/stoccaggio.json: page.metaTitle: il titolo della pagina /servizi/stoccaggio è uguale a quello di /servizi/logistica: ogni pagina ne vuole uno suo',
     ]);
   });
 
@@ -171,7 +171,7 @@ describe('the content check', () => {
     const taken = read('content/services/logistica.json').page.metaDescription;
     edit('content/services/stoccaggio.json', (s) => (s.page.metaDescription = taken));
     expect(lines()).toEqual([
-      'content/services/stoccaggio.json: page.metaDescription: la descrizione della pagina /servizi/stoccaggio è uguale a quella di /servizi/logistica: ogni pagina ne vuole uno suo',
+      'content/services/stoccaggio.json: page.metaDescription: la descrizione della pagina /servizi/stoccaggio è uguale a quella di /servizi/logistica: ogni pagina ne vuole una sua',
     ]);
   });
 

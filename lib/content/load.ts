@@ -1,72 +1,17 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { z } from 'zod';
 import { contentCollections } from '@/content/schema/collections';
-import type { CertificationFile } from '@/content/schema/certification';
-import type { CompanyFile } from '@/content/schema/company';
-import type { VehicleFile } from '@/content/schema/fleet';
-import type { NewsItemFile } from '@/content/schema/newsItem';
-import type { PositionFile } from '@/content/schema/position';
-import type { ContactsFile, PartnersFile, RentalFaqFile, SlidesFile } from '@/content/schema/pages';
-import type { ServiceFile } from '@/content/schema/service';
-import { pages } from '@/content/pages';
-import { firstItalianNumber } from '@/lib/fleetFigures';
-import { positionMetaDescription } from '@/lib/positionMeta';
-import { MIN_PAGE_WORDS, pageSpecificText, sharedSentences, vehicleGuideText, wordCount } from '@/lib/pageText';
-import { descriptionProblem, renderedTitle, titleProblem } from '@/lib/searchLimits';
-import { vehicleMetaDescription, vehicleMetaTitle } from '@/lib/vehicleMeta';
-import { fieldPath, issueReason, type ContentProblem } from './problems';
-import { companyTokens, fillAll } from './tokens';
+import { checkContent, type ContentFile, type ContentInput, type ContentReport, type FolderName } from './check';
+import type { ContentProblem } from './problems';
 
 /**
- * Reads every file the office edits (content/schema/collections.ts), checks each against its
- * schema and the whole against the rules no single file can see (unique slugs and titles, files
- * that exist, enough words), and returns the content with company placeholders filled in.
- * Build-time only (Node): the site reads what scripts/content.ts writes from it.
+ * Reads every file the office edits (content/schema/collections.ts) and checks it (./check.ts):
+ * each file against its schema and the whole against the rules no single file can see. Returns the
+ * content with company placeholders filled in. Build-time only (Node): the site reads what
+ * scripts/content.ts writes from it.
  */
 
-/** Page text of a vehicle or service page: at least this many words of its own (lib/pageText.ts). */
-export { MIN_PAGE_WORDS };
-
-export interface SiteContent {
-  company: CompanyFile;
-  /** In fleet order (by id). */
-  vehicles: VehicleFile[];
-  /** In catalogue order (by id). */
-  services: ServiceFile[];
-  /** In display order. */
-  certifications: CertificationFile[];
-  slides: SlidesFile;
-  partners: PartnersFile;
-  rentalFaq: RentalFaqFile;
-  contacts: ContactsFile;
-  /** Every position, open or closed, newest first: the pages decide what is open (lib/positions.ts). */
-  positions: PositionFile[];
-  /** News items and references, newest first. */
-  news: NewsItemFile[];
-}
-
-/** A value still marked as a sample (docs/deploying.md, "Before going live"). */
-export interface SampleValue {
-  file: string;
-  field: string;
-  label: string;
-  value: unknown;
-}
-
-export interface ContentReport {
-  content: SiteContent | null;
-  problems: ContentProblem[];
-  samples: SampleValue[];
-}
-
-interface ParsedFile<T> {
-  file: string;
-  data: T;
-}
-
-type Collections = typeof contentCollections;
-type FolderName = Extract<Collections[number], { kind: 'folder' }>['name'];
+export { MIN_PAGE_WORDS, withoutBlanks, type ContentReport, type SampleValue, type SiteContent } from './check';
 
 function readJson(root: string, file: string, problems: ContentProblem[]): unknown {
   try {
@@ -79,36 +24,6 @@ function readJson(root: string, file: string, problems: ContentProblem[]): unkno
     problems.push({ file, field: '', reason });
     return undefined;
   }
-}
-
-/**
- * A field left blank is an absent field: the editor saves a blank optional text as "" (or null),
- * and an optional group whose fields are all blank as {}. Lists keep their items, so a blank line
- * in a list is still reported.
- */
-export function withoutBlanks(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map((item) => (typeof item === 'object' ? withoutBlanks(item) : item));
-  if (value === null || typeof value !== 'object') return value;
-  const kept = Object.entries(value).flatMap(([key, item]) => {
-    const cleaned = withoutBlanks(item);
-    const blank =
-      cleaned === null ||
-      (typeof cleaned === 'string' && cleaned.trim() === '') ||
-      (typeof cleaned === 'object' && !Array.isArray(cleaned) && Object.keys(cleaned as object).length === 0);
-    return blank ? [] : [[key, cleaned] as const];
-  });
-  return Object.fromEntries(kept);
-}
-
-function parseFile<T>(root: string, file: string, schema: z.ZodType, problems: ContentProblem[]): ParsedFile<T> | null {
-  const raw = readJson(root, file, problems);
-  if (raw === undefined) return null;
-  const result = schema.safeParse(withoutBlanks(raw), { reportInput: true });
-  if (!result.success) {
-    for (const issue of result.error.issues) problems.push({ file, field: fieldPath(issue.path), reason: issueReason(issue) });
-    return null;
-  }
-  return { file, data: result.data as T };
 }
 
 function folderFiles(root: string, folder: string, problems: ContentProblem[]): string[] {
@@ -129,308 +44,54 @@ function folderFiles(root: string, folder: string, problems: ContentProblem[]): 
   return [...jsonIn(folder), ...(testFolder && existsSync(join(root, testFolder)) ? jsonIn(testFolder) : [])];
 }
 
-/** Two files that give the same value to a field that must be unique: the later one is named. */
-function uniqueBy<T>(items: ParsedFile<T>[], field: string, value: (data: T) => unknown, problems: ContentProblem[]) {
-  const seen = new Map<unknown, string>();
-  for (const { file, data } of items) {
-    const key = value(data);
-    const first = seen.get(key);
-    if (first) problems.push({ file, field, reason: `${JSON.stringify(key)} è già usato da ${first}: sceglierne un altro` });
-    else seen.set(key, file);
-  }
-}
-
-/** Every string of a value with its dotted path. */
-function strings(value: unknown, path = ''): { path: string; text: string }[] {
-  if (typeof value === 'string') return [{ path, text: value }];
-  if (Array.isArray(value)) return value.flatMap((item, index) => strings(item, `${path}[${index}]`));
-  if (value !== null && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, item]) => strings(item, path ? `${path}.${key}` : key));
-  }
-  return [];
-}
-
 /**
- * Images and PDFs named in a file must be in public/, except a certificate's PDF: until the
- * company uploads the real one, the build generates a summary under that name.
+ * Every content file as read, with what reading found wrong (a missing folder or file, broken
+ * JSON). `skip` leaves files out: the preview goes on without the ones the check refused.
  */
-function checkAssets(root: string, { file, data }: ParsedFile<unknown>, problems: ContentProblem[]) {
-  const generated = file.startsWith('content/certifications/') ? (data as { file?: string }).file : undefined;
-  for (const { path, text } of strings(data)) {
-    if (!/^\/(images|documents)\//.test(text) || text === generated) continue;
-    if (!existsSync(join(root, 'public', text))) {
-      problems.push({ file, field: path, reason: `il file ${text} non esiste in public${text.slice(0, text.lastIndexOf('/'))}: caricalo o correggi il nome` });
-    }
-  }
-}
-
-function valueAt(data: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], data);
-}
-
-export function loadContent(root: string): ContentReport {
+export function readContent(root: string, skip: ReadonlySet<string> = new Set()): { input: ContentInput; problems: ContentProblem[] } {
   const problems: ContentProblem[] = [];
-  const samples: SampleValue[] = [];
-  const folders = {} as Record<FolderName, ParsedFile<unknown>[]>;
-  const singles = new Map<string, ParsedFile<unknown>>();
-
+  const read = (file: string): ContentFile => ({ file, raw: readJson(root, file, problems) });
+  const folders = {} as Record<FolderName, ContentFile[]>;
+  const singles: Record<string, ContentFile | undefined> = {};
   for (const collection of contentCollections) {
     if (collection.kind === 'folder') {
       folders[collection.name] = folderFiles(root, collection.folder, problems)
-        .map((file) => parseFile<unknown>(root, file, collection.schema, problems))
-        .filter((item): item is ParsedFile<unknown> => item !== null);
-      uniqueBy(folders[collection.name], collection.slugField, (data) => (data as Record<string, unknown>)[collection.slugField], problems);
-      if ('id' in collection.schema.shape && collection.slugField !== 'id') {
-        uniqueBy(folders[collection.name], 'id', (data) => (data as { id: unknown }).id, problems);
-      }
-    } else {
-      for (const entry of collection.files) {
-        if (!existsSync(join(root, entry.file))) {
-          problems.push({ file: entry.file, field: '', reason: 'il file non esiste' });
-          continue;
-        }
-        const parsed = parseFile<unknown>(root, entry.file, entry.schema, problems);
-        if (parsed) singles.set(entry.name, parsed);
-      }
+        .filter((file) => !skip.has(file))
+        .map(read);
+      continue;
+    }
+    for (const entry of collection.files) {
+      if (existsSync(join(root, entry.file))) singles[entry.name] = read(entry.file);
+      else problems.push({ file: entry.file, field: '', reason: 'il file non esiste' });
     }
   }
-  for (const item of [...Object.values(folders).flat(), ...singles.values()]) checkAssets(root, item, problems);
-
-  const companyFile = singles.get('company') as ParsedFile<CompanyFile> | undefined;
-  if (!companyFile) return { content: null, problems, samples };
-
-  // Company placeholders, filled in every text; an unknown one is named where it is.
-  const tokens = companyTokens(companyFile.data);
-  const fill = <T>({ file, data }: ParsedFile<T>): ParsedFile<T> => ({
-    file,
-    data: fillAll(data, tokens, (field, token) =>
-      problems.push({
-        file,
-        field,
-        reason: `segnaposto sconosciuto ${token}: quelli disponibili sono ${Object.keys(tokens).map((name) => `{${name}}`).join(', ')}`,
-      }),
-    ),
-  });
-  const vehicles = (folders.fleet as ParsedFile<VehicleFile>[]).map(fill).sort((a, b) => a.data.id - b.data.id);
-  const services = (folders.services as ParsedFile<ServiceFile>[]).map(fill).sort((a, b) => a.data.id - b.data.id);
-  const certifications = (folders.certifications as ParsedFile<CertificationFile>[])
-    .map(fill)
-    .sort((a, b) => a.data.order - b.data.order || a.data.id.localeCompare(b.data.id));
-  const positions = (folders.positions as ParsedFile<PositionFile>[])
-    .map(fill)
-    .sort((a, b) => b.data.datePosted.localeCompare(a.data.datePosted) || a.data.slug.localeCompare(b.data.slug));
-  const news = (folders.news as ParsedFile<NewsItemFile>[])
-    .map(fill)
-    .sort((a, b) => b.data.date.localeCompare(a.data.date) || a.data.slug.localeCompare(b.data.slug));
-  const single = <T>(name: string) => {
-    const item = singles.get(name);
-    return item ? fill(item as ParsedFile<T>) : undefined;
-  };
-  const slides = single<SlidesFile>('slides');
-  const partners = single<PartnersFile>('partners');
-  const rentalFaq = single<RentalFaqFile>('rentalFaq');
-  const contacts = single<ContactsFile>('contacts');
-
-  checkVehicles(vehicles, problems);
-  checkServices(services, problems);
-  checkReferences(news, new Set(vehicles.map(({ data }) => data.slug)), new Set(services.map(({ data }) => data.slug)), problems);
-  if (slides) uniqueBy(slides.data.slides.map((data) => ({ file: slides.file, data })), 'slides.id', (s) => s.id, problems);
-  if (partners) uniqueBy(partners.data.partners.map((data) => ({ file: partners.file, data })), 'partners.id', (p) => p.id, problems);
-  if (rentalFaq) uniqueBy(rentalFaq.data.items.map((data) => ({ file: rentalFaq.file, data })), 'items.id', (f) => f.id, problems);
-
-  const company = companyFile.data;
-  const pageMetas = [
-    ...Object.values(pages).map((page) => ({ file: 'content/pages.ts', field: page.path, ...page })),
-    ...vehicles.map(({ file, data }) => ({
-      file,
-      field: 'name',
-      path: `/gielle-rental/${data.slug}`,
-      title: vehicleMetaTitle(data.name, company.address.city, company.brand),
-      description: vehicleMetaDescription(data.description, company.address.city, company.brand),
-    })),
-    ...services.map(({ file, data }) => ({
-      file,
-      field: 'page.metaTitle',
-      path: `/servizi/${data.slug}`,
-      title: data.page.metaTitle,
-      description: data.page.metaDescription,
-    })),
-    ...positions.map(({ file, data }) => ({
-      file,
-      field: 'title',
-      path: `/lavora-con-noi/${data.slug}`,
-      title: data.title,
-      description: positionMetaDescription(data, companyFile.data.address.city),
-    })),
-    ...news.map(({ file, data }) => ({ file, field: 'title', path: `/notizie/${data.slug}`, title: data.title, description: data.summary })),
-  ];
-  checkUniquePageText(pageMetas, problems);
-  checkSearchLengths(pageMetas, company.brand, problems);
-  checkLinks(
-    new Set(pageMetas.map((page) => page.path)),
-    [
-      ...services.flatMap(({ file, data }) => [
-        { file, field: 'link', path: data.link },
-        { file, field: 'page.dedicatedPage.path', path: data.page.dedicatedPage?.path },
-      ]),
-      ...(slides?.data.slides.map((slide, index) => ({ file: slides.file, field: `slides[${index}].buttonLink`, path: slide.buttonLink })) ?? []),
-    ],
-    problems,
-  );
-
-  for (const item of [companyFile, partners, contacts]) {
-    if (!item) continue;
-    const collectionFile = contentCollections.flatMap((c) => (c.kind === 'files' ? c.files : [])).find((f) => f.file === item.file);
-    const marks = (item.data as { valoriDiEsempio?: string[] }).valoriDiEsempio ?? [];
-    const shape: Record<string, z.ZodType> = collectionFile?.schema.shape ?? {};
-    const labels = (shape.valoriDiEsempio?.meta() as { options?: Record<string, string> } | undefined)?.options ?? {};
-    for (const field of marks) samples.push({ file: item.file, field, label: labels[field] ?? field, value: valueAt(item.data, field) });
-  }
-
-  if (!slides || !partners || !rentalFaq || !contacts) return { content: null, problems, samples };
-  return {
-    content: {
-      company,
-      vehicles: vehicles.map((item) => item.data),
-      services: services.map((item) => item.data),
-      certifications: certifications.map((item) => item.data),
-      slides: slides.data,
-      partners: partners.data,
-      rentalFaq: rentalFaq.data,
-      contacts: contacts.data,
-      positions: positions.map((item) => item.data),
-      news: news.map((item) => item.data),
-    },
-    problems,
-    samples,
-  };
+  return { input: { folders, singles, assetExists: (path) => existsSync(join(root, 'public', path)) }, problems };
 }
 
-function checkVehicles(vehicles: ParsedFile<VehicleFile>[], problems: ContentProblem[]) {
-  for (const { file, data } of vehicles) {
-    const { guide, figures, specs } = data;
-    const words = wordCount(vehicleGuideText(guide).join(' '));
-    if (words < MIN_PAGE_WORDS) {
-      problems.push({ file, field: 'guide', reason: `il testo per chi sceglie il mezzo ha ${words} parole, ne servono almeno ${MIN_PAGE_WORDS}` });
-    }
-    const agree = (field: string, figure: number | undefined, spec: string | undefined, specField: string, unit: string) => {
-      const shown = spec ? firstItalianNumber(spec) : null;
-      if ((figure ?? null) !== shown) {
-        problems.push({
-          file,
-          field,
-          reason:
-            figure === undefined
-              ? `manca, ma ${specField} dice ${JSON.stringify(spec)}: scrivi qui ${shown} (${unit})`
-              : shown === null
-                ? `vale ${figure}, ma ${specField} non riporta la cifra: aggiungila o togli questa`
-                : `vale ${figure}, ma ${specField} dice ${JSON.stringify(spec)}: le due cifre devono coincidere`,
-        });
-      }
-    };
-    agree('figures.liftHeightM', figures.liftHeightM, specs.liftHeight, 'specs.liftHeight', 'metri');
-    agree('figures.capacityKg', figures.capacityKg, specs.capacity, 'specs.capacity', 'kg');
-    // Euro have cents, not thousandths: 89.505 is a typing slip the page would print as it is.
-    const amount = data.rentalPrice?.amount;
-    if (amount !== undefined && !Number.isInteger(Number((amount * 100).toFixed(6)))) {
-      problems.push({ file, field: 'rentalPrice.amount', reason: `vale ${amount}: un prezzo in euro ha al massimo due decimali (es. 89.50)` });
-    }
-  }
-  reportShared(vehicles, (data) => vehicleGuideText(data.guide), 'guide', problems);
+export function loadContent(root: string, skip?: ReadonlySet<string>): ContentReport {
+  const { input, problems } = readContent(root, skip);
+  return checkContent(input, problems);
 }
 
-function checkServices(services: ParsedFile<ServiceFile>[], problems: ContentProblem[]) {
-  const slugs = new Set(services.map(({ data }) => data.slug));
-  for (const { file, data } of services) {
-    const words = wordCount(pageSpecificText(data.page).join(' '));
-    if (words < MIN_PAGE_WORDS) {
-      problems.push({ file, field: 'page', reason: `il testo della pagina ha ${words} parole, ne servono almeno ${MIN_PAGE_WORDS}` });
-    }
-    if (data.page.includes.length !== data.features.length) {
-      problems.push({
-        file,
-        field: 'page.includes',
-        reason: `ha ${data.page.includes.length} frasi ma i punti di forza sono ${data.features.length}: serve una frase per punto`,
-      });
-    }
-    data.page.related.forEach((related, index) => {
-      if (related === data.slug) problems.push({ file, field: `page.related[${index}]`, reason: 'un servizio non può rimandare a se stesso' });
-      else if (!slugs.has(related)) problems.push({ file, field: `page.related[${index}]`, reason: `nessun servizio ha l’indirizzo ${JSON.stringify(related)}` });
-    });
-  }
-  reportShared(services, (data) => pageSpecificText(data.page), 'page', problems);
-}
-
-/** A reference names only vehicles and services the site has pages for: the pages link back to it. */
-function checkReferences(news: ParsedFile<NewsItemFile>[], vehicles: Set<string>, services: Set<string>, problems: ContentProblem[]) {
-  for (const { file, data } of news) {
-    data.vehicles.forEach((slug, index) => {
-      if (!vehicles.has(slug)) problems.push({ file, field: `vehicles[${index}]`, reason: `nessun mezzo della flotta ha l’indirizzo ${JSON.stringify(slug)}: sceglilo dall’elenco` });
-    });
-    data.services.forEach((slug, index) => {
-      if (!services.has(slug)) problems.push({ file, field: `services[${index}]`, reason: `nessun servizio ha l’indirizzo ${JSON.stringify(slug)}: sceglilo dall’elenco` });
-    });
-  }
-}
-
-/** A sentence copied from another page of the same kind: search engines read it as duplicate text. */
-function reportShared<T>(items: ParsedFile<T>[], text: (data: T) => string[], field: string, problems: ContentProblem[]) {
-  const texts = Object.fromEntries(items.map(({ file, data }) => [file, text(data).join(' ')]));
-  for (const { sentence, keys } of sharedSentences(texts)) {
-    const [first, ...others] = keys;
-    for (const file of others) {
-      problems.push({ file, field, reason: `la frase "${sentence.slice(0, 80)}${sentence.length > 80 ? '…' : ''}" è già in ${first}: riscrivila` });
-    }
-  }
-}
-
-interface PageText {
-  file: string;
-  field: string;
-  path: string;
-  title: string;
-  description: string;
-}
-
-function checkUniquePageText(metas: PageText[], problems: ContentProblem[]) {
-  for (const key of ['title', 'description'] as const) {
-    const seen = new Map<string, PageText>();
-    for (const meta of metas) {
-      const first = seen.get(meta[key]);
-      if (!first) {
-        seen.set(meta[key], meta);
-        continue;
-      }
-      const what = key === 'title' ? 'il titolo' : 'la descrizione';
-      problems.push({
-        file: meta.file,
-        field: key === 'title' ? meta.field : descriptionField(meta),
-        reason: `${what} della pagina ${meta.path} è uguale a quella di ${first.path}: ogni pagina ne vuole uno suo`,
-      });
-    }
-  }
-}
-
-/** The field that holds a page's description, beside the one that holds its title. */
-const descriptionField = (meta: PageText) => meta.field.replace('metaTitle', 'metaDescription').replace(/^name$/, 'description');
+/** A file of a folder collection (a vehicle, a position…): the site can go on without it. */
+const isItemFile = (file: string) => file.endsWith('.json') && !contentCollections.some((c) => c.kind === 'files' && c.files.some((f) => f.file === file));
 
 /**
- * Titles and descriptions that search results would cut (lib/searchLimits.ts), measured as
- * rendered: placeholders filled, the brand's suffix added (the home page's title is whole).
+ * The content without the items the check refuses, for the preview (`npm run cms`): a position saved
+ * with a fault must not freeze every later save. Each round leaves out the items named in a
+ * problem and checks again, since leaving one out can fault another (a reference naming a vehicle
+ * left out). `left` holds what was left out and why. A problem in a file the site cannot do without
+ * (the company, the home page's slides) stops it as before: `report` then has it.
  */
-function checkSearchLengths(metas: PageText[], brand: string, problems: ContentProblem[]) {
-  for (const meta of metas) {
-    const title = titleProblem(renderedTitle(meta.title, brand, { absolute: meta.path === '/' }));
-    if (title) problems.push({ file: meta.file, field: meta.field, reason: `${title} (pagina ${meta.path})` });
-    const description = descriptionProblem(meta.description);
-    if (description) problems.push({ file: meta.file, field: descriptionField(meta), reason: `${description} (pagina ${meta.path})` });
-  }
-}
-
-function checkLinks(known: Set<string>, links: { file: string; field: string; path: string | undefined }[], problems: ContentProblem[]) {
-  for (const { file, field, path } of links) {
-    if (path === undefined) continue;
-    const page = path.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1');
-    if (!known.has(page)) problems.push({ file, field, reason: `la pagina ${page} non esiste nel sito` });
+export function loadContentLeavingOut(root: string): { report: ContentReport; left: ContentProblem[] } {
+  const skip = new Set<string>();
+  const left: ContentProblem[] = [];
+  for (;;) {
+    const report = loadContent(root, skip);
+    if (report.problems.length === 0 || !report.problems.every((problem) => isItemFile(problem.file))) {
+      return { report: { ...report, problems: [...left, ...report.problems] }, left: report.problems.length === 0 ? left : [] };
+    }
+    left.push(...report.problems);
+    for (const problem of report.problems) skip.add(problem.file);
   }
 }

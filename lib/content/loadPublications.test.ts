@@ -5,7 +5,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CLOSED_POSITION, REFERENCE, testNews, testPositions } from '@/e2e/testContent';
-import { loadContent } from './load';
+import { loadContent, loadContentLeavingOut } from './load';
 import { problemLine } from './problems';
 
 /**
@@ -66,7 +66,29 @@ describe('positions, news and references in the content check', () => {
   it('refuses a client named without consent', () => {
     put('news', { ...reference, clientConsent: false });
     expect(lines()).toEqual([
-      `content/news/${reference.slug}.json: clientConsent: il nome del cliente si pubblica solo con il suo consenso: spunta la casella o togli il nome`,
+      `content/news/${reference.slug}.json: clientConsent: il nome del cliente si pubblica solo con il suo consenso: attiva l’interruttore del consenso o togli il nome`,
     ]);
+  });
+});
+
+describe('the preview under npm run cms: one refused file does not hold back the rest', () => {
+  it('leaves out a refused position, names it, and publishes the reference saved after it', () => {
+    put('positions', { ...position, datePosted: '2026-02-10', validThrough: '2026-02-01' });
+    put('news', reference);
+    const { report, left } = loadContentLeavingOut(root);
+    expect(left.map(problemLine)).toEqual([
+      `content/positions/${position.slug}.json: validThrough: la data di chiusura viene prima della data di pubblicazione: correggi una delle due`,
+    ]);
+    expect(report.problems).toEqual(left);
+    expect(report.content?.positions).toEqual([]);
+    expect(report.content?.news.map((item) => item.slug)).toEqual([REFERENCE.slug]);
+  });
+
+  it('stops as the build does on a fault in a file the site cannot do without', () => {
+    writeFileSync(join(root, 'content', 'company.json'), '{');
+    const { report, left } = loadContentLeavingOut(root);
+    expect(left).toEqual([]);
+    expect(report.content).toBeNull();
+    expect(report.problems[0]?.file).toBe('content/company.json');
   });
 });
