@@ -15,8 +15,9 @@
  * 3. After a save refused for a faulty field, the first such field is scrolled into view and gets
  *    the focus, instead of a toast alone; the toast counts the fields to correct ("due campi vanno
  *    corretti"), where Decap's says one whatever the number.
- * 4. Numbers in messages written the Italian way ("almeno 0,1", not "0.1"), and under a date field
- *    the day in words ("mercoledì 3 dicembre 2026"), whatever the browser's language.
+ * 4. Numbers typed and said the Italian way ("1.650", "0,5"; "almeno 0,1", not "0.1"), dates typed
+ *    as gg/mm/aaaa, and under a date field the day in words ("mercoledì 3 dicembre 2026"), whatever
+ *    the browser's language (scripts/cms-italian-input.ts).
  * 5. The drag handles of a list's items: an Italian name ("Sposta la voce") and Italian
  *    instructions and announcements from dnd-kit, which writes them in English; the item's
  *    collapse and remove buttons, which have no name, get one.
@@ -40,6 +41,7 @@ import {
   type Phrases,
   type SelectTextPart,
 } from './cms-messages';
+import { italianDateControl, italianNumberControl } from './cms-italian-input';
 import { contentRuleError, refreshPublishedContent } from './cms-rules';
 
 /** The part of an Immutable Map (Decap's field and value objects) read here. */
@@ -308,8 +310,9 @@ document.addEventListener('DOMContentLoaded', () => {
   replaceControl(cms, 'string', withCharCounter);
   replaceControl(cms, 'text', withCharCounter);
   replaceControl(cms, 'object', withWordCounter);
-  replaceControl(cms, 'number', withItalianNumbers);
-  replaceControl(cms, 'datetime', withItalianDate);
+  // Typed the Italian way ("1.650", "0,5", gg/mm/aaaa): scripts/cms-italian-input.ts.
+  replaceControl(cms, 'number', (decap) => withItalianNumbers(italianNumberControl(decap)));
+  replaceControl(cms, 'datetime', (decap) => withItalianDate(italianDateControl(decap)));
   for (const name of CONFIGURED_WIDGETS) replaceControl(cms, name, withContentRules);
   // The other files, as published, for the rules between files; again after each save and on
   // opening another entry (under npm run cms the check rewrites them after every save).

@@ -83,7 +83,7 @@ export const vehicleSchema = z.strictObject({
     z.strictObject({
       liftHeightM: measure({
         title: 'Altezza (m)',
-        description: 'Altezza di sollevamento, o di lavoro per le piattaforme, in metri (es. 4.8). Vuoto se il mezzo non solleva.',
+        description: 'Altezza di sollevamento, o di lavoro per le piattaforme, in metri (es. 4,8). Vuoto se il mezzo non solleva.',
       }).optional(),
       capacityKg: wholeNumber({ title: 'Portata (kg)', description: 'Vuoto per le macchine movimento terra.' }, 1).optional(),
       power: choice(Object.keys(powerSourceLabels) as [PowerSource, ...PowerSource[]], powerSourceLabels, {
@@ -100,7 +100,7 @@ export const vehicleSchema = z.strictObject({
     z.strictObject({
       amount: field(z.number().min(0.01, { error: 'deve essere maggiore di zero' }), {
         title: 'Importo (euro, IVA esclusa)',
-        description: 'Solo la cifra, con il punto per i centesimi: es. 120 oppure 89.50.',
+        description: 'Solo la cifra, con la virgola per i centesimi: es. 120 oppure 89,50.',
       }),
       unit: choice(Object.keys(RENTAL_PRICE_UNIT_LABELS) as [RentalPriceUnit, ...RentalPriceUnit[]], RENTAL_PRICE_UNIT_LABELS, {
         title: 'Per quanto tempo',
