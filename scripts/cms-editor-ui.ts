@@ -6,7 +6,10 @@
  * 1. Italian everywhere: Decap's `it` locale with our phrases laid over it (scripts/cms-messages.ts:
  *    the media library's "Upload" / "Download", screen-reader labels, plain validation messages),
  *    and the English some of its parts write into attributes ("Remove Centralino") rewritten, as
- *    is what react-select announces to screen readers ("7 results available").
+ *    is what react-select announces to screen readers ("7 results available"). English Decap
+ *    hard-codes is rewritten where it shows: a relation field's "Loading options…", the question
+ *    on an upload whose name is taken (window.confirm), a list's heading ("0 cosa offriamo"), and
+ *    "Modifiche salvate" on a new entry never saved.
  * 2. Live counters: under a sized text its characters against the schema's range, and the editor
  *    refuses it saying how many it has ("Descrizione breve ha 52 caratteri: ne servono da 70 a
  *    160"); under a page text (a vehicle's guide, a service's page) its words against the minimum,
@@ -31,7 +34,6 @@ import {
   italianAttribute,
   italianDate,
   italianDragText,
-  italianSelectText,
   lengthProblem,
   mergePhrases,
   numberProblem,
@@ -39,8 +41,8 @@ import {
   REFUSED_SAVE_START,
   wordCounter,
   type Phrases,
-  type SelectTextPart,
 } from './cms-messages';
+import { italianConfirm, markEntryStatus, translateListHeadings, translateSelectText } from './cms-editor-text';
 import { italianDateControl, italianNumberControl } from './cms-italian-input';
 import { contentRuleError, refreshPublishedContent } from './cms-rules';
 
@@ -270,26 +272,6 @@ function countRefusedSave() {
   }
 }
 
-const SELECT_TEXT = '[class*="a11yText"] span[id^="aria-"], [role="listbox"] > div:not([role])';
-
-/**
- * Rewrites react-select's English text (its live region's spans, an empty list's notice) in and
- * under one node. It changes the text node's data rather than replacing it: React keeps that
- * node and writes its next message into it, which comes back here.
- */
-function translateSelectText(node: Node) {
-  const element = node instanceof Element ? node : node.parentElement;
-  if (!element) return;
-  const targets = element.matches(SELECT_TEXT) ? [element] : [...element.querySelectorAll(SELECT_TEXT)];
-  for (const target of targets) {
-    const part = (target.id.startsWith('aria-') ? target.id : 'notice') as SelectTextPart;
-    const text = target.firstChild;
-    if (!(text instanceof Text)) continue;
-    const italian = italianSelectText(part, text.data);
-    if (italian !== null) text.data = italian;
-  }
-}
-
 const FOCUSABLE = 'input:not([type="hidden"]), textarea, select, [contenteditable="true"], [role="combobox"], button';
 
 /** Scrolls to the first field the editor marks as faulty and puts the focus in it. */
@@ -307,6 +289,8 @@ document.addEventListener('DOMContentLoaded', () => {
   const cms = uiWindow.CMS;
   if (!cms) return;
   cms.registerLocale('it', mergePhrases(cms.getLocale('it'), ITALIAN_PHRASES));
+  window.confirm = italianConfirm(window.confirm.bind(window));
+  window.addEventListener('hashchange', () => markEntryStatus(document.body));
   replaceControl(cms, 'string', withCharCounter);
   replaceControl(cms, 'text', withCharCounter);
   replaceControl(cms, 'object', withWordCounter);
@@ -340,11 +324,15 @@ document.addEventListener('DOMContentLoaded', () => {
       if (record.type === 'characterData') {
         translateSelectText(record.target);
         translateDragText(record.target);
+        translateListHeadings(record.target);
+        markEntryStatus(record.target);
         continue;
       }
       for (const node of record.addedNodes) {
         translateSelectText(node);
         translateDragText(node);
+        translateListHeadings(node);
+        markEntryStatus(node);
         if (!(node instanceof Element)) continue;
         translateAttributes(node);
         nameListButtons(node);

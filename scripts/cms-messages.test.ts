@@ -5,12 +5,17 @@ import { editorUiScript } from './cms-admin';
 import {
   charCounter,
   DRAG_HANDLE_LABEL,
+  entryStatus,
   ITALIAN_PHRASES,
   italianAttribute,
   italianDate,
+  italianDialog,
   italianDragText,
+  italianListHeading,
   italianNumber,
   italianSelectText,
+  NEW_ENTRY_STATUS,
+  SAVED_STATUS,
   lengthProblem,
   mergePhrases,
   numberProblem,
@@ -107,6 +112,51 @@ describe('what the editor says, in plain Italian (scripts/cms-messages.ts)', () 
     expect(italianDate('2026-02-30')).toBeNull();
     expect(italianDate('')).toBeNull();
     expect(italianDate(undefined)).toBeNull();
+  });
+
+  it('a relation field’s "Loading options…" (Decap’s own) and react-select’s "Loading...", in Italian', () => {
+    expect(italianSelectText('notice', 'Loading options…')).toBe('Caricamento delle voci…');
+    expect(italianSelectText('notice', 'Loading...')).toBe('Caricamento delle voci…');
+    expect(italianSelectText('notice', 'Caricamento delle voci…')).toBeNull();
+  });
+
+  it('the question on an upload whose name is taken, which Decap asks in English (window.confirm), in Italian', () => {
+    expect(italianDialog('gru-30t.jpg already exists. Do you want to replace it?')).toBe(
+      '«gru-30t.jpg» è già tra i file caricati. Sostituirlo con quello nuovo? Quello di prima viene eliminato.',
+    );
+    // Decap's other questions come from its locale, already Italian.
+    expect(italianDialog('Eliminare il file scelto? Le pagine che lo usano resterebbero senza.')).toBeNull();
+  });
+
+  it('the link prompt without the typo of Decap’s Italian ("Insersci")', () => {
+    const markdown = ((ITALIAN_PHRASES.editor as Phrases).editorWidgets as Phrases).markdown as Phrases;
+    expect(markdown.linkPrompt).toBe('Inserisci l’indirizzo del collegamento');
+    expect(markdown.linkPrompt).not.toMatch(/Insersci/);
+  });
+
+  it('an empty media library says so in words that fit under "Immagini caricate" as under "Immagini e file caricati"', () => {
+    const modal = (ITALIAN_PHRASES.mediaLibrary as Phrases).mediaLibraryModal as Phrases;
+    for (const empty of [modal.noAssetsFound, modal.noImagesFound]) expect(empty).not.toMatch(/\bfile\b/);
+    expect(modal.noImagesFound).toBe('Nessuna immagine caricata.');
+  });
+
+  it('a new entry never saved is not "Modifiche salvate"; once saved (its own address) it is again', () => {
+    const changesSaved = ((ITALIAN_PHRASES.editor as Phrases).editorToolbar as Phrases).changesSaved;
+    expect(changesSaved).toBe(SAVED_STATUS);
+    expect(entryStatus(SAVED_STATUS, '#/collections/news/new')).toBe(NEW_ENTRY_STATUS);
+    expect(entryStatus(SAVED_STATUS, '#/collections/positions/new?ref=1')).toBe(NEW_ENTRY_STATUS);
+    expect(entryStatus(NEW_ENTRY_STATUS, '#/collections/news/entries/nuova-sede')).toBe(SAVED_STATUS);
+    expect(entryStatus(SAVED_STATUS, '#/collections/news/entries/new')).toBeNull();
+    expect(entryStatus(NEW_ENTRY_STATUS, '#/collections/news/new')).toBeNull();
+    expect(entryStatus('Modifiche non salvate', '#/collections/news/new')).toBeNull();
+  });
+
+  it('a list’s heading counts its items, whatever its label ("0 cosa offriamo" → "0 voci")', () => {
+    expect(italianListHeading('0 cosa offriamo')).toBe('0 voci');
+    expect(italianListHeading('1 punto')).toBe('1 voce');
+    expect(italianListHeading('3 come funziona un incarico')).toBe('3 voci');
+    expect(italianListHeading('3 voci')).toBeNull();
+    expect(italianListHeading('Retribuzione')).toBeNull();
   });
 
   it('react-select’s announcements and empty-list notice, in Italian; its messages as react-select 5 writes them', () => {

@@ -12,6 +12,12 @@ export interface Phrases {
   [key: string]: string | Phrases;
 }
 
+/** Decap's status under a collection's name when nothing is left to save (editorToolbar.changesSaved). */
+export const SAVED_STATUS = 'Modifiche salvate';
+
+/** That status on a new entry not saved yet, where Decap says the changes are saved. */
+export const NEW_ENTRY_STATUS = 'Nuova voce, non ancora salvata';
+
 /**
  * Laid over Decap's `it` locale (CMS.registerLocale replaces a locale whole: scripts/cms-editor-ui.ts
  * merges these into it). Each key is one Decap 3 has in English only, or says in jargon.
@@ -34,12 +40,15 @@ export const ITALIAN_PHRASES: Phrases = {
       },
     },
     editorInterface: { toggleNotes: 'Mostra o nascondi le note' },
+    // Set here, not left to Decap's locale: scripts/cms-editor-ui.ts finds it by this text (entryStatus).
+    editorToolbar: { changesSaved: SAVED_STATUS },
     editorWidgets: {
       object: { expand: 'Apri', collapse: 'Chiudi' },
       // Every date field is a day without a time (scripts/cms-config.ts); Decap puts the field's
       // technical name in the label, hence none here.
       datetime: { now: 'Oggi', clear: 'Svuota', setToNow: 'Metti la data di oggi' },
-      markdown: { strikethrough: 'Barrato' },
+      // Decap's own says "Insersci l'URL".
+      markdown: { strikethrough: 'Barrato', linkPrompt: 'Inserisci l’indirizzo del collegamento' },
     },
   },
   mediaLibrary: {
@@ -53,7 +62,9 @@ export const ITALIAN_PHRASES: Phrases = {
       mediaAssets: 'Immagini e file caricati',
       images: 'Immagini caricate',
       search: 'Cerca per nome…',
-      noAssetsFound: 'Nessun file caricato.',
+      // Shown with nothing uploaded at all, under "Immagini caricate" as under "Immagini e file
+      // caricati": said so it fits both.
+      noAssetsFound: 'Non c’è ancora niente di caricato: usa «Carica dal computer».',
       noImagesFound: 'Nessuna immagine caricata.',
       private: 'Privato ',
     },
@@ -97,6 +108,42 @@ export function italianAttribute(text: string): string | null {
   // dnd-kit's role description of a list item's drag handle.
   if (text === 'sortable') return 'maniglia per spostare la voce';
   return null;
+}
+
+/**
+ * Italian for the English Decap writes into a browser dialog (window.confirm) instead of taking it
+ * from its locale: the question on uploading a file whose name is taken
+ * (decap-cms-core/src/actions/mediaLibrary.ts). Null when it is none of them.
+ */
+export function italianDialog(text: string): string | null {
+  const taken = /^(.+) already exists\. Do you want to replace it\?$/s.exec(text);
+  if (taken) return `«${taken[1]}» è già tra i file caricati. Sostituirlo con quello nuovo? Quello di prima viene eliminato.`;
+  return null;
+}
+
+/**
+ * The status under the collection's name for the entry open at `route` (the address after "#"):
+ * a new entry is not saved, whatever Decap says; an entry that has been saved since says so again.
+ * Null when `text` is already right, or is another status.
+ */
+export function entryStatus(text: string, route: string): string | null {
+  const isNew = /^#?\/collections\/[^/?]+\/new(?:[/?]|$)/.test(route);
+  if (text === SAVED_STATUS && isNew) return NEW_ENTRY_STATUS;
+  if (text === NEW_ENTRY_STATUS && !isNew) return SAVED_STATUS;
+  return null;
+}
+
+/**
+ * A list's heading, counted in items: Decap writes the count and the field's label in lower case
+ * (its singular for one), which reads wrong wherever the label is not a plural ("0 cosa offriamo",
+ * "3 il servizio", "1 punto" of a list titled "Cosa offriamo"). The label is shown above the list.
+ * Null when it is not such a heading, or is one already.
+ */
+export function italianListHeading(text: string): string | null {
+  const heading = /^(\d+) \S/.exec(text);
+  if (!heading) return null;
+  const italian = plural(Number(heading[1]), 'voce', 'voci');
+  return italian === text ? null : italian;
 }
 
 /** The name of a list item's drag handle, which Decap leaves without one. */
@@ -224,7 +271,10 @@ export function italianSelectText(part: SelectTextPart, text: string): string | 
       return null;
     }
     case 'notice':
-      return text === 'No options' ? 'Nessuna voce corrisponde' : null;
+      if (text === 'No options') return 'Nessuna voce corrisponde';
+      // Decap's relation fields ("Servizi usati", "Mezzi usati") set their own; react-select's is the other.
+      if (text === 'Loading options…' || text === 'Loading...') return 'Caricamento delle voci…';
+      return null;
   }
 }
 

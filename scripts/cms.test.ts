@@ -73,6 +73,20 @@ describe('npm run cms', () => {
     expect([...lines.flatMap(many.line), ...many.flush()].filter((line) => line.includes('topLevelAwait'))).toHaveLength(1);
   });
 
+  it('the client’s and the server’s copy of a warning, printed by next dev as one message with "⚠" before the first only, pass once in all', () => {
+    // node_modules/next/dist/build/output/store.js: Log.warn(warnings.join('\n\n')).
+    const copy = ['./components/pdf/PdfDocumentViewer.tsx', 'The generated code contains \'async/await\' because this module is using "topLevelAwait".', '', 'Import trace for requested module:', './components/pdf/PdfDocumentViewer.tsx'];
+    const compile = [`\u001b[33m\u001b[1m⚠\u001b[22m\u001b[39m ${copy[0]}`, ...copy.slice(1), '', ...copy, '', './components/Other.tsx', 'Something else.', '', 'Import trace for requested module:', './components/Other.tsx'];
+    const filter = onceWarnings();
+    const printed = Array.from({ length: 19 }, () => [...compile, ' GET / 200 in 1s'].flatMap(filter.line)).flat();
+    expect(printed.filter((line) => line.includes('topLevelAwait'))).toHaveLength(1);
+    expect(printed.filter((line) => line === './components/Other.tsx')).toHaveLength(2);
+    expect(printed.filter((line) => line === REPEATED_WARNING_NOTE)).toHaveLength(2);
+    expect(printed.slice(0, 8)).toEqual([compile[0], ...copy.slice(1), REPEATED_WARNING_NOTE, '', './components/Other.tsx']);
+    expect(printed.slice(-1)).toEqual([' GET / 200 in 1s']);
+    expect(printed.filter((line) => line === '')).toHaveLength(3);
+  });
+
   it('a warning without an import trace ends at next dev’s next line; one held at the end is still printed', () => {
     const filter = onceWarnings();
     const first = ['⚠ Something', 'to say', ' GET / 200 in 1s'].flatMap(filter.line);

@@ -85,6 +85,7 @@ export const REPEATED_WARNING_NOTE = '  (Avviso tecnico dell’anteprima, non ri
 const ANSI = /\u001b\[[0-9;]*m/g;
 /** A warning's first line, as next dev prints webpack's: "⚠ ./components/pdf/PdfDocumentViewer.tsx". */
 const WARNING_START = /^\s*⚠\s+\S/;
+const WARNING_MARK = /^\s*⚠\s*/;
 const TRACE_START = 'Import trace for requested module:';
 /** A line of an import trace: a module's path. */
 const TRACE_LINE = /^\s*(?:\.{1,2}\/|node_modules\/|\/)\S/;
@@ -99,32 +100,60 @@ const STATUS_LINE = /^\s*(?:(?:GET|POST|HEAD|PUT|DELETE) \/|[○✓⨯▲⚠] )/
  * lines were printed before is left out whole, and after a warning's first copy the clerk reads
  * that it will not come again. Every other line passes as it is. Feed it whole lines, without
  * their newline; it returns the lines to print.
+ *
+ * next dev prints a compile's warnings in one message, a blank line between them and "⚠" before
+ * the first only (build/output/store.js): the client's and the server's copy of the same warning.
+ * A module's path after a trace and a blank line is therefore the next warning's first line;
+ * before, the server's copy passed as ordinary lines after every compile (17 copies after the note).
  */
 export function onceWarnings(seen = new Set<string>()) {
   let mode: 'normal' | 'header' | 'message' | 'trace' = 'normal';
   let header = '';
   let repeat = false;
+  /** A blank line after a trace, held until the next line says whether another warning follows. */
+  let gap: string | undefined;
+  /** The blank line before the warning held in `header`, printed with it. */
+  let gapBefore: string[] = [];
   const end = (): string[] => {
     const note = mode !== 'normal' && !repeat ? [REPEATED_WARNING_NOTE] : [];
     mode = 'normal';
     return note;
   };
+  /** The held blank line, unless it only separated copies left out. */
+  const release = (): string[] => {
+    const held = gap;
+    gap = undefined;
+    return held === undefined || repeat ? [] : [held];
+  };
   const line = (text: string): string[] => {
     const plain = text.replace(ANSI, '');
     if (mode === 'header') {
-      // The first message line decides: the same warning again, or a new one.
-      const key = `${header.replace(ANSI, '').trim()}\n${plain.trim()}`;
+      // The first message line decides: the same warning again, or a new one (with or without its "⚠").
+      const key = `${header.replace(ANSI, '').replace(WARNING_MARK, '').trim()}\n${plain.trim()}`;
       repeat = seen.has(key);
       seen.add(key);
       mode = plain === TRACE_START ? 'trace' : 'message';
-      return repeat ? [] : [header, text];
+      return repeat ? [] : [...gapBefore, header, text];
     }
     if (mode === 'message' && !STATUS_LINE.test(plain)) {
       if (plain === TRACE_START) mode = 'trace';
       return repeat ? [] : [text];
     }
     if (mode === 'trace' && TRACE_LINE.test(plain)) return repeat ? [] : [text];
-    const before = end();
+    if (mode === 'trace' && plain.trim() === '') {
+      const note = end();
+      gap = text;
+      return note;
+    }
+    if (gap !== undefined && TRACE_LINE.test(plain)) {
+      gapBefore = [gap];
+      gap = undefined;
+      mode = 'header';
+      header = text;
+      return [];
+    }
+    const before = [...end(), ...release()];
+    gapBefore = [];
     if (WARNING_START.test(plain)) {
       mode = 'header';
       header = text;
@@ -132,13 +161,13 @@ export function onceWarnings(seen = new Set<string>()) {
     }
     return [...before, text];
   };
-  /** At the end of the output: a header still held back. */
-  const flush = (): string[] => (mode === 'header' ? ((mode = 'normal'), [header]) : end());
+  /** At the end of the output: a header or a blank line still held back. */
+  const flush = (): string[] => (mode === 'header' ? ((mode = 'normal'), [...gapBefore, header]) : [...end(), ...release()]);
   /**
    * When the output pauses: a warning whose trace has begun is over (its note now, not when the
    * next line comes, which may be much later or on the other stream).
    */
-  const idle = (): string[] => (mode === 'trace' ? end() : []);
+  const idle = (): string[] => (mode === 'trace' ? end() : release());
   return { line, flush, idle };
 }
 

@@ -55,7 +55,7 @@ export async function run({
     for (const problem of problems) console.error(`  ${problemLine(problem)}`);
     return false;
   }
-  const counts = `${content.vehicles.length} mezzi, ${content.services.length} servizi, ${content.certifications.length} certificazioni, ${content.positions.length} posizioni, ${content.news.length} notizie e referenze`;
+  const counts = contentCounts(content);
   if (!write) {
     console.log(`Contenuti validi: ${counts}.`);
     return true;
@@ -65,6 +65,19 @@ export async function run({
   const { written } = result;
   console.log(`Contenuti validi: ${counts}${written.length ? `; aggiornati ${written.join(', ')}` : ''}.`);
   return true;
+}
+
+const count = (items: readonly unknown[], one: string, many: string) => `${items.length} ${items.length === 1 ? one : many}`;
+
+/** What the check's line counts, singular for one ("1 posizione", not "1 posizioni"). */
+export function contentCounts(content: Pick<SiteContent, 'vehicles' | 'services' | 'certifications' | 'positions' | 'news'>): string {
+  return [
+    count(content.vehicles, 'mezzo', 'mezzi'),
+    count(content.services, 'servizio', 'servizi'),
+    count(content.certifications, 'certificazione', 'certificazioni'),
+    count(content.positions, 'posizione', 'posizioni'),
+    count(content.news, 'notizia o referenza', 'notizie e referenze'),
+  ].join(', ');
 }
 
 /**
