@@ -21,13 +21,19 @@ interface Mounted {
   stored: () => unknown;
   box: HTMLInputElement;
   isValid: () => Validity;
+  /** How many times the field asked Decap to check it (and show its errors at the field). */
+  checks: () => number;
 }
 
 /** The control with its value held as Decap's entry holds it: each change is passed back in. */
 function mount(Control: ComponentType<object>, field: Record<string, unknown>, initial: unknown = ''): Mounted {
   let value = initial;
+  let checks = 0;
   let instance: { isValid: () => Validity } | null = null;
-  const props = () => ({
+  const ref = (mounted: typeof instance) => {
+    instance = mounted;
+  };
+  const props = (): object => ({
     field: ImmutableMap(field),
     value,
     forID: 'campo',
@@ -35,13 +41,16 @@ function mount(Control: ComponentType<object>, field: Record<string, unknown>, i
     setActiveStyle: () => {},
     setInactiveStyle: () => {},
     t: (key: string) => key,
+    validate: () => (checks += 1),
+    ref,
     onChange: (next: unknown) => {
       value = next;
-      view.rerender(createElement(Control, { ...props(), ref: (ref: typeof instance) => (instance = ref) }));
+      view.rerender(createElement(Control, props()));
     },
   });
-  const view = render(createElement(Control, { ...props(), ref: (ref: typeof instance) => (instance = ref) }));
+  const view = render(createElement(Control, props()));
   return {
+    checks: () => checks,
     stored: () => value,
     box: view.container.querySelector('#campo') as HTMLInputElement,
     isValid: () => instance?.isValid() ?? true,
@@ -73,14 +82,21 @@ describe('the number field', () => {
     expect(field.box.value).toBe('0,5');
   });
 
-  it('refuses at the save what it cannot read, and says it once the clerk leaves the field', () => {
+  it('refuses what it cannot read, at the field as soon as the clerk leaves it, and at the save', () => {
     const field = mount(Control, HEIGHT);
     type(field.box, '4.8');
     expect(field.stored()).toBe('4.8');
     expect(field.isValid()).toEqual({ error: expect.objectContaining({ message: expect.stringMatching(/^Altezza \(m\): "4\.8" non si legge in un modo solo: .*es\. 4,8/) }) });
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(field.checks()).toBe(0);
     act(() => void fireEvent.blur(field.box));
-    expect(screen.getByRole('alert')).toHaveTextContent('per i decimali usa la virgola');
+    expect(field.checks()).toBe(1);
+    expect(field.box).toHaveAttribute('aria-invalid', 'true');
+    // Corrected: leaving the field checks it again, which clears its message.
+    type(field.box, '4,8');
+    act(() => void fireEvent.blur(field.box));
+    expect(field.checks()).toBe(2);
+    expect(field.isValid()).toBe(true);
+    expect(field.box).not.toHaveAttribute('aria-invalid');
   });
 
   it('takes no letters, and shows a stored number the Italian way', () => {
@@ -92,8 +108,14 @@ describe('the number field', () => {
     expect(field.box).toHaveAttribute('role', 'spinbutton');
   });
 
-  it('leaves the bounds to Decap’s own check', () => {
-    const field = mount(Control, PAY);
+  it('leaves the bounds to Decap’s own check, also under a wrapper keeping Decap’s check by the usual name', () => {
+    // As scripts/cms-editor-ui.ts's withItalianNumbers does: a field of the same name on the same
+    // instance called itself without end (a stack overflow at the save, seen in the editor).
+    class Wrapped extends (Control as unknown as new (props: object) => { isValid: () => Validity }) {
+      private readonly decapIsValid = (this as { isValid: () => Validity }).isValid;
+      isValid = (): Validity => this.decapIsValid();
+    }
+    const field = mount(Wrapped as unknown as ComponentType<object>, PAY);
     type(field.box, '0');
     expect(field.stored()).toBe(0);
     expect(field.isValid()).toMatchObject({ error: { type: 'RANGE' } });

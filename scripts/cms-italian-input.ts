@@ -12,10 +12,10 @@
  *   not exist.
  *
  * Either way the box keeps exactly what was typed. What it reads is stored (a JSON number, a
- * YYYY-MM-DD day); what it cannot read is stored as the text itself, which the control refuses at
- * the save with a sentence at the field ("Da (euro lordi): "1.65" non si legge…"), and which it says
- * under the field as soon as the clerk leaves it. So nothing is stored other than what the clerk
- * sees, and nothing unreadable is saved.
+ * YYYY-MM-DD day); what it cannot read is stored as the text itself, which the control refuses with
+ * a sentence at the field ("Da (euro lordi): "1.65" non si legge…") as soon as the clerk leaves it
+ * (Decap's own check of the field, run then), and again at the save. So nothing is stored other
+ * than what the clerk sees, and nothing unreadable is saved.
  */
 import { parseItalianDate, italianDateText } from '../lib/italianDate';
 import { italianNumberText, NUMBER_CHARACTERS, parseItalianNumber } from '../lib/italianNumber';
@@ -34,6 +34,8 @@ interface ControlProps {
   setActiveStyle?: () => void;
   setInactiveStyle?: () => void;
   isDisabled?: boolean;
+  /** Decap's check of this field (Widget.js): its errors are shown at the field, as at a save. */
+  validate?: () => void;
 }
 
 /** What is read of a React element here (Decap's render output): its type and props. */
@@ -60,8 +62,8 @@ type ControlClass = new (props: ControlProps) => BaseControl;
 interface InputState {
   /** What the box shows: exactly what the clerk typed, or the stored value written the Italian way. */
   text: string;
-  /** The clerk has left the box since the last keystroke: an unreadable text is then said under it. */
-  left: boolean;
+  /** Refused when the clerk last left the box: leaving it again checks it again, to clear the message. */
+  flagged: boolean;
 }
 
 const h = (type: unknown, props: object | null, ...children: unknown[]): unknown => {
@@ -71,11 +73,17 @@ const h = (type: unknown, props: object | null, ...children: unknown[]): unknown
 
 const labelOf = (field: FieldLike) => String(field.get('label') ?? field.get('name'));
 
-const refusal = (field: FieldLike, problem: string): ValidResult => ({ error: { type: 'CUSTOM', message: `${labelOf(field)}: ${problem}.` } });
+/**
+ * Decap's "presence" kind, as the content check's rules at a field (scripts/cms-rules.ts): the one
+ * kind for which Decap says the save was refused ("Non salvato: …"); any other is refused silently.
+ */
+const refusal = (field: FieldLike, problem: string): ValidResult => ({ error: { type: 'PRESENCE', message: `${labelOf(field)}: ${problem}.` } });
 
-/** The sentence under a field whose text cannot be read, once the clerk has left it. */
-function problemLine(id: string, problem: string | null): unknown {
-  return problem ? h('p', { id, className: 'gielle-input-problem', role: 'alert' }, problem) : null;
+/** On leaving a box: Decap's check of the field when its text is unreadable, or was when last left. */
+function checkOnLeave(control: { props: ControlProps; state: InputState; setState(state: object): void }, unreadable: boolean) {
+  if (unreadable || control.state.flagged) control.props.validate?.();
+  control.setState({ flagged: unreadable });
+  control.props.setInactiveStyle?.();
 }
 
 const numberText = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? italianNumberText(value) : typeof value === 'string' ? value : '');
@@ -84,10 +92,13 @@ const numberText = (value: unknown) => (typeof value === 'number' && Number.isFi
 export function italianNumberControl<C>(Decap: C): C {
   const Base = Decap as unknown as ControlClass;
   return class ItalianNumberControl extends Base {
-    state: InputState = { text: numberText(this.props.value), left: false };
+    state: InputState = { text: numberText(this.props.value), flagged: false };
 
-    /** Decap's own check: the field's bounds (RANGE), said in Italian by scripts/cms-editor-ui.ts. */
-    private readonly decapIsValid = (this as BaseControl).isValid;
+    /**
+     * Decap's own check: the field's bounds (RANGE), said in Italian by scripts/cms-editor-ui.ts.
+     * A name of its own: the wrappers over this class keep theirs on the same instance.
+     */
+    private readonly italianInputDecapIsValid = (this as BaseControl).isValid;
 
     private get integer() {
       return this.props.field.get('value_type') === 'int';
@@ -103,7 +114,7 @@ export function italianNumberControl<C>(Decap: C): C {
         const read = this.read(value);
         return refusal(field, read.kind === 'unreadable' ? read.problem : `"${value}" non si legge come cifra`);
       }
-      return this.decapIsValid?.() ?? true;
+      return this.italianInputDecapIsValid?.() ?? true;
     };
 
     componentDidUpdate(previous: ControlProps) {
@@ -112,12 +123,12 @@ export function italianNumberControl<C>(Decap: C): C {
       // A value from elsewhere (the entry loaded, a reset): shown as stored, unless it is what the box reads.
       const read = this.read(this.state.text);
       const same = read.kind === 'number' ? read.value === value : read.kind === 'empty' ? value === '' || value == null : this.state.text === value;
-      if (!same) this.setState({ text: numberText(value), left: false });
+      if (!same) this.setState({ text: numberText(value) });
     }
 
     private store(text: string) {
       const read = this.read(text);
-      this.setState({ text, left: false });
+      this.setState({ text });
       this.props.onChange(read.kind === 'number' ? read.value : read.kind === 'empty' ? '' : text);
     }
 
@@ -139,43 +150,32 @@ export function italianNumberControl<C>(Decap: C): C {
       this.store(italianNumberText(next));
     };
 
-    private onLeave = () => {
-      this.setState({ left: true });
-      this.props.setInactiveStyle?.();
-    };
+    private onLeave = () => checkOnLeave(this, this.read(this.state.text).kind === 'unreadable');
 
     render() {
       const { field, forID = '', classNameWrapper, setActiveStyle, isDisabled } = this.props;
-      const { text, left } = this.state;
+      const { text, flagged } = this.state;
       const read = this.read(text);
-      const problem = left && read.kind === 'unreadable' ? read.problem : null;
       const bound = (key: string) => (typeof field.get(key) === 'number' ? (field.get(key) as number) : undefined);
-      const problemId = `${forID}-problema`;
-      return h(
-        'div',
-        null,
-        h('input', {
-          type: 'text',
-          inputMode: this.integer ? 'numeric' : 'decimal',
-          role: 'spinbutton',
-          autoComplete: 'off',
-          id: forID,
-          className: classNameWrapper,
-          value: text,
-          disabled: isDisabled,
-          'aria-valuenow': read.kind === 'number' ? read.value : undefined,
-          'aria-valuetext': text || undefined,
-          'aria-valuemin': bound('min'),
-          'aria-valuemax': bound('max'),
-          'aria-invalid': problem ? true : undefined,
-          'aria-describedby': problem ? problemId : undefined,
-          onChange: this.onText,
-          onKeyDown: this.onKey,
-          onFocus: setActiveStyle,
-          onBlur: this.onLeave,
-        }),
-        problemLine(problemId, problem),
-      );
+      return h('input', {
+        type: 'text',
+        inputMode: this.integer ? 'numeric' : 'decimal',
+        role: 'spinbutton',
+        autoComplete: 'off',
+        id: forID,
+        className: classNameWrapper,
+        value: text,
+        disabled: isDisabled,
+        'aria-valuenow': read.kind === 'number' ? read.value : undefined,
+        'aria-valuetext': text || undefined,
+        'aria-valuemin': bound('min'),
+        'aria-valuemax': bound('max'),
+        'aria-invalid': flagged || undefined,
+        onChange: this.onText,
+        onKeyDown: this.onKey,
+        onFocus: setActiveStyle,
+        onBlur: this.onLeave,
+      });
     }
   } as unknown as C;
 }
@@ -190,7 +190,7 @@ const dateText = (value: unknown) => (typeof value === 'string' ? italianDateTex
 export function italianDateControl<C>(Decap: C): C {
   const Base = Decap as unknown as ControlClass;
   return class ItalianDateControl extends Base {
-    state: InputState = { text: dateText(this.props.value), left: false };
+    state: InputState = { text: dateText(this.props.value), flagged: false };
 
     private calendar: HTMLInputElement | null = null;
 
@@ -210,29 +210,26 @@ export function italianDateControl<C>(Decap: C): C {
       if (value === previous.value) return;
       const read = parseItalianDate(this.state.text);
       const same = read.kind === 'date' ? read.iso === value : read.kind === 'empty' ? value === '' || value == null : this.state.text === value;
-      if (!same) this.setState({ text: dateText(value), left: false });
+      if (!same) this.setState({ text: dateText(value) });
     }
 
-    private readonly decapHandleChange = (this as BaseControl).handleChange;
+    private readonly italianInputDecapHandleChange = (this as BaseControl).handleChange;
 
     /** Decap's "Oggi" and "Svuota" call this with YYYY-MM-DD or ''; so does the calendar. */
     handleChange = (value: string): void => {
-      if (!this.isDay) return this.decapHandleChange?.(value);
-      this.setState({ text: italianDateText(value), left: false });
+      if (!this.isDay) return this.italianInputDecapHandleChange?.(value);
+      this.setState({ text: italianDateText(value) });
       this.props.onChange(value);
     };
 
     private onText = (event: { target: { value: string } }) => {
       const text = event.target.value;
       const read = parseItalianDate(text);
-      this.setState({ text, left: false });
+      this.setState({ text });
       this.props.onChange(read.kind === 'date' ? read.iso : read.kind === 'empty' ? '' : text);
     };
 
-    private onLeave = () => {
-      this.setState({ left: true });
-      this.props.setInactiveStyle?.();
-    };
+    private onLeave = () => checkOnLeave(this, parseItalianDate(this.state.text).kind === 'unreadable');
 
     private openCalendar = () => {
       const input = this.calendar;
@@ -251,10 +248,8 @@ export function italianDateControl<C>(Decap: C): C {
       if (!this.isDay || !own || !Array.isArray(children) || children.length !== 3) return own;
       const [, utc, buttons] = children as [unknown, unknown, unknown];
       const { field, forID = '', setActiveStyle, isDisabled } = this.props;
-      const { text, left } = this.state;
+      const { text, flagged } = this.state;
       const read = parseItalianDate(text);
-      const problem = left && read.kind === 'unreadable' ? read.problem : null;
-      const problemId = `${forID}-problema`;
       const typed = h('input', {
         type: 'text',
         inputMode: 'numeric',
@@ -264,8 +259,7 @@ export function italianDateControl<C>(Decap: C): C {
         'data-testid': forID,
         value: text,
         disabled: isDisabled,
-        'aria-invalid': problem ? true : undefined,
-        'aria-describedby': problem ? problemId : undefined,
+        'aria-invalid': flagged || undefined,
         onChange: this.onText,
         onFocus: setActiveStyle,
         onBlur: this.onLeave,
@@ -289,7 +283,7 @@ export function italianDateControl<C>(Decap: C): C {
               },
             }),
           );
-      return h('div', null, h(own.type, { ...own.props, children: undefined }, typed, calendar, utc, buttons), problemLine(problemId, problem));
+      return h(own.type, { ...own.props, children: undefined }, typed, calendar, utc, buttons);
     }
   } as unknown as C;
 }
