@@ -338,6 +338,121 @@ test.describe.serial('positions and references through the editor, on a copy thr
     await expect(page.locator(`img[alt="${REFERENCE.alt}"]`).first()).toBeAttached();
   });
 
+  test('numbers and dates typed as an Italian types them, and a position closed on the day it was posted: "1.650" stored as 1650, a year typed halfway refused at its field, "Chiudi oggi" by the switch, accepted by the content check and gone from the listing', async ({ page }) => {
+    test.setTimeout(480_000);
+    page.on('dialog', (dialog) => void dialog.accept());
+    const violations = await openEditor(page);
+    const closing = {
+      slug: 'operaio-prova-chiusa-oggi',
+      title: 'Operaio di prova chiuso in giornata',
+      description: 'Supporto alla squadra di manutenzione nei cantieri di Catania, per una commessa che si è chiusa prima del previsto.',
+    };
+    // Today in Catania, as the clerk types it and as the day is stored (lib/positions.ts, romeDay).
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+    const [year, month, day] = today.split('-');
+    const words = new Intl.DateTimeFormat('it-IT', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${today}T12:00:00Z`));
+    const errorsAt = (label: string) =>
+      page.locator('[class*="-ControlContainer"]').filter({ has: page.locator('label').filter({ hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) }) }).last().locator('[class*="-ControlErrorsList"] li');
+    /** Typed key by key into an empty box, as the clerk does (select what is there, type over it). */
+    const typeInto = async (box: Locator, text: string) => {
+      await box.click();
+      await box.press('ControlOrMeta+a');
+      await box.press('Backspace');
+      await box.pressSequentially(text);
+    };
+
+    await page.getByRole('link', { name: 'Posizioni aperte' }).click();
+    await page.getByRole('link', { name: 'Crea una voce di tipo Posizione' }).or(page.getByRole('button', { name: 'Crea una voce di tipo Posizione' })).first().click();
+    await page.getByLabel('Indirizzo della pagina', { exact: true }).fill(closing.slug);
+    await page.getByLabel('Titolo della posizione', { exact: true }).fill(closing.title);
+    await pick(page, 'Dove si lavora', 'Nella sede di Catania');
+    await pick(page, 'Contratto', 'Tempo determinato');
+    await pick(page, 'Orario', 'Tempo pieno');
+    for (const [button, label, text] of [
+      ['Aggiungi attività', 'Attività', 'Aiutare la squadra nella manutenzione ordinaria.'],
+      ['Aggiungi requisito', 'Requisito', 'Patente B.'],
+      ['Aggiungi punto', 'Punto', 'Formazione sulla sicurezza in cantiere.'],
+    ] as const) {
+      await page.getByRole('button', { name: button, exact: true }).click();
+      await (await controlFor(page, label)).fill(text);
+    }
+    await page.getByLabel('Descrizione', { exact: true }).fill(closing.description);
+
+    // The pay as an Italian writes it: the dot groups thousands. A decimal point is refused as
+    // soon as the clerk leaves the field, saying how to write it.
+    const from = await controlFor(page, 'Da (euro lordi) (opzionale)');
+    const to = await controlFor(page, 'A (euro lordi) (opzionale)');
+    await typeInto(from, '1.650');
+    await expect(from).toHaveValue('1.650');
+    await typeInto(to, '1.65');
+    await from.click();
+    await expect(errorsAt('A (euro lordi) (opzionale)')).toContainText('"1.65" non si legge in un modo solo: per i decimali usa la virgola (es. 1,65)');
+    await typeInto(to, '1.650,00');
+    await from.click();
+    await expect(errorsAt('A (euro lordi) (opzionale)')).toHaveCount(0);
+    await pick(page, 'Periodo (opzionale)', 'al mese');
+
+    // The date posted typed on the keyboard: a year typed halfway is no day (Decap's date field
+    // stored "2" as 1902); leaving it says why, and the save is refused at that field.
+    const posted = await controlFor(page, 'Data di pubblicazione');
+    await typeInto(posted, `${day}/${month}/2`);
+    await expect(posted).toHaveValue(`${day}/${month}/2`);
+    await from.click();
+    const postedErrors = errorsAt('Data di pubblicazione');
+    await expect(postedErrors).toContainText('scrivi l’anno per intero, con quattro cifre');
+    // No day in words under it: nothing was stored as a day.
+    await expect(page.locator('.gielle-date')).toHaveCount(0);
+    await publishNow(page);
+    await expect(page.locator('.Toastify__toast').filter({ hasText: 'Non salvato:' })).toContainText('Non salvato: un campo va corretto');
+    await expect(posted).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Pubblicato', exact: true })).toHaveCount(0);
+    const file = `content/positions/${closing.slug}.json`;
+    expect(existsSync(join(copy.dir, file))).toBe(false);
+    await typeInto(posted, `${day}/${month}/${year}`);
+    await expect(page.getByText(words, { exact: true })).toBeVisible();
+
+    let mark = outputMark();
+    await publishNow(page);
+    await expectPublished(page);
+    await expect.poll(() => existsSync(join(copy.dir, file)), { timeout: 10_000 }).toBe(true);
+    expect(current(file)).toMatchObject({ datePosted: today, pay: { min: 1650, max: 1650, period: 'MONTH' } });
+    expect(current(file)).not.toHaveProperty('closed', true);
+    await contentAccepted(mark, /2 posizioni/, 'positions.json');
+    const listing = (list: Page) => list.locator('#posizioni').getByRole('link', { name: closing.title, exact: true });
+    const preview = await page.context().newPage();
+    expect((await visit(preview, `${PREVIEW}/lavora-con-noi`, { timeout: 180_000 }))?.status()).toBe(200);
+    await expect(listing(preview)).toBeVisible();
+
+    // Closed the same day: the switch, not a closing date of yesterday (before the date posted).
+    const closedSwitch = await controlFor(page, 'Posizione chiusa (opzionale)');
+    await closedSwitch.click();
+    await expect(closedSwitch).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByRole('button', { name: 'Pubblica', exact: true })).toBeVisible();
+    mark = outputMark();
+    await publishNow(page);
+    await expectPublished(page);
+    await expect.poll(() => (current(file) as { closed?: boolean }).closed, { timeout: 10_000 }).toBe(true);
+    const saved = current(file);
+    expect(positionSchema.safeParse(saved).error?.issues ?? []).toEqual([]);
+    expect(saved).toMatchObject({ datePosted: today, pay: { min: 1650, max: 1650 }, closed: true });
+    expect(saved).not.toHaveProperty('validThrough');
+    await contentAccepted(mark, /2 posizioni/, 'positions.json');
+    const check = execFileSync(join(copy.dir, 'node_modules/.bin/tsx'), ['scripts/content.ts', '--check'], { cwd: copy.dir, encoding: 'utf8' });
+    expect(check).toMatch(/^Contenuti validi: .*2 posizioni/m);
+    expect(await violations()).toEqual([]);
+
+    // The preview, once the check's line is out (it waits for the preview to have the save): off
+    // the listing; its page stays, saying it is closed, with no "Candidati".
+    expect((await visit(preview, `${PREVIEW}/lavora-con-noi`, { timeout: 180_000 }))?.status()).toBe(200);
+    await expect(preview.locator('#posizioni')).toBeVisible();
+    await expect(listing(preview)).toHaveCount(0);
+    expect((await visit(preview, `${PREVIEW}/lavora-con-noi/${closing.slug}`, { timeout: 180_000 }))?.status()).toBe(200);
+    await expect(preview.getByRole('heading', { name: 'Questa posizione è chiusa' })).toBeVisible();
+    await expect(preview.getByText('Le candidature per questa posizione sono chiuse.', { exact: false })).toBeVisible();
+    await expect(preview.getByRole('link', { name: 'Candidati', exact: true })).toHaveCount(0);
+    await preview.close();
+  });
+
   test('npm run cms’s window: webpack’s warning about PdfDocumentViewer.tsx once, with its note, however many pages were compiled', async ({ request }) => {
     test.setTimeout(360_000);
     // Pages that show a PDF viewer (the home page's certificates, a vehicle's spec sheet): next dev
