@@ -3,7 +3,7 @@
  */
 import { z } from 'zod';
 import { contentCollections, type ContentCollection } from '@/content/schema/collections';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { calendarDate, picks, richText, searchDescription, SEARCH_TERMS_LIMITS } from '@/content/schema/fields';
@@ -267,6 +267,21 @@ describe('the editor configuration and the content schemas have the same fields'
     expect(marker).toMatchObject({ widget: 'select', multiple: true, required: false, default: [] });
     expect(marker?.hint).toMatch(/valore di prova/);
     expect(marker?.options).toContainEqual({ value: 'phone', label: 'Centralino' });
+  });
+
+  it('the office’s guide calls a yes/no field what the editor shows, a switch to turn on, not a box to tick', () => {
+    const config = cmsConfig(contentCollections, { settings });
+    const walk = (fields: readonly CmsField[]): CmsField[] => fields.flatMap((f) => [f, ...walk(f.fields ?? []), ...(f.field ? walk([f.field]) : [])]);
+    const switches = config.collections.flatMap((c) => walk([...(c.fields ?? []), ...(c.files ?? []).flatMap((file) => file.fields)])).filter((f) => f.widget === 'boolean');
+    const guide = readFileSync(join(__dirname, '..', 'docs', 'guida-redazione.md'), 'utf8').replace(/\s+/g, ' ');
+    const named = switches.filter((f) => guide.includes(`**${f.label}**`));
+    expect(named.map((f) => f.label)).toContain('Il cliente ha acconsentito a essere nominato');
+    for (const { label } of named) {
+      // The sentences around the field's name.
+      for (const [at] of guide.matchAll(new RegExp(`[^.]*\\*\\*${label}\\*\\*[^.]*\\.[^.]*\\.`, 'g'))) {
+        expect([label, at]).not.toEqual([label, expect.stringMatching(/spunt/i)]);
+      }
+    }
   });
 });
 
