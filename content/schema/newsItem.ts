@@ -47,7 +47,7 @@ export const newsItemSchema = z
     clientName: line({ title: 'Nome del cliente', description: 'Solo se il cliente ha acconsentito a essere nominato.' }).optional(),
     clientConsent: field(z.boolean(), {
       title: 'Il cliente ha acconsentito a essere nominato',
-      description: 'Senza questa spunta il nome del cliente non viene pubblicato e il controllo blocca la pubblicazione.',
+      description: 'Da attivare solo con il consenso del cliente: se resta spento, una voce con il nome del cliente non si salva.',
       widget: 'boolean',
     }).default(false),
   })
