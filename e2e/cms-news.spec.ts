@@ -97,6 +97,25 @@ async function pick(page: Page, name: string, option: string) {
   await box.press('Escape');
 }
 
+/** A new position's form, up to its description and dates: address, title, the three choices and the three lists. */
+async function fillPosition(page: Page, position: { slug: string; title: string }) {
+  await page.getByLabel('Indirizzo della pagina', { exact: true }).fill(position.slug);
+  await page.getByLabel('Titolo della posizione', { exact: true }).fill(position.title);
+  await pick(page, 'Dove si lavora', 'Nella sede di Catania');
+  await pick(page, 'Contratto', 'Tempo indeterminato');
+  await pick(page, 'Orario', 'Tempo pieno');
+  for (const [button, label, texts] of [
+    ['Aggiungi attività', 'Attività', POSITION.tasks],
+    ['Aggiungi requisito', 'Requisito', [POSITION.requirement]],
+    ['Aggiungi punto', 'Punto', [POSITION.offer]],
+  ] as const) {
+    for (const text of texts) {
+      await page.getByRole('button', { name: button, exact: true }).click();
+      await (await controlFor(page, label)).fill(text);
+    }
+  }
+}
+
 async function publishNow(page: Page) {
   await page.getByRole('button', { name: 'Pubblica', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Pubblica ora' }).click();
@@ -155,21 +174,7 @@ test.describe.serial('positions and references through the editor, on a copy thr
     await page.getByRole('link', { name: 'Posizioni aperte' }).click();
     await page.getByRole('link', { name: 'Crea una voce di tipo Posizione' }).or(page.getByRole('button', { name: 'Crea una voce di tipo Posizione' })).first().click();
 
-    await page.getByLabel('Indirizzo della pagina', { exact: true }).fill(POSITION.slug);
-    await page.getByLabel('Titolo della posizione', { exact: true }).fill(POSITION.title);
-    await pick(page, 'Dove si lavora', 'Nella sede di Catania');
-    await pick(page, 'Contratto', 'Tempo indeterminato');
-    await pick(page, 'Orario', 'Tempo pieno');
-    for (const [button, label, texts] of [
-      ['Aggiungi attività', 'Attività', POSITION.tasks],
-      ['Aggiungi requisito', 'Requisito', [POSITION.requirement]],
-      ['Aggiungi punto', 'Punto', [POSITION.offer]],
-    ] as const) {
-      for (const text of texts) {
-        await page.getByRole('button', { name: button, exact: true }).click();
-        await (await controlFor(page, label)).fill(text);
-      }
-    }
+    await fillPosition(page, POSITION);
     // The dates: the browser's own date field; under it, the day in Italian words.
     await (await controlFor(page, 'Data di chiusura (opzionale)')).fill(POSITION.validThrough);
     await expect(page.getByText('domenica 31 gennaio 2027', { exact: true })).toBeVisible();
@@ -328,14 +333,67 @@ test.describe.serial('positions and references through the editor, on a copy thr
     console.log(`news photo: ${picked} bytes picked (4000 × 3000) → ${photo.length} bytes stored (2560 × 1920)`);
 
     expect(await violations()).toEqual([]);
-    await contentAccepted(mark, /1 notizi[ae] e referenze/, 'news.json');
+    await contentAccepted(mark, /1 notizi[ae] [eo] referenz[ae]/, 'news.json');
     // The content check again, on its own, as the build runs it.
     const check = execFileSync(join(copy.dir, 'node_modules/.bin/tsx'), ['scripts/content.ts', '--check'], { cwd: copy.dir, encoding: 'utf8' });
-    expect(check).toMatch(/^Contenuti validi: .*1 posizion[ei], 1 notizi[ae] e referenze/m);
+    expect(check).toMatch(/^Contenuti validi: .*1 posizion[ei], 1 notizi[ae] [eo] referenz[ae]/m);
     const response = await visit(page, `${PREVIEW}/notizie/${REFERENCE.slug}`, { timeout: 180_000 });
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(REFERENCE.title);
     await expect(page.locator(`img[alt="${REFERENCE.alt}"]`).first()).toBeAttached();
+  });
+
+  test('the content check’s rules at their fields before the save: a client named without consent, a closing date before the date posted, a description another position has; nothing written, never "Pubblicato"', async ({ page }) => {
+    test.setTimeout(360_000);
+    page.on('dialog', (dialog) => void dialog.accept());
+    const violations = await openEditor(page);
+    const notice = page.locator('.Toastify__toast').filter({ hasText: 'Non salvato:' });
+    const text = (file: string) => (existsSync(join(copy.dir, file)) ? readFileSync(join(copy.dir, file), 'utf8') : 'absent');
+    /** A save refused for one field: the notice, the check's words at the field, the cursor in it, the file as it was. */
+    const refused = async (message: string, field: Locator, file: string) => {
+      const before = text(file);
+      await publishNow(page);
+      await expect(notice).toContainText('Non salvato: un campo va corretto');
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+      await expect(field).toBeFocused();
+      await expect(page.getByText('Voce salvata')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Pubblicato', exact: true })).toHaveCount(0);
+      expect(text(file)).toBe(before);
+      await notice.getByRole('button', { name: 'Chiudi', exact: true }).click();
+      await expect(notice).toHaveCount(0);
+    };
+
+    // The reference published above, its client named with the consent switch left off.
+    await page.goto(`${ADMIN}#/collections/news`);
+    await page.getByRole('link', { name: new RegExp(REFERENCE.title) }).first().click();
+    await page.getByLabel('Nome del cliente (opzionale)', { exact: true }).fill('Cliente di prova');
+    await refused(
+      'Il nome del cliente si pubblica solo con il suo consenso: attiva l’interruttore del consenso o togli il nome',
+      await controlFor(page, 'Il cliente ha acconsentito a essere nominato (opzionale)'),
+      `content/news/${REFERENCE.slug}.json`,
+    );
+
+    // The position published above, closed ten days before it was posted.
+    await page.goto(`${ADMIN}#/collections/positions`);
+    await page.getByRole('link', { name: new RegExp(POSITION.title) }).first().click();
+    const closing = await controlFor(page, 'Data di chiusura (opzionale)');
+    await closing.fill('2026-11-10');
+    await refused('La data di chiusura viene prima della data di pubblicazione: correggi una delle due', closing, `content/positions/${POSITION.slug}.json`);
+
+    // A new position with that position's description: the page's description would be the same.
+    await page.goto(`${ADMIN}#/collections/positions`);
+    await page.getByRole('link', { name: 'Crea una voce di tipo Posizione' }).or(page.getByRole('button', { name: 'Crea una voce di tipo Posizione' })).first().click();
+    const copySlug = 'magazziniere-copia-editor';
+    await fillPosition(page, { slug: copySlug, title: 'Magazziniere in copia dell’editor' });
+    const description = page.getByLabel('Descrizione', { exact: true });
+    await description.fill(POSITION.description);
+    await (await controlFor(page, 'Data di pubblicazione')).fill(POSITION.datePosted);
+    await refused(
+      `La descrizione della pagina /lavora-con-noi/${copySlug} è uguale a quella di /lavora-con-noi/${POSITION.slug}: ogni pagina ne vuole una sua`,
+      description,
+      `content/positions/${copySlug}.json`,
+    );
+    expect(await violations()).toEqual([]);
   });
 
   test('numbers and dates typed as an Italian types them, and a position closed on the day it was posted: "1.650" stored as 1650, a year typed halfway refused at its field, "Chiudi oggi" by the switch, accepted by the content check and gone from the listing', async ({ page }) => {
