@@ -332,7 +332,7 @@ function checkVehicles(vehicles: ParsedFile<VehicleFile>[], problems: ContentPro
     // Euro have cents, not thousandths: 89.505 is a typing slip the page would print as it is.
     const amount = data.rentalPrice?.amount;
     if (amount !== undefined && !Number.isInteger(Number((amount * 100).toFixed(6)))) {
-      problems.push({ file, field: 'rentalPrice.amount', reason: `vale ${amount}: un prezzo in euro ha al massimo due decimali (es. 89.50)` });
+      problems.push({ file, field: 'rentalPrice.amount', reason: `vale ${String(amount).replace('.', ',')}: un prezzo in euro ha al massimo due decimali (es. 89,50)` });
     }
   }
   reportShared(vehicles, (data) => vehicleGuideText(data.guide), 'guide', problems, editing);

@@ -222,7 +222,7 @@ describe('the content check', () => {
     edit(LIFT, (v) => (v.rentalPrice = { amount: 0, unit: 'day' }));
     expect(lines()).toEqual([`${LIFT}: rentalPrice.amount: deve essere maggiore di zero`]);
     edit(LIFT, (v) => (v.rentalPrice = { amount: 89.505, unit: 'week' }));
-    expect(lines()).toEqual([`${LIFT}: rentalPrice.amount: vale 89.505: un prezzo in euro ha al massimo due decimali (es. 89.50)`]);
+    expect(lines()).toEqual([`${LIFT}: rentalPrice.amount: vale 89,505: un prezzo in euro ha al massimo due decimali (es. 89,50)`]);
     edit(LIFT, (v) => (v.rentalPrice = { amount: 120, unit: '' }));
     expect(lines()).toEqual([`${LIFT}: rentalPrice.unit: campo obbligatorio mancante`]);
     edit(LIFT, (v) => (v.rentalPrice = { amount: 120, unit: 'hour' }));
