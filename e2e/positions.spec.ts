@@ -4,7 +4,7 @@ import { CAREERS_SHARE_DIR, positionShareFile } from '../lib/positionShareImages
 import { collectConsoleProblems, dismissCookieBanner, expectNoAxeViolations, visit } from './helpers';
 import { captured, captureMailto } from './mailtoCapture';
 import { settled } from './pageChecks';
-import { CLOSED_POSITION, OPEN_POSITION, SITE_POSITION } from './testContent';
+import { CLOSED_POSITION, OPEN_POSITION, SITE_POSITION, SWITCHED_POSITION } from './testContent';
 
 /**
  * Issue 60, the open positions (e2e/testContent.ts makes three for the e2e build): the listing on
@@ -37,6 +37,7 @@ test('the listing shows the open positions, newest first, and not the closed one
   await expect(listing(page).getByRole('heading', { level: 3 })).toHaveText([OPEN_POSITION.title, SITE_POSITION.title]);
   await expect(card(page, OPEN_POSITION.title)).toHaveAttribute('href', page$(OPEN_POSITION.slug));
   await expect(card(page, CLOSED_POSITION.title)).toHaveCount(0);
+  await expect(card(page, SWITCHED_POSITION.title)).toHaveCount(0);
   const site = listing(page).getByRole('listitem').filter({ has: page.getByRole('link', { name: SITE_POSITION.title }) });
   await expect(site).toContainText('Cantieri: provincia di prova');
   await expect(site).toContainText('Tempo determinato, tempo parziale');
@@ -105,6 +106,18 @@ test('a closed position’s page says so, points on, and is neither indexed nor 
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   expect([...(await jsonLd(page)).keys()]).toEqual(['BreadcrumbList']);
   await expectNoAxeViolations(page);
+});
+
+test('a position closed by its switch, its closing date still to come: closed without a day, neither indexed nor a JobPosting', async ({ page }) => {
+  await visit(page, page$(SWITCHED_POSITION.slug));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(SWITCHED_POSITION.title);
+  const notice = page.getByRole('region', { name: 'Questa posizione è chiusa' });
+  await expect(notice).toContainText('Le candidature per questa posizione sono chiuse.');
+  // Its closing date was not the day it closed: neither the notice nor the facts give it.
+  await expect(page.getByText('31 dicembre 2099')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Candidati', exact: true })).toHaveCount(0);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  expect([...(await jsonLd(page)).keys()]).toEqual(['BreadcrumbList']);
 });
 
 test('"Candidati" opens the form with the position chosen, and the mail names it', async ({ page }) => {

@@ -6,7 +6,7 @@ import { sharedTopics } from '../lib/headingTopic';
 import { SEARCH_LIMITS } from '../lib/searchLimits';
 import { servicePath } from '../lib/servicePath';
 import { exportedPages } from '../scripts/exportedPages';
-import { CLOSED_POSITION } from './testContent';
+import { CLOSED_POSITION, SWITCHED_POSITION } from './testContent';
 
 /**
  * What search engines read in the export is true and valid (issue 24), checked on the files the
@@ -28,9 +28,9 @@ test('the export has its pages, most of them indexable', () => {
   // of its own.
   const twins = services.filter((service) => service.link).map(servicePath);
   expect(twins).toHaveLength(2);
-  // And the page of a position closed at the build (the test content's, e2e/testContent.ts).
-  const closed = `/lavora-con-noi/${CLOSED_POSITION.slug}`;
-  expect(pages.filter((page) => !page.indexable).map((page) => page.path)).toEqual(['/404', '/_not-found', '/cerca', '/giellerental', '/offline', closed, ...twins].sort());
+  // And the pages of the positions closed at the build, by date and by switch (the test content's, e2e/testContent.ts).
+  const closed = [CLOSED_POSITION, SWITCHED_POSITION].map((position) => `/lavora-con-noi/${position.slug}`);
+  expect(pages.filter((page) => !page.indexable).map((page) => page.path)).toEqual(['/404', '/_not-found', '/cerca', '/giellerental', '/offline', ...closed, ...twins].sort());
 });
 
 test('every title, as rendered, fits search results', () => {

@@ -7,7 +7,7 @@ import { vehicles } from '../content/fleet';
 import { searchText } from '../content/search';
 import { isListingCopy, SHARED_PARTS } from '../scripts/searchIndex';
 import { exportedPages } from '../scripts/exportedPages';
-import { CLOSED_POSITION, OPEN_POSITION, REFERENCE } from './testContent';
+import { CLOSED_POSITION, OPEN_POSITION, REFERENCE, SWITCHED_POSITION } from './testContent';
 import { collectConsoleProblems, dismissCookieBanner, expectNoAxeViolations, pressAndSeeFocus, tabSeeingFocus, visit } from './helpers';
 
 /**
@@ -81,6 +81,10 @@ test('searches on /cerca: a buyer’s words, positions and references, no result
     expect(sitemap).toContain('/notizie</loc>');
     expect(sitemap).not.toContain(CLOSED_POSITION.slug);
     expect((await request.get(`/lavora-con-noi/${CLOSED_POSITION.slug}`)).status()).toBe(200);
+    // Closed by its switch, its date still to come: the same.
+    await search(page, 'autista con patente');
+    expect(await results(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')))).not.toContain(`/lavora-con-noi/${SWITCHED_POSITION.slug}`);
+    expect(sitemap).not.toContain(SWITCHED_POSITION.slug);
   });
 
   await test.step('a search with no result says so, with the phone and the way to /contatti, and keeps the index', async () => {

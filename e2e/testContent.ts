@@ -19,6 +19,8 @@ export const OPEN_POSITION = { slug: 'magazziniere-carrellista-di-prova', title:
 export const SITE_POSITION = { slug: 'tecnico-antincendio-di-prova', title: 'Tecnico antincendio nei cantieri (prova)', validThrough: '2099-03-31' } as const;
 /** Closed on 31 January 2026, before any build of this test: off the listing, the sitemap and the index. */
 export const CLOSED_POSITION = { slug: 'addetto-pulizie-chiusa-di-prova', title: 'Addetto alle pulizie (prova, chiusa)', validThrough: '2026-01-31' } as const;
+/** Closed at once by its switch ("Posizione chiusa"), its closing date still to come. */
+export const SWITCHED_POSITION = { slug: 'autista-chiusa-oggi-di-prova', title: 'Autista con patente C (prova, chiusa subito)', validThrough: '2099-12-31', closed: true } as const;
 
 /** The reference that names a vehicle and a service: their pages link to it. */
 export const REFERENCE = {
@@ -48,6 +50,7 @@ export function testPositions(): PositionFile[] {
     position({ ...OPEN_POSITION, datePosted: '2026-11-02', startDate: '2099-01-07', pay: { min: 1500, max: 1800, period: 'MONTH' } }),
     position({ ...SITE_POSITION, datePosted: '2026-10-20', workplace: 'cantieri', area: 'provincia di prova', contract: 'determinato', hours: 'parziale' }),
     position({ ...CLOSED_POSITION, datePosted: '2026-01-05' }),
+    position({ ...SWITCHED_POSITION, datePosted: '2026-11-10', description: 'Guida di un autocarro per le consegne ai cantieri della provincia, con carico e scarico dei materiali.' }),
   ];
 }
 
