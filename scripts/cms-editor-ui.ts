@@ -44,7 +44,7 @@ import {
 } from './cms-messages';
 import { italianConfirm, markEntryStatus, translateListHeadings, translateSelectText } from './cms-editor-text';
 import { italianDateControl, italianNumberControl } from './cms-italian-input';
-import { contentRuleError, refreshPublishedContent } from './cms-rules';
+import { contentRuleError, refreshPublishedContent, rememberSaved } from './cms-rules';
 
 /** The part of an Immutable Map (Decap's field and value objects) read here. */
 interface ImmutableLike {
@@ -66,7 +66,7 @@ interface DecapUi {
   getLocale(locale: string): Phrases | undefined;
   getWidget(name: string): WidgetDefinition | undefined;
   registerWidget(definition: object): void;
-  registerEventListener(listener: { name: string; handler: () => void }): void;
+  registerEventListener(listener: { name: string; handler: (event: { entry: ImmutableLike }) => void }): void;
 }
 
 type Counter = { unit: 'chars'; min: number; max: number } | { unit: 'words'; min: number; text: 'vehicleGuide' | 'servicePage' };
@@ -301,7 +301,13 @@ document.addEventListener('DOMContentLoaded', () => {
   // The other files, as published, for the rules between files; again after each save and on
   // opening another entry (under npm run cms the check rewrites them after every save).
   void refreshPublishedContent();
-  cms.registerEventListener({ name: 'postSave', handler: () => void refreshPublishedContent() });
+  cms.registerEventListener({
+    name: 'postSave',
+    handler: ({ entry }) => {
+      rememberSaved(entry);
+      void refreshPublishedContent();
+    },
+  });
   window.addEventListener('hashchange', () => void refreshPublishedContent());
 
   // A save attempt (the publish menu's items, by mouse or keyboard): if it was refused, the faulty

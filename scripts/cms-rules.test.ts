@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import { CLOSED_POSITION, REFERENCE, testNews, testPositions } from '@/e2e/testContent';
 import { readContent } from '@/lib/content/load';
-import { contentRuleError, entryFile, entryProblems, problemsAtControl, setPublishedContent, type ControlProps } from './cms-rules';
+import { contentRuleError, entryFile, entryProblems, problemsAtControl, rememberSaved, setPublishedContent, type ControlProps } from './cms-rules';
 
 /**
  * The content check's rules in the editor (scripts/cms-rules.ts): an entry as the form holds it,
@@ -68,6 +68,15 @@ describe('the content check at the editor’s fields, before a save', () => {
         reason: 'la descrizione della pagina /lavora-con-noi/aaa-nuova è uguale a quella di /lavora-con-noi/zzz-altra-posizione: ogni pagina ne vuole una sua',
       },
     ]);
+  });
+
+  it('counts a position saved a moment ago, before the live site has rebuilt with it', () => {
+    setPublishedContent(published);
+    const next = { ...position, slug: 'seconda-di-prova', title: 'Seconda posizione di prova' };
+    const description = () => contentRuleError(control('description', position.description, next));
+    expect(description()).toBeNull();
+    rememberSaved(immutable({ collection: 'positions', data: immutable(position), path: '', newRecord: true }));
+    expect(description()?.message).toMatch(/^La descrizione della pagina \/lavora-con-noi\/seconda-di-prova è uguale a quella di \/lavora-con-noi\//);
   });
 
   it('shows a problem inside a group at the field of that name holding that value, not at the group', () => {

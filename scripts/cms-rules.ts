@@ -48,7 +48,43 @@ export function refreshPublishedContent(fetcher: typeof fetch = fetch): Promise<
 /** For tests: the content the checks compare an entry with. */
 export function setPublishedContent(content: PublishedContent | undefined) {
   published = content;
+  savedHere.clear();
   lastCheck = undefined;
+}
+
+/**
+ * The entries saved in this editor since it opened, by file. On the live site /admin/content.json
+ * changes only once the host has rebuilt, minutes after a save: until then a position saved a
+ * moment ago must already count (its title, its description) for the next entry checked.
+ */
+const savedHere = new Map<string, { collection: string; raw: unknown }>();
+
+/** Decap's postSave: the entry just saved counts for the checks of the entries after it. */
+export function rememberSaved(entry: ImmutableLike) {
+  const collection = entry.get('collection');
+  const data = (toPlain(entry.get('data')) ?? {}) as Record<string, unknown>;
+  if (typeof collection !== 'string') return;
+  const file = entryFile(collection, entry, data);
+  if (!file) return;
+  savedHere.set(file, { collection, raw: data });
+  lastCheck = undefined;
+}
+
+/** The published content with the entries saved here in place of (or beside) their files. */
+export function withSavedHere(content: PublishedContent | undefined): PublishedContent | undefined {
+  if (savedHere.size === 0 || !content) return content;
+  const folders = { ...content.folders };
+  const singles = { ...content.singles };
+  for (const [file, { collection, raw }] of savedHere) {
+    const target = contentCollections.find((item) => item.name === collection);
+    if (target?.kind === 'folder') {
+      folders[target.name] = [...(folders[target.name] ?? []).filter((other) => other.file !== file), { file, raw }];
+    } else if (target?.kind === 'files') {
+      const name = target.files.find((entry) => entry.file === file)?.name;
+      if (name) singles[name] = { file, raw };
+    }
+  }
+  return { folders, singles };
 }
 
 const toPlain = (value: unknown): unknown => (value && typeof (value as ImmutableLike).toJS === 'function' ? (value as ImmutableLike).toJS?.() : value);
@@ -97,7 +133,7 @@ function problemsOf(props: ControlProps): { problems: ContentProblem[]; data: un
   if (lastCheck?.data === immutableData && lastCheck.content === published) return { problems: lastCheck.problems, data: toPlain(immutableData) };
   const data = (toPlain(immutableData) ?? {}) as Record<string, unknown>;
   const file = entryFile(collectionName, entry, data);
-  const problems = file ? entryProblems(collectionName, file, data) : [];
+  const problems = file ? entryProblems(collectionName, file, data, withSavedHere(published)) : [];
   lastCheck = { data: immutableData, content: published, problems };
   return { problems, data };
 }
