@@ -97,17 +97,33 @@ async function pick(page: Page, name: string, option: string) {
   await box.press('Escape');
 }
 
-/** A new position's form, up to its description and dates: address, title, the three choices and the three lists. */
-async function fillPosition(page: Page, position: { slug: string; title: string }) {
+/** "Crea una voce di tipo …" in a collection's list (a link or a button, as Decap draws it). */
+async function createEntry(page: Page, kind: string) {
+  const name = `Crea una voce di tipo ${kind}`;
+  await page.getByRole('link', { name }).or(page.getByRole('button', { name })).first().click();
+}
+
+interface PositionForm {
+  slug: string;
+  title: string;
+  contract?: string;
+  lists?: { tasks: readonly string[]; requirements: readonly string[]; offer: readonly string[] };
+}
+
+/**
+ * A new position's form, up to its description and dates: address, title, the three choices and
+ * the three lists (POSITION's contract and lists unless given).
+ */
+async function fillPosition(page: Page, position: PositionForm) {
   await page.getByLabel('Indirizzo della pagina', { exact: true }).fill(position.slug);
   await page.getByLabel('Titolo della posizione', { exact: true }).fill(position.title);
   await pick(page, 'Dove si lavora', 'Nella sede di Catania');
-  await pick(page, 'Contratto', 'Tempo indeterminato');
+  await pick(page, 'Contratto', position.contract ?? 'Tempo indeterminato');
   await pick(page, 'Orario', 'Tempo pieno');
   for (const [button, label, texts] of [
-    ['Aggiungi attività', 'Attività', POSITION.tasks],
-    ['Aggiungi requisito', 'Requisito', [POSITION.requirement]],
-    ['Aggiungi punto', 'Punto', [POSITION.offer]],
+    ['Aggiungi attività', 'Attività', position.lists?.tasks ?? POSITION.tasks],
+    ['Aggiungi requisito', 'Requisito', position.lists?.requirements ?? [POSITION.requirement]],
+    ['Aggiungi punto', 'Punto', position.lists?.offer ?? [POSITION.offer]],
   ] as const) {
     for (const text of texts) {
       await page.getByRole('button', { name: button, exact: true }).click();
@@ -172,7 +188,7 @@ test.describe.serial('positions and references through the editor, on a copy thr
     page.on('dialog', (dialog) => void dialog.accept());
     const violations = await openEditor(page);
     await page.getByRole('link', { name: 'Posizioni aperte' }).click();
-    await page.getByRole('link', { name: 'Crea una voce di tipo Posizione' }).or(page.getByRole('button', { name: 'Crea una voce di tipo Posizione' })).first().click();
+    await createEntry(page, 'Posizione');
 
     await fillPosition(page, POSITION);
     // The dates: the browser's own date field; under it, the day in Italian words.
@@ -264,7 +280,7 @@ test.describe.serial('positions and references through the editor, on a copy thr
 
     // The reference, through the collection's list (an entry's address straight after another's reloads the editor).
     await page.goto(`${ADMIN}#/collections/news`);
-    await page.getByRole('link', { name: 'Crea una voce di tipo Notizia o referenza' }).or(page.getByRole('button', { name: 'Crea una voce di tipo Notizia o referenza' })).first().click();
+    await createEntry(page, 'Notizia o referenza');
     await page.getByLabel('Indirizzo della pagina', { exact: true }).fill(REFERENCE.slug);
     await pick(page, 'Tipo', 'Referenza');
     await page.getByLabel('Titolo', { exact: true }).fill(REFERENCE.title);
@@ -382,7 +398,7 @@ test.describe.serial('positions and references through the editor, on a copy thr
 
     // A new position with that position's description: the page's description would be the same.
     await page.goto(`${ADMIN}#/collections/positions`);
-    await page.getByRole('link', { name: 'Crea una voce di tipo Posizione' }).or(page.getByRole('button', { name: 'Crea una voce di tipo Posizione' })).first().click();
+    await createEntry(page, 'Posizione');
     const copySlug = 'magazziniere-copia-editor';
     await fillPosition(page, { slug: copySlug, title: 'Magazziniere in copia dell’editor' });
     const description = page.getByLabel('Descrizione', { exact: true });
@@ -420,20 +436,16 @@ test.describe.serial('positions and references through the editor, on a copy thr
     };
 
     await page.getByRole('link', { name: 'Posizioni aperte' }).click();
-    await page.getByRole('link', { name: 'Crea una voce di tipo Posizione' }).or(page.getByRole('button', { name: 'Crea una voce di tipo Posizione' })).first().click();
-    await page.getByLabel('Indirizzo della pagina', { exact: true }).fill(closing.slug);
-    await page.getByLabel('Titolo della posizione', { exact: true }).fill(closing.title);
-    await pick(page, 'Dove si lavora', 'Nella sede di Catania');
-    await pick(page, 'Contratto', 'Tempo determinato');
-    await pick(page, 'Orario', 'Tempo pieno');
-    for (const [button, label, text] of [
-      ['Aggiungi attività', 'Attività', 'Aiutare la squadra nella manutenzione ordinaria.'],
-      ['Aggiungi requisito', 'Requisito', 'Patente B.'],
-      ['Aggiungi punto', 'Punto', 'Formazione sulla sicurezza in cantiere.'],
-    ] as const) {
-      await page.getByRole('button', { name: button, exact: true }).click();
-      await (await controlFor(page, label)).fill(text);
-    }
+    await createEntry(page, 'Posizione');
+    await fillPosition(page, {
+      ...closing,
+      contract: 'Tempo determinato',
+      lists: {
+        tasks: ['Aiutare la squadra nella manutenzione ordinaria.'],
+        requirements: ['Patente B.'],
+        offer: ['Formazione sulla sicurezza in cantiere.'],
+      },
+    });
     await page.getByLabel('Descrizione', { exact: true }).fill(closing.description);
 
     // The pay as an Italian writes it: the dot groups thousands. A decimal point is refused as

@@ -44,7 +44,7 @@ import {
 } from './cms-messages';
 import { italianConfirm, markEntryStatus, translateListHeadings, translateSelectText } from './cms-editor-text';
 import { italianDateControl, italianNumberControl } from './cms-italian-input';
-import { contentRuleError, refreshPublishedContent, rememberSaved } from './cms-rules';
+import { contentRuleError, refreshPublishedContent, rememberSaved, toPlain } from './cms-rules';
 
 /** The part of an Immutable Map (Decap's field and value objects) read here. */
 interface ImmutableLike {
@@ -77,8 +77,6 @@ const counterOf = (field: ImmutableLike): Counter | undefined => {
   const counter = field.get('counter') as ImmutableLike | undefined;
   return counter && typeof counter.toJS === 'function' ? (counter.toJS() as Counter) : undefined;
 };
-
-const toPlain = (value: unknown): unknown => (value && typeof (value as ImmutableLike).toJS === 'function' ? (value as ImmutableLike).toJS?.() : value);
 
 /** The words of a group's running text, chosen as the content check chooses them. */
 function groupWords(value: unknown, text: 'vehicleGuide' | 'servicePage'): number {

@@ -9,7 +9,7 @@
  * editor's image and file fields only offer what has been uploaded.
  */
 import { contentCollections } from '../content/schema/collections';
-import { checkContent, type ContentFile, type ContentInput, type FolderName } from '../lib/content/check';
+import { checkContent, valueAt, type ContentFile, type ContentInput, type FolderName } from '../lib/content/check';
 import type { ContentProblem } from '../lib/content/problems';
 
 /** The part of an Immutable Map or List (Decap's entries, fields and values) read here. */
@@ -87,7 +87,8 @@ export function withSavedHere(content: PublishedContent | undefined): PublishedC
   return { folders, singles };
 }
 
-const toPlain = (value: unknown): unknown => (value && typeof (value as ImmutableLike).toJS === 'function' ? (value as ImmutableLike).toJS?.() : value);
+/** An Immutable value (Decap's) as plain data; anything else as it is. */
+export const toPlain = (value: unknown): unknown => (value && typeof (value as ImmutableLike).toJS === 'function' ? (value as ImmutableLike).toJS?.() : value);
 
 /** The file an entry is saved to: its own path, or where Decap will write a new one. */
 export function entryFile(collectionName: string, entry: ImmutableLike, data: Record<string, unknown>): string | undefined {
@@ -140,11 +141,6 @@ function problemsOf(props: ControlProps): { problems: ContentProblem[]; data: un
 
 /** The names along a problem's field path: `sites[0].area` → ['sites', 'area']. */
 export const fieldNames = (path: string): string[] => path.split('.').map((part) => part.replace(/\[\d+\]/g, '')).filter(Boolean);
-
-function valueAt(data: unknown, path: string): unknown {
-  const keys = path.split(/\.|\[(\d+)\]/).filter((key) => key !== undefined && key !== '');
-  return keys.reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], data);
-}
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 

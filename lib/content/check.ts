@@ -152,8 +152,10 @@ function checkAssets(exists: (publicPath: string) => boolean, { file, data }: Pa
   }
 }
 
-function valueAt(data: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], data);
+/** The value at a field's path as the check names it: `a.b`, `list[2].c`. */
+export function valueAt(data: unknown, path: string): unknown {
+  const keys = path.split(/\.|\[(\d+)\]/).filter((key) => key !== undefined && key !== '');
+  return keys.reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], data);
 }
 
 /** The check of content already read; `problems` may hold what reading found (a broken file). */
