@@ -9,7 +9,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 const SOURCES = '**/*.{js,jsx,mjs,ts,tsx,mts,cts}';
 
 /** A module specifier of lucide-react (the package or a path inside it). */
-const LUCIDE = "/^lucide-react(\\u002F|$)/";
+const LUCIDE = '/^lucide-react(\\u002F|$)/';
 /** An import, re-export or dynamic import of lucide-react, in a file without 'use client'. */
 const LUCIDE_IN_SERVER_MODULE =
   "Program:not(:has(> ExpressionStatement[directive='use client'])) " +
@@ -92,7 +92,8 @@ export default defineConfig([
           // Written with the router's own state, an address change skips the router, which then
           // writes its old address back (components/ui/historyUrl.ts).
           selector: "CallExpression[callee.property.name='replaceState']",
-          message: "Replace the address with replaceHistoryUrl from '@/components/ui/historyUrl', so the Next.js router follows.",
+          message:
+            "Replace the address with replaceHistoryUrl from '@/components/ui/historyUrl', so the Next.js router follows.",
         },
       ],
     },

@@ -12,7 +12,13 @@ const port = Number(process.env.E2E_PORT ?? 4173);
  * of their own (the editor's chain, the photo site), the hosts that are not the plain one, and the
  * keyboard walks at their other widths, tagged by e2e/tiers.ts.
  */
-const FULL_TIER_SPECS = [/cms\.spec\.ts/, /cms-uploads\.spec\.ts/, /cms-news\.spec\.ts/, /hosts\.spec\.ts/, /photos\.spec\.ts/];
+const FULL_TIER_SPECS = [
+  /cms\.spec\.ts/,
+  /cms-uploads\.spec\.ts/,
+  /cms-news\.spec\.ts/,
+  /hosts\.spec\.ts/,
+  /photos\.spec\.ts/,
+];
 const OTHER_WIDTHS = new RegExp(OTHER_WIDTHS_TAG);
 const NOT_DESKTOP = [/nginx\.spec\.ts/, /no-script\.spec\.ts/];
 
@@ -97,7 +103,10 @@ export default defineConfig({
         // The test certificate is self-made: Chromium registers a service worker only past a
         // valid one, which ignoreHTTPSErrors does not cover. Workers as in the desktop project:
         // blocked but where a test allows them.
-        launchOptions: { executablePath: testChromiumPath, args: [...playwrightChromiumFlags, '--ignore-certificate-errors'] },
+        launchOptions: {
+          executablePath: testChromiumPath,
+          args: [...playwrightChromiumFlags, '--ignore-certificate-errors'],
+        },
         serviceWorkers: 'block',
       },
     },

@@ -42,17 +42,17 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <StyledComponentsRegistry>
-        <GlobalStyles />
-        <SkipLink />
-        {/* Fixed at the bottom, but first after the skip link in the focus order (WCAG 2.4.11). */}
-        <CookieBanner />
-        <SiteHeader />
-        <main id="contenuto" tabIndex={-1}>
-          {children}
-        </main>
-        <SiteFooter />
-        <ScrollToTopButton threshold={400} label="Torna all'inizio della pagina" />
-        <OfflineSupport />
+          <GlobalStyles />
+          <SkipLink />
+          {/* Fixed at the bottom, but first after the skip link in the focus order (WCAG 2.4.11). */}
+          <CookieBanner />
+          <SiteHeader />
+          <main id="contenuto" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter />
+          <ScrollToTopButton threshold={400} label="Torna all'inizio della pagina" />
+          <OfflineSupport />
         </StyledComponentsRegistry>
       </body>
     </html>

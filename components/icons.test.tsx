@@ -4,7 +4,6 @@ import type { ComponentType } from 'react';
 import * as icons from './icons';
 import { Icon } from './icons';
 
-
 /** An element's markup with attributes in a fixed order, so two renderings compare as text. */
 function normalised(element: Element): string {
   const attributes = [...element.attributes].map((attribute) => `${attribute.name}="${attribute.value}"`).sort();
@@ -53,6 +52,12 @@ describe('icons: lucide icons as plain SVG for server components', () => {
     const svg = container.querySelector('svg');
     expect(svg?.getAttribute('class')).toBe('lucide lucide-truck');
     expect(svg?.getAttribute('aria-hidden')).toBe('true');
-    expect(normalised(svg!)).toBe(drawn(lucide.Truck as unknown as ComponentType<Record<string, unknown>>, { size: 24, 'aria-hidden': 'true', focusable: 'false' }));
+    expect(normalised(svg!)).toBe(
+      drawn(lucide.Truck as unknown as ComponentType<Record<string, unknown>>, {
+        size: 24,
+        'aria-hidden': 'true',
+        focusable: 'false',
+      }),
+    );
   });
 });

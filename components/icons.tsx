@@ -80,14 +80,19 @@ import type { IconName } from '@/content/types';
  * components may keep importing lucide-react. `icons.test.tsx` checks every icon here
  * against lucide-react's own rendering.
  */
-export type StaticIconProps = Omit<LucideProps, 'ref' | 'absoluteStrokeWidth' | 'nonScalingStroke' | 'children' | 'dangerouslySetInnerHTML'>;
+export type StaticIconProps = Omit<
+  LucideProps,
+  'ref' | 'absoluteStrokeWidth' | 'nonScalingStroke' | 'children' | 'dangerouslySetInnerHTML'
+>;
 
 /**
  * The drawing behind a lucide-react icon. Each is forwardRef((props) => <Icon icon={data} />),
  * so calling its render function (without rendering the client Icon) hands the data over.
  */
 function iconDataOf(icon: LucideIcon): LucideIconData {
-  const element = (icon as unknown as { render: (props: object, ref: null) => ReactElement<{ icon?: LucideIconData }> }).render({}, null);
+  const element = (
+    icon as unknown as { render: (props: object, ref: null) => ReactElement<{ icon?: LucideIconData }> }
+  ).render({}, null);
   const data = element.props.icon;
   if (!data?.node.length) throw new Error('staticIcon: this lucide-react version no longer hands over its icon data');
   return data;
@@ -109,7 +114,11 @@ const ARIA_PROP = /^aria-|^role$|^title$/;
 export function staticIcon(icon: LucideIcon) {
   const data = iconDataOf(icon);
   const box = data.size ?? 24;
-  const ownClasses = ['lucide', `lucide-${data.name}`, ...(data.aliases ?? []).filter((alias) => alias.trim()).map((alias) => `lucide-${alias}`)];
+  const ownClasses = [
+    'lucide',
+    `lucide-${data.name}`,
+    ...(data.aliases ?? []).filter((alias) => alias.trim()).map((alias) => `lucide-${alias}`),
+  ];
   // The drawing goes in as markup: the browser hydrates one element per icon, not one per
   // path, and this one object is sent once per page in the page data, then referred to.
   const drawing = { __html: data.node.map(markupOf).join('') };

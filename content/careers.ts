@@ -32,7 +32,8 @@ export const careers = {
   /** The open positions above the form (content/positions/, docs/product.md "Careers"). */
   positions: {
     title: 'Posizioni aperte',
-    intro: 'Le figure che stiamo cercando adesso. Apri una posizione per leggere attività, requisiti e cosa offriamo, poi candidati con il modulo.',
+    intro:
+      'Le figure che stiamo cercando adesso. Apri una posizione per leggere attività, requisiti e cosa offriamo, poi candidati con il modulo.',
     posted: 'Pubblicata il',
     closes: 'Candidature fino al',
     empty: {

@@ -13,10 +13,12 @@ const files = certificationFiles as CertificationFile[];
 /** `file` is the PDF's name under /documents, as the components link it. */
 const fileName = (path: string) => path.replace(/^\/documents\//, '');
 
-export const certifications: readonly Certification[] = files.map(({ order: _order, scope: _scope, file, ...certification }) => ({
-  ...certification,
-  file: fileName(file),
-}));
+export const certifications: readonly Certification[] = files.map(
+  ({ order: _order, scope: _scope, file, ...certification }) => ({
+    ...certification,
+    file: fileName(file),
+  }),
+);
 
 export const isoCertifications = certifications.filter((c) => c.category === 'iso');
 

@@ -39,7 +39,8 @@ export const contacts = {
   },
   tabs: {
     title: 'Scrivici o vieni a trovarci',
-    intro: 'Trovi qui tutti i recapiti, oppure compila la richiesta guidata: servizi o noleggio mezzi, in quattro passi.',
+    intro:
+      'Trovi qui tutti i recapiti, oppure compila la richiesta guidata: servizi o noleggio mezzi, in quattro passi.',
     label: 'Modalità di contatto',
     info: { id: 'informazioni', label: 'Informazioni di contatto' },
     form: { id: 'modulo', label: 'Modulo di contatto' },

@@ -19,11 +19,17 @@ const whistleblowingGuide: SiteDocument = {
     { heading: whistleblowing.intro.title, paragraphs: whistleblowing.intro.paragraphs },
     {
       heading: whistleblowing.who.title,
-      paragraphs: [{ items: whistleblowing.who.items.map((item) => `${item.title}: ${item.text}`) }, whistleblowing.who.note],
+      paragraphs: [
+        { items: whistleblowing.who.items.map((item) => `${item.title}: ${item.text}`) },
+        whistleblowing.who.note,
+      ],
     },
     {
       heading: whistleblowing.what.title,
-      paragraphs: [{ items: whistleblowing.what.items.map((item) => `${item.title}: ${item.text}`) }, whistleblowing.what.note],
+      paragraphs: [
+        { items: whistleblowing.what.items.map((item) => `${item.title}: ${item.text}`) },
+        whistleblowing.what.note,
+      ],
     },
     {
       heading: whistleblowing.how.title,
@@ -44,4 +50,11 @@ const whistleblowingGuide: SiteDocument = {
   ],
 };
 
-export const siteDocuments: readonly SiteDocument[] = [whistleblowingGuide, ...policyDocuments, ...certificateDocuments, complaintsFormDocument, ...vehicleSpecSheets, serviceCentreBrochure];
+export const siteDocuments: readonly SiteDocument[] = [
+  whistleblowingGuide,
+  ...policyDocuments,
+  ...certificateDocuments,
+  complaintsFormDocument,
+  ...vehicleSpecSheets,
+  serviceCentreBrochure,
+];

@@ -30,31 +30,36 @@ export const eProcurement = {
   benefits: {
     eyebrow: 'Vantaggi',
     title: 'Perché digitalizzare gli acquisti',
-    intro: 'Meno passaggi manuali, più controllo: gli acquisti ricorrenti di materiali e servizi diventano un processo semplice e misurabile.',
+    intro:
+      'Meno passaggi manuali, più controllo: gli acquisti ricorrenti di materiali e servizi diventano un processo semplice e misurabile.',
     items: [
       {
         id: 'costi',
         icon: 'trendingDown',
         title: 'Costi più bassi',
-        description: 'Prezzi concordati a catalogo e meno acquisti fuori contratto riducono la spesa e i costi amministrativi.',
+        description:
+          'Prezzi concordati a catalogo e meno acquisti fuori contratto riducono la spesa e i costi amministrativi.',
       },
       {
         id: 'tempi',
         icon: 'timer',
         title: 'Ordini più rapidi',
-        description: 'Dalla richiesta all’ordine in pochi clic, con approvazioni automatiche entro le soglie che decidi tu.',
+        description:
+          'Dalla richiesta all’ordine in pochi clic, con approvazioni automatiche entro le soglie che decidi tu.',
       },
       {
         id: 'controllo',
         icon: 'shieldCheck',
         title: 'Spesa sotto controllo',
-        description: 'Budget per centro di costo, regole di approvazione e acquisti solo da fornitori e articoli autorizzati.',
+        description:
+          'Budget per centro di costo, regole di approvazione e acquisti solo da fornitori e articoli autorizzati.',
       },
       {
         id: 'trasparenza',
         icon: 'eye',
         title: 'Trasparenza completa',
-        description: 'Ogni ordine è tracciato: chi ha chiesto cosa, chi lo ha approvato, quando è stato consegnato e fatturato.',
+        description:
+          'Ogni ordine è tracciato: chi ha chiesto cosa, chi lo ha approvato, quando è stato consegnato e fatturato.',
       },
     ] satisfies readonly FeatureCard[],
   },
@@ -108,7 +113,8 @@ export const eProcurement = {
       {
         id: 'punchout',
         title: 'PunchOut',
-        description: 'Il nostro catalogo si apre dentro il tuo sistema di acquisto: scegli gli articoli e il carrello torna nel tuo ERP come richiesta d’acquisto.',
+        description:
+          'Il nostro catalogo si apre dentro il tuo sistema di acquisto: scegli gli articoli e il carrello torna nel tuo ERP come richiesta d’acquisto.',
         details: [
           'Compatibile con SAP Ariba, Coupa, Oracle, Jaggaer e altri sistemi',
           'Protocolli standard cXML e OCI',
@@ -121,7 +127,8 @@ export const eProcurement = {
       {
         id: 'marketplace',
         title: 'Marketplace B2B',
-        description: 'Un portale riservato alla tua azienda con il catalogo completo, i tuoi prezzi e gli utenti abilitati ad acquistare.',
+        description:
+          'Un portale riservato alla tua azienda con il catalogo completo, i tuoi prezzi e gli utenti abilitati ad acquistare.',
         details: [
           'Accesso per più sedi e reparti con ruoli diversi',
           'Ricerca per codice, categoria e scheda tecnica',
@@ -134,7 +141,8 @@ export const eProcurement = {
       {
         id: 'ordini',
         title: 'Gestione digitale degli ordini',
-        description: 'Ordini, conferme, spedizioni e fatture scambiati in formato elettronico, integrati con i tuoi processi amministrativi.',
+        description:
+          'Ordini, conferme, spedizioni e fatture scambiati in formato elettronico, integrati con i tuoi processi amministrativi.',
         details: [
           'Ordini via EDI, e-mail strutturata o portale',
           'Conferme d’ordine e avvisi di spedizione automatici',
@@ -177,7 +185,8 @@ export const eProcurement = {
       {
         phase: 3,
         title: 'Integrazione e test',
-        description: 'Colleghiamo la piattaforma al tuo ERP e verifichiamo ordini, conferme e fatture in un ambiente di prova.',
+        description:
+          'Colleghiamo la piattaforma al tuo ERP e verifichiamo ordini, conferme e fatture in un ambiente di prova.',
         duration: '6-8 settimane',
       },
       {

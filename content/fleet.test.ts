@@ -56,7 +56,14 @@ describe('fleet figures', () => {
   it('give the power source the battery or engine spec names', () => {
     for (const vehicle of vehicles) {
       const { battery, engine } = vehicle.specs;
-      const shown = battery && !engine ? 'elettrica' : engine?.startsWith('Diesel') ? 'diesel' : engine?.startsWith('GPL') ? 'gpl' : 'unknown';
+      const shown =
+        battery && !engine
+          ? 'elettrica'
+          : engine?.startsWith('Diesel')
+            ? 'diesel'
+            : engine?.startsWith('GPL')
+              ? 'gpl'
+              : 'unknown';
       expect([vehicle.slug, vehicle.figures.power]).toEqual([vehicle.slug, shown]);
     }
   });
@@ -65,7 +72,7 @@ describe('fleet figures', () => {
     for (const vehicle of vehicles) expect(powerSourceLabels[vehicle.figures.power]).toBeTruthy();
   });
 
-  it("offers only thresholds that some vehicle meets, so no single filter is a dead end", () => {
+  it('offers only thresholds that some vehicle meets, so no single filter is a dead end', () => {
     const { height, capacity } = fleetFinderText;
     for (const min of height.options) expect(vehicles.some((v) => (v.figures.liftHeightM ?? 0) >= min)).toBe(true);
     for (const min of capacity.options) expect(vehicles.some((v) => (v.figures.capacityKg ?? 0) >= min)).toBe(true);

@@ -13,7 +13,8 @@ export const FLEET_CATEGORIES: readonly { id: FleetCategoryId; name: string; des
   {
     id: 'movimentazione',
     name: 'Mezzi per Movimentazione',
-    description: 'Transpallet, stoccatori, retrattili, commissionatori e sollevatori telescopici per ogni tipo di carico.',
+    description:
+      'Transpallet, stoccatori, retrattili, commissionatori e sollevatori telescopici per ogni tipo di carico.',
   },
   {
     id: 'movimentazioneTerra',

@@ -57,11 +57,14 @@ export const fleetFinderText = {
     open: 'La tua richiesta',
     short: 'Richiesta',
     title: 'La tua richiesta di noleggio',
-    intro: 'I mezzi che hai scelto: li trovi già selezionati nel modulo di richiesta, dove puoi aggiungerne o toglierne altri.',
+    intro:
+      'I mezzi che hai scelto: li trovi già selezionati nel modulo di richiesta, dove puoi aggiungerne o toglierne altri.',
     empty: 'La richiesta è vuota: aggiungi i mezzi che ti servono dalla flotta.',
     remove: (name: string) => `Togli ${name} dalla richiesta`,
     removed: (name: string, left: number) =>
-      left === 0 ? `Tolto ${name}: la richiesta è vuota.` : `Tolto ${name} dalla richiesta: ${left === 1 ? '1 mezzo' : `${left} mezzi`} nella richiesta.`,
+      left === 0
+        ? `Tolto ${name}: la richiesta è vuota.`
+        : `Tolto ${name} dalla richiesta: ${left === 1 ? '1 mezzo' : `${left} mezzi`} nella richiesta.`,
     quote: 'Richiedi il preventivo',
     clear: 'Svuota la richiesta',
     count: (count: number) => (count === 1 ? '1 mezzo' : `${count} mezzi`),

@@ -63,7 +63,8 @@ export const values = {
 export const offerIndex = {
   eyebrow: 'Cosa facciamo',
   title: 'Servizi e noleggio',
-  intro: 'Ogni servizio ha la sua pagina, con cosa comprende, come si lavora insieme e il preventivo; ogni mezzo della flotta Gielle Rental ha la sua scheda tecnica.',
+  intro:
+    'Ogni servizio ha la sua pagina, con cosa comprende, come si lavora insieme e il preventivo; ogni mezzo della flotta Gielle Rental ha la sua scheda tecnica.',
   rentalTitle: 'Noleggio mezzi',
   /** e.g. "5 mezzi": the count comes from the fleet data. */
   vehicleCount: (count: number) => (count === 1 ? '1 mezzo' : `${count} mezzi`),
@@ -82,7 +83,12 @@ export const centrePromo = {
   eyebrow: 'Centro assistenza autorizzato',
   title: 'Centro Spasciani per la protezione respiratoria',
   text: 'Manutenzione di autorespiratori e maschere, ricarica di bombole ad aria respirabile e prove di tenuta quantitative, eseguite da tecnici formati dal produttore.',
-  logo: { src: '/images/brand/centro-spasciani.svg', alt: 'Logo Spasciani, centro assistenza autorizzato', width: 400, height: 200 },
+  logo: {
+    src: '/images/brand/centro-spasciani.svg',
+    alt: 'Logo Spasciani, centro assistenza autorizzato',
+    width: 400,
+    height: 200,
+  },
   button: 'Scopri il centro',
   link: pages.serviceCentre.path,
 };
@@ -96,7 +102,8 @@ export const partnersSection = {
 export const certificationsSection = {
   eyebrow: 'Certificazioni',
   title: 'Qualità certificata',
-  intro: 'Le certificazioni e i riconoscimenti che garantiscono il nostro modo di lavorare. Seleziona una scheda per leggere i dettagli e consultare il documento.',
+  intro:
+    'Le certificazioni e i riconoscimenti che garantiscono il nostro modo di lavorare. Seleziona una scheda per leggere i dettagli e consultare il documento.',
   detailsLabel: 'Dettagli',
   downloadLabel: 'Scarica il documento',
 };

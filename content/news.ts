@@ -20,7 +20,9 @@ export const newsPath = (slug: string) => `/notizie/${slug}`;
 
 /** The references that name a vehicle or a service, newest first: the pages link to them. */
 export function referencesUsing(what: { vehicle: string } | { service: string }): NewsItem[] {
-  return newsItems.filter((item) =>
-    item.kind === 'referenza' && ('vehicle' in what ? item.vehicles.includes(what.vehicle) : item.services.includes(what.service)),
+  return newsItems.filter(
+    (item) =>
+      item.kind === 'referenza' &&
+      ('vehicle' in what ? item.vehicles.includes(what.vehicle) : item.services.includes(what.service)),
   );
 }

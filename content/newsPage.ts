@@ -16,7 +16,8 @@ export const newsPage = {
   previous: 'Pagina precedente',
   next: 'Pagina successiva',
   empty: {
-    tutte: 'Presto le prime notizie e le referenze dei lavori svolti: questa pagina le raccoglierà man mano che verranno pubblicate.',
+    tutte:
+      'Presto le prime notizie e le referenze dei lavori svolti: questa pagina le raccoglierà man mano che verranno pubblicate.',
     notizie: 'Ancora nessuna notizia: le prime compariranno qui appena pubblicate.',
     referenze: 'Ancora nessuna referenza: i lavori svolti compariranno qui appena pubblicati.',
   },

@@ -69,7 +69,8 @@ export const pages = {
   privacy: {
     path: '/privacy-policy',
     title: 'Privacy policy',
-    description: "Informativa sul trattamento dei dati personali dei visitatori del sito Gielle, in italiano e in inglese.",
+    description:
+      'Informativa sul trattamento dei dati personali dei visitatori del sito Gielle, in italiano e in inglese.',
   },
   cookies: {
     path: '/cookies-policy',

@@ -74,7 +74,10 @@ export const policyDocuments: readonly SiteDocument[] = [
       },
       {
         heading: '7. Contatti',
-        paragraphs: [`${company.legalName}, ${fullAddress}`, `E-mail: ${company.email.info} - PEC: ${company.email.pec}`],
+        paragraphs: [
+          `${company.legalName}, ${fullAddress}`,
+          `E-mail: ${company.email.info} - PEC: ${company.email.pec}`,
+        ],
       },
     ],
   },

@@ -94,7 +94,10 @@ export const rental = {
       { title: 'Consulenza', text: 'Ti aiutiamo a scegliere il mezzo adatto per portata, altezza, terreno e spazi.' },
       { title: 'Preventivo', text: 'Ricevi un’offerta chiara con durata, consegna e coperture assicurative.' },
       { title: 'Consegna', text: 'Portiamo il mezzo in cantiere o in azienda, controllato e pronto all’uso.' },
-      { title: 'Assistenza e ritiro', text: 'Assistenza tecnica 24/7 per tutto il noleggio, poi ritiriamo noi il mezzo.' },
+      {
+        title: 'Assistenza e ritiro',
+        text: 'Assistenza tecnica 24/7 per tutto il noleggio, poi ritiriamo noi il mezzo.',
+      },
     ],
   },
   benefits: {
@@ -142,13 +145,15 @@ export const rental = {
     jobsTitle: 'Lavori tipici',
     environmentTitle: 'Dove lavora',
     operatorTitle: 'Chi lo può usare',
-    operatorNote: 'Indicazioni generali sulla normativa italiana: per il tuo caso fa fede la valutazione del responsabile della sicurezza.',
+    operatorNote:
+      'Indicazioni generali sulla normativa italiana: per il tuo caso fa fede la valutazione del responsabile della sicurezza.',
     specsTitle: 'Caratteristiche tecniche',
     specsCaption: (vehicleName: string) => `Caratteristiche tecniche: ${vehicleName}`,
     specsHeader: { label: 'Caratteristica', value: 'Valore' },
     galleryTitle: 'Immagini',
     documentsTitle: 'Scheda tecnica in PDF',
-    documentsText: 'Tutte le caratteristiche del mezzo in un documento da consultare o da allegare alla tua richiesta interna.',
+    documentsText:
+      'Tutte le caratteristiche del mezzo in un documento da consultare o da allegare alla tua richiesta interna.',
     viewDocument: 'Apri la scheda tecnica',
     downloadDocument: 'Scarica il PDF',
     quoteTitle: 'Richiedi questo mezzo',

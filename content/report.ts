@@ -15,7 +15,8 @@ export const report = {
     title: 'Invia una segnalazione',
     intro:
       'Usa questo modulo per comportamenti scorretti, problemi di sicurezza o qualunque fatto che ritieni debba conoscere la direzione.',
-    whistleblowingNote: 'Per le segnalazioni di illeciti ai sensi del D.Lgs. 24/2023 usa il canale dedicato descritto nella pagina',
+    whistleblowingNote:
+      'Per le segnalazioni di illeciti ai sensi del D.Lgs. 24/2023 usa il canale dedicato descritto nella pagina',
     whistleblowingLinkLabel: 'Whistleblowing',
     whistleblowingHref: pages.whistleblowing.path,
   },

@@ -1,4 +1,3 @@
-
 /**
  * The site search (issue 44, docs/search.md): the page /cerca and the header's control. /cerca
  * is no page of the site map: it lists the site and shows results, so it asks not to be indexed
@@ -14,7 +13,8 @@ export const SEARCH_PAGE = {
 export const searchText = {
   eyebrow: 'Ricerca',
   heroTitle: 'Cerca nel sito',
-  heroLead: 'Scrivi quello che ti serve, anche con parole tue: mezzi a noleggio, servizi, documenti e pagine dell’azienda.',
+  heroLead:
+    'Scrivi quello che ti serve, anche con parole tue: mezzi a noleggio, servizi, documenti e pagine dell’azienda.',
   fieldLabel: 'Cerca nel sito',
   /** Names of the two search landmarks, which a page may hold together (the header's and /cerca's). */
   headerLandmark: 'Ricerca rapida',
@@ -29,7 +29,8 @@ export const searchText = {
   allKinds: 'Tutti',
   loading: 'Caricamento della ricerca…',
   /** Announced and shown above the results. */
-  count: (count: number, query: string) => (count === 1 ? `1 risultato per «${query}»` : `${count} risultati per «${query}»`),
+  count: (count: number, query: string) =>
+    count === 1 ? `1 risultato per «${query}»` : `${count} risultati per «${query}»`,
   none: (query: string) => `Nessun risultato per «${query}»`,
   noneHelp: 'Prova con una parola diversa o più breve. Se non trovi quello che cerchi, chiedi a noi:',
   unavailable: 'La ricerca non è disponibile in questo momento.',

@@ -61,34 +61,36 @@ describe('search terms of the content', () => {
     expect(centre?.searchTerms?.length).toBeGreaterThan(0);
   });
 
-  it.each((content?.vehicles ?? []).filter((vehicle) => vehicle.searchTerms?.length).map((vehicle) => [vehicle.slug, vehicle] as const))(
-    'no word of the vehicle %s is already in its name, description or guide',
-    (_slug, vehicle) => {
-      const text = [vehicle.name, vehicle.description, ...vehicleGuideText(vehicle.guide)];
-      expect((vehicle.searchTerms ?? []).filter((term) => usedIn(term, text))).toEqual([]);
-    },
-  );
+  it.each(
+    (content?.vehicles ?? [])
+      .filter((vehicle) => vehicle.searchTerms?.length)
+      .map((vehicle) => [vehicle.slug, vehicle] as const),
+  )('no word of the vehicle %s is already in its name, description or guide', (_slug, vehicle) => {
+    const text = [vehicle.name, vehicle.description, ...vehicleGuideText(vehicle.guide)];
+    expect((vehicle.searchTerms ?? []).filter((term) => usedIn(term, text))).toEqual([]);
+  });
 
-  it.each((content?.services ?? []).filter((service) => service.searchTerms?.length).map((service) => [service.slug, service] as const))(
-    'no word of the service %s is already in its title, description, features or page text',
-    (_slug, service) => {
-      const { page } = service;
-      const text = [
-        service.title,
-        service.description,
-        ...service.features,
-        ...(service.badge ? [service.badge] : []),
-        page.metaTitle,
-        page.metaDescription,
-        ...page.sectors,
-        ...pageSpecificText(page),
-      ];
-      // Words of a service with a page of its own are indexed with that page: its text counts too.
-      if (service.link) {
-        expect(Object.keys(LINKED_PAGE_TEXT)).toContain(service.link);
-        text.push(...(LINKED_PAGE_TEXT[service.link] ?? []));
-      }
-      expect((service.searchTerms ?? []).filter((term) => usedIn(term, text))).toEqual([]);
-    },
-  );
+  it.each(
+    (content?.services ?? [])
+      .filter((service) => service.searchTerms?.length)
+      .map((service) => [service.slug, service] as const),
+  )('no word of the service %s is already in its title, description, features or page text', (_slug, service) => {
+    const { page } = service;
+    const text = [
+      service.title,
+      service.description,
+      ...service.features,
+      ...(service.badge ? [service.badge] : []),
+      page.metaTitle,
+      page.metaDescription,
+      ...page.sectors,
+      ...pageSpecificText(page),
+    ];
+    // Words of a service with a page of its own are indexed with that page: its text counts too.
+    if (service.link) {
+      expect(Object.keys(LINKED_PAGE_TEXT)).toContain(service.link);
+      text.push(...(LINKED_PAGE_TEXT[service.link] ?? []));
+    }
+    expect((service.searchTerms ?? []).filter((term) => usedIn(term, text))).toEqual([]);
+  });
 });

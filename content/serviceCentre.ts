@@ -73,7 +73,8 @@ export const serviceCentre = {
         id: 'autorizzato',
         icon: 'badgeCheck',
         title: 'Centro autorizzato',
-        description: 'Operiamo con l’autorizzazione del produttore, seguendo le sue procedure e i suoi intervalli di manutenzione.',
+        description:
+          'Operiamo con l’autorizzazione del produttore, seguendo le sue procedure e i suoi intervalli di manutenzione.',
       },
       {
         id: 'tecnici',
@@ -97,13 +98,15 @@ export const serviceCentre = {
         id: 'documentazione',
         icon: 'fileCheck',
         title: 'Tutto documentato',
-        description: 'Rapporti di intervento e attestati dei fit test pronti per audit, ispezioni e registro dei controlli.',
+        description:
+          'Rapporti di intervento e attestati dei fit test pronti per audit, ispezioni e registro dei controlli.',
       },
       {
         id: 'territorio',
         icon: 'mapPin',
         title: `Vicino a te, a ${company.address.city}`,
-        description: 'Un centro in Sicilia: niente spedizioni lunghe verso il Nord Italia, ritiro e riconsegna concordati.',
+        description:
+          'Un centro in Sicilia: niente spedizioni lunghe verso il Nord Italia, ritiro e riconsegna concordati.',
       },
     ] satisfies readonly FeatureCard[],
   },

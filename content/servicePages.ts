@@ -12,7 +12,8 @@ const servicePages: Readonly<Record<ServiceSlug, ServicePageText>> = pageFiles;
 /** The page text of a service; every service file has one (the content schema requires it). */
 export function servicePageText(slug: ServiceSlug): ServicePageText {
   const text = servicePages[slug];
-  if (!text) throw new Error(`No page text for the service ${slug}: is content/generated/ up to date? (npm run content)`);
+  if (!text)
+    throw new Error(`No page text for the service ${slug}: is content/generated/ up to date? (npm run content)`);
   return text;
 }
 
@@ -33,5 +34,6 @@ export const servicePageLabels = {
   relatedMoreLabel: 'Scopri il servizio',
   allServicesLabel: 'Tutti i servizi',
   ctaTitle: 'Parliamo del tuo progetto',
-  ctaText: 'Richiedi un preventivo con il servizio già selezionato, oppure chiamaci o scrivici: ti rispondiamo entro 24 ore lavorative.',
+  ctaText:
+    'Richiedi un preventivo con il servizio già selezionato, oppure chiamaci o scrivici: ti rispondiamo entro 24 ore lavorative.',
 } as const;

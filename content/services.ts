@@ -36,7 +36,8 @@ export const servicesPage = {
   catalogue: {
     eyebrow: 'Catalogo',
     title: 'Tutti i nostri servizi',
-    intro: 'Cerca per parola chiave o filtra per categoria: ogni servizio si può richiedere con un preventivo su misura.',
+    intro:
+      'Cerca per parola chiave o filtra per categoria: ogni servizio si può richiedere con un preventivo su misura.',
     filtersLabel: 'Filtri',
     categoryGroupLabel: 'Categoria',
     quoteLabel: 'Richiedi un preventivo',

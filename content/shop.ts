@@ -12,7 +12,8 @@ export const shop = {
       id: 'catalogo',
       icon: 'package',
       title: 'Catalogo completo',
-      description: 'Forniture industriali, dispositivi di protezione individuale, attrezzature e ricambi, con schede tecniche e disponibilità aggiornate.',
+      description:
+        'Forniture industriali, dispositivi di protezione individuale, attrezzature e ricambi, con schede tecniche e disponibilità aggiornate.',
     },
     {
       id: 'spedizioni',

@@ -224,14 +224,7 @@ export type FleetCategoryId = 'elevatori' | 'movimentazione' | 'movimentazioneTe
 
 /** The spec fields a vehicle may carry; each vehicle has only those that fit its type. */
 export type VehicleSpecKey =
-  | 'weight'
-  | 'capacity'
-  | 'liftHeight'
-  | 'battery'
-  | 'engine'
-  | 'diggingDepth'
-  | 'dimensions'
-  | 'operatingHours';
+  'weight' | 'capacity' | 'liftHeight' | 'battery' | 'engine' | 'diggingDepth' | 'dimensions' | 'operatingHours';
 
 export type VehicleSpecs = Partial<Record<VehicleSpecKey, string>>;
 

@@ -18,30 +18,73 @@ export const whistleblowing = {
   who: {
     title: 'Chi può segnalare',
     items: [
-      { icon: 'users', title: 'Dipendenti e lavoratori autonomi', text: 'Lavoratori subordinati, anche in prova, e lavoratori autonomi che collaborano con l’azienda.' },
-      { icon: 'handshake', title: 'Liberi professionisti e consulenti', text: 'Professionisti e consulenti che prestano la propria attività per l’azienda.' },
-      { icon: 'userCheck', title: 'Volontari e tirocinanti', text: 'Volontari e tirocinanti, retribuiti e non retribuiti.' },
-      { icon: 'building', title: 'Azionisti e amministratori', text: 'Soci, azionisti e persone con funzioni di amministrazione, direzione, controllo o vigilanza.' },
+      {
+        icon: 'users',
+        title: 'Dipendenti e lavoratori autonomi',
+        text: 'Lavoratori subordinati, anche in prova, e lavoratori autonomi che collaborano con l’azienda.',
+      },
+      {
+        icon: 'handshake',
+        title: 'Liberi professionisti e consulenti',
+        text: 'Professionisti e consulenti che prestano la propria attività per l’azienda.',
+      },
+      {
+        icon: 'userCheck',
+        title: 'Volontari e tirocinanti',
+        text: 'Volontari e tirocinanti, retribuiti e non retribuiti.',
+      },
+      {
+        icon: 'building',
+        title: 'Azionisti e amministratori',
+        text: 'Soci, azionisti e persone con funzioni di amministrazione, direzione, controllo o vigilanza.',
+      },
     ],
     note: 'La tutela vale anche prima dell’inizio del rapporto, durante il periodo di prova e dopo il suo scioglimento.',
   },
   what: {
     title: 'Cosa si può segnalare',
     items: [
-      { icon: 'scale', title: 'Illeciti del D.Lgs. 231/2001', text: 'Condotte illecite rilevanti ai sensi del decreto sulla responsabilità amministrativa degli enti.' },
-      { icon: 'clipboard', title: 'Violazioni del Modello organizzativo', text: 'Violazioni del Modello di organizzazione, gestione e controllo e del Codice etico aziendale.' },
-      { icon: 'globe', title: 'Violazioni del diritto dell’Unione europea', text: 'Illeciti in materia di appalti, servizi finanziari, sicurezza dei prodotti, ambiente, tutela dei consumatori, privacy e concorrenza.' },
+      {
+        icon: 'scale',
+        title: 'Illeciti del D.Lgs. 231/2001',
+        text: 'Condotte illecite rilevanti ai sensi del decreto sulla responsabilità amministrativa degli enti.',
+      },
+      {
+        icon: 'clipboard',
+        title: 'Violazioni del Modello organizzativo',
+        text: 'Violazioni del Modello di organizzazione, gestione e controllo e del Codice etico aziendale.',
+      },
+      {
+        icon: 'globe',
+        title: 'Violazioni del diritto dell’Unione europea',
+        text: 'Illeciti in materia di appalti, servizi finanziari, sicurezza dei prodotti, ambiente, tutela dei consumatori, privacy e concorrenza.',
+      },
     ],
     note: 'Non rientrano nel canale le contestazioni di carattere personale che riguardano esclusivamente il proprio rapporto di lavoro.',
   },
   how: {
     title: 'Come funziona',
     steps: [
-      { title: 'Compili il questionario', text: 'La segnalazione si invia compilando un questionario guidato su una piattaforma esterna e cifrata, indipendente dai sistemi informatici aziendali.' },
-      { title: 'Dialoghi anche in forma anonima', text: 'Con il codice ricevuto puoi seguire la segnalazione e dialogare con un gestore indipendente di primo livello, anche senza rivelare la tua identità.' },
-      { title: 'Analisi di ammissibilità', text: 'Il gestore conferma la ricezione entro 7 giorni, verifica che la segnalazione sia ammissibile e fornisce un riscontro entro 3 mesi.' },
-      { title: 'Inoltro anonimizzato', text: 'Se la segnalazione è fondata viene trasmessa all’azienda in forma anonimizzata, salvo tuo consenso esplicito a rivelare l’identità.' },
-      { title: 'Da qualsiasi dispositivo', text: 'La piattaforma è accessibile da computer, tablet e smartphone, in qualsiasi momento.' },
+      {
+        title: 'Compili il questionario',
+        text: 'La segnalazione si invia compilando un questionario guidato su una piattaforma esterna e cifrata, indipendente dai sistemi informatici aziendali.',
+      },
+      {
+        title: 'Dialoghi anche in forma anonima',
+        text: 'Con il codice ricevuto puoi seguire la segnalazione e dialogare con un gestore indipendente di primo livello, anche senza rivelare la tua identità.',
+      },
+      {
+        title: 'Analisi di ammissibilità',
+        text: 'Il gestore conferma la ricezione entro 7 giorni, verifica che la segnalazione sia ammissibile e fornisce un riscontro entro 3 mesi.',
+      },
+      {
+        title: 'Inoltro anonimizzato',
+        text: 'Se la segnalazione è fondata viene trasmessa all’azienda in forma anonimizzata, salvo tuo consenso esplicito a rivelare l’identità.',
+      },
+      {
+        title: 'Da qualsiasi dispositivo',
+        text: 'La piattaforma è accessibile da computer, tablet e smartphone, in qualsiasi momento.',
+      },
     ],
   },
   external: {

@@ -115,7 +115,8 @@ export const wizardText = {
   successRental: 'Torna a Gielle Rental',
   // Saved on the device when it could not leave it (issue 19).
   savedTitle: 'Richiesta salvata: la invieremo appena torni online',
-  savedText: 'La richiesta resta su questo dispositivo e parte da sola quando la connessione torna, anche se chiudi la pagina e la riapri più tardi.',
+  savedText:
+    'La richiesta resta su questo dispositivo e parte da sola quando la connessione torna, anche se chiudi la pagina e la riapri più tardi.',
   // The mail service answered 429 or 5xx while the visitor was online (issue 43): not "offline".
   serviceSavedTitle: 'Richiesta salvata: il servizio email non ha risposto',
   serviceSavedText:
@@ -128,7 +129,8 @@ export const wizardText = {
   cancelledText: 'Non verrà inviata e non resta su questo dispositivo.',
   pendingTitle: 'Richieste in attesa di invio',
   pendingCancel: (code: string) => `Annulla la richiesta ${code}`,
-  pendingRefused: 'Il servizio email non ha accettato questa richiesta: inviala con il tuo programma di posta o chiamaci.',
+  pendingRefused:
+    'Il servizio email non ha accettato questa richiesta: inviala con il tuo programma di posta o chiamaci.',
   draftRestored: 'Abbiamo ripristinato la bozza che stavi compilando.',
   draftDiscard: 'Ricomincia da capo',
   throttled: 'Hai appena inviato una richiesta: attendi qualche secondo prima di inviarne un’altra.',

@@ -5,7 +5,10 @@ import { settled } from './pageChecks';
 
 const MAIL_ENDPOINT = 'https://api.emailjs.com/api/v1.0/email/send';
 
-async function interceptMail(page: Page, answer: (route: Route) => Promise<void> = (route) => route.fulfill({ status: 200, body: 'OK' })) {
+async function interceptMail(
+  page: Page,
+  answer: (route: Route) => Promise<void> = (route) => route.fulfill({ status: 200, body: 'OK' }),
+) {
   const sent: Record<string, unknown>[] = [];
   await page.route(MAIL_ENDPOINT, async (route) => {
     sent.push(JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>);
@@ -28,7 +31,10 @@ test('the card: fields, anonymity box, home link, pointer to whistleblowing', as
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Segnalazione anonima');
   await expect(page.getByRole('region', { name: 'Garanzia di anonimato' })).toContainText('indirizzo IP');
   await expect(page.locator('main').getByRole('link', { name: 'Torna alla home' })).toHaveAttribute('href', '/');
-  await expect(page.locator('main').getByRole('link', { name: 'Whistleblowing', exact: true })).toHaveAttribute('href', '/whistleblowing');
+  await expect(page.locator('main').getByRole('link', { name: 'Whistleblowing', exact: true })).toHaveAttribute(
+    'href',
+    '/whistleblowing',
+  );
   // axe on the page as it loads: the crawl's (e2e/pages.spec.ts), once a page.
   await settled(page);
   expect(problems).toEqual([]);
@@ -40,7 +46,8 @@ test('no request leaves the page before send, and the mail code is fetched only 
   const scripts: { url: string; body: string }[] = [];
   page.on('request', (request) => requests.push(request.url()));
   page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), body: await response.text().catch(() => '') });
+    if (response.request().resourceType() === 'script')
+      scripts.push({ url: response.url(), body: await response.text().catch(() => '') });
   });
   await visit(page, '/segnalazione-anonima');
   await settled(page);
@@ -94,7 +101,9 @@ test('send is disabled until both fields have text, then sends exactly the five 
     subject: 'Scaffale instabile',
     message: 'Nel magazzino B uno scaffale <script>alert(1)</script> oscilla.',
   });
-  expect(params.timestamp).toMatch(/^\d{1,2} (gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre) \d{4} alle ore \d{2}:\d{2}$/);
+  expect(params.timestamp).toMatch(
+    /^\d{1,2} (gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre) \d{4} alle ore \d{2}:\d{2}$/,
+  );
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: "Invia un'altra segnalazione" }).click();

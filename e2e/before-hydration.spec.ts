@@ -44,7 +44,9 @@ test.beforeEach(async ({ page }) => {
   await dismissCookieBanner(page);
 });
 
-test('careers: the type, a name and the consent given at first paint hold, and the position is asked for', async ({ page }) => {
+test('careers: the type, a name and the consent given at first paint hold, and the position is asked for', async ({
+  page,
+}) => {
   test.slow();
   await captureMailto(page);
   const hydrate = await openBeforeScripts(page, '/lavora-con-noi');
@@ -144,7 +146,9 @@ test('header search: words typed at first paint stay, and the search opens on th
 test('legal pages: the language switch is offered once it works, and then works', async ({ page }) => {
   test.slow();
   const hydrate = await openBeforeScripts(page, '/cookies-policy');
-  const english = page.getByRole('group', { name: /Lingua del documento/ }).getByRole('button', { name: 'EN', exact: true });
+  const english = page
+    .getByRole('group', { name: /Lingua del documento/ })
+    .getByRole('button', { name: 'EN', exact: true });
   await expect(english).toBeVisible();
   await expect(english, 'a press now would be lost').toBeDisabled();
   await hydrate();
@@ -210,7 +214,9 @@ test('phone: the cookie banner and the menu are offered once they work, then the
     await expect(accept).toBeHidden();
     await menu.click();
     await expect(page.locator('header button[aria-controls]').first()).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('navigation', { name: 'Navigazione principale' }).getByRole('link', { name: 'Contatti' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Navigazione principale' }).getByRole('link', { name: 'Contatti' }),
+    ).toBeVisible();
   } finally {
     await context.close();
   }

@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { chromium, expect, test, type Browser } from '@playwright/test';
-import { browserUiFeatures, chromiumFlags, idleWorkFeatures, playwrightChromiumFlags, playwrightDisabledFeatures, testChromiumPath } from '../scripts/chromium.mjs';
+import {
+  browserUiFeatures,
+  chromiumFlags,
+  idleWorkFeatures,
+  playwrightChromiumFlags,
+  playwrightDisabledFeatures,
+  testChromiumPath,
+} from '../scripts/chromium.mjs';
 
 /**
  * The browser the tests drive (scripts/chromium.mjs): its --disable-features replaces Playwright's
@@ -17,7 +24,9 @@ import { browserUiFeatures, chromiumFlags, idleWorkFeatures, playwrightChromiumF
 async function disabledFeatures(browser: Browser): Promise<string[]> {
   const session = await browser.newBrowserCDPSession();
   try {
-    const { processInfo } = (await session.send('SystemInfo.getProcessInfo')) as { processInfo: { type: string; id: number }[] };
+    const { processInfo } = (await session.send('SystemInfo.getProcessInfo')) as {
+      processInfo: { type: string; id: number }[];
+    };
     const id = processInfo.find((process) => process.type === 'browser')?.id;
     expect(id, 'the browser process’s id').toBeDefined();
     const commandLine = readFileSync(`/proc/${id}/cmdline`, 'utf8').split('\0');
@@ -29,16 +38,22 @@ async function disabledFeatures(browser: Browser): Promise<string[]> {
   }
 }
 
-test('the tests’ browser keeps every feature Playwright turns off, and turns off the address-bar popups and the spare renderer', async ({ browser }) => {
+test('the tests’ browser keeps every feature Playwright turns off, and turns off the address-bar popups and the spare renderer', async ({
+  browser,
+}) => {
   const plain = await chromium.launch({ executablePath: testChromiumPath, args: chromiumFlags });
   try {
     const playwrightOwn = await disabledFeatures(plain);
     expect(playwrightOwn.length).toBeGreaterThan(0);
-    expect([...playwrightDisabledFeatures].sort(), 'scripts/chromium.mjs playwrightDisabledFeatures').toEqual([...playwrightOwn].sort());
+    expect([...playwrightDisabledFeatures].sort(), 'scripts/chromium.mjs playwrightDisabledFeatures').toEqual(
+      [...playwrightOwn].sort(),
+    );
   } finally {
     await plain.close();
   }
-  expect(await disabledFeatures(browser)).toEqual(expect.arrayContaining([...playwrightDisabledFeatures, ...browserUiFeatures, ...idleWorkFeatures]));
+  expect(await disabledFeatures(browser)).toEqual(
+    expect.arrayContaining([...playwrightDisabledFeatures, ...browserUiFeatures, ...idleWorkFeatures]),
+  );
 });
 
 test('a new context loads no browser page of its own beside the site’s', async ({ browser }) => {
@@ -46,7 +61,9 @@ test('a new context loads no browser page of its own beside the site’s', async
   try {
     for (const context of contexts) await (await context.newPage()).goto('about:blank');
     const session = await browser.newBrowserCDPSession();
-    const { targetInfos } = (await session.send('Target.getTargets')) as { targetInfos: { type: string; url: string }[] };
+    const { targetInfos } = (await session.send('Target.getTargets')) as {
+      targetInfos: { type: string; url: string }[];
+    };
     expect(targetInfos.filter((target) => target.type === 'browser_ui').map((target) => target.url)).toEqual([]);
     expect(targetInfos.filter((target) => target.type === 'page').length).toBeGreaterThanOrEqual(2);
   } finally {
@@ -62,7 +79,9 @@ test('a context with one page open runs one renderer: no spare one started besid
       await (await (await browser.newContext()).newPage()).goto(`${baseURL}/robots.txt`);
       const session = await browser.newBrowserCDPSession();
       const renderers = async () =>
-        ((await session.send('SystemInfo.getProcessInfo')) as { processInfo: { type: string }[] }).processInfo.filter((process) => process.type === 'renderer').length;
+        ((await session.send('SystemInfo.getProcessInfo')) as { processInfo: { type: string }[] }).processInfo.filter(
+          (process) => process.type === 'renderer',
+        ).length;
       // A spare renderer starts once the page has loaded: give it the time it takes.
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       expect(await renderers(), `${contexts} context(s), one page each`).toBe(contexts);

@@ -16,7 +16,12 @@ async function fillApplication(page: Page) {
 }
 
 function today() {
-  return new Intl.DateTimeFormat('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Rome' }).format(new Date());
+  return new Intl.DateTimeFormat('it-IT', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'Europe/Rome',
+  }).format(new Date());
 }
 
 test.beforeEach(async ({ page }) => {
@@ -33,7 +38,10 @@ test('the page as it loads, then the empty form sent', async ({ page }) => {
   await test.step('intro, how to apply, the form and the privacy link', async () => {
     await expect(page.getByRole('heading', { name: 'Perché Gielle' })).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'Come candidarsi' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'informativa sulla privacy' })).toHaveAttribute('href', '/privacy-policy');
+    await expect(page.getByRole('link', { name: 'informativa sulla privacy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
     await expect(page.getByLabel('Posizione pubblicata su LinkedIn')).toHaveCount(0);
     // axe on the page as it loads: the crawl's (e2e/pages.spec.ts), once a page.
     await settled(page);

@@ -99,7 +99,7 @@ export async function uploadAsAClerk(page: Page, admin: string, files: ClerkFile
 
   // The vehicle's main picture: the field's button, the library's upload, choose it, publish.
   await page.goto(`${admin}#/collections/fleet/entries/${UPLOADED.vehicleSlug}`);
-  await page.getByRole('button', { name: 'Scegli un\'altra immagine' }).first().click();
+  await page.getByRole('button', { name: "Scegli un'altra immagine" }).first().click();
   await uploadInLibrary(page, files.photo, UPLOADED.photo);
   await chooseInLibrary(page, UPLOADED.photo);
   await publishNow(page);
@@ -131,5 +131,7 @@ export function expectReducedPhoto(bytes: Buffer | undefined, what: string, file
   expect(jpegSize(stored), what).toEqual({ width: 1920, height: MAX_IMAGE_EDGE });
   expect(hasExif(stored), `${what}: EXIF dropped`).toBe(false);
   expect(stored.length, what).toBeLessThan(1_000_000);
-  console.log(`${what}: ${files.made.photo.bytes} bytes picked (4000 × 3000) → ${stored.length} bytes stored (1920 × 2560)`);
+  console.log(
+    `${what}: ${files.made.photo.bytes} bytes picked (4000 × 3000) → ${stored.length} bytes stored (1920 × 2560)`,
+  );
 }

@@ -49,7 +49,8 @@ const REFERENCE = {
   slug: 'referenza-prova-editor',
   title: 'Piattaforme per il magazzino di un cliente',
   date: '2026-11-25',
-  summary: 'Due settimane di lavori in quota nel magazzino di un cliente della zona industriale, con una piattaforma a forbice.',
+  summary:
+    'Due settimane di lavori in quota nel magazzino di un cliente della zona industriale, con una piattaforma a forbice.',
   body: 'Abbiamo fornito la piattaforma e l’operatore per la manutenzione delle scaffalature.',
   photo: 'foto-referenza-editor.jpg',
   alt: 'Piattaforma a forbice al lavoro tra le scaffalature',
@@ -149,7 +150,8 @@ test.describe.serial('positions and references through the editor, on a copy thr
 
   test.beforeAll(async () => {
     test.setTimeout(360_000);
-    for (const port of [LOCAL_PORT, PREVIEW_PORT]) expect(await isListening(port), `port ${port} is already taken`).toBe(false);
+    for (const port of [LOCAL_PORT, PREVIEW_PORT])
+      expect(await isListening(port), `port ${port} is already taken`).toBe(false);
     photoDir = mkdtempSync(join(tmpdir(), 'gielle-news-photo-'));
     // A phone's photo, made now: 4000 × 3000, with a camera's EXIF (place and date).
     writeFileSync(join(photoDir, REFERENCE.photo), await makeTestPhoto());
@@ -183,7 +185,9 @@ test.describe.serial('positions and references through the editor, on a copy thr
     return violations;
   };
 
-  test('an open position: a save refused for two fields says two, the list handles are named in Italian, the published file is valid, the content check takes it and the preview answers its page', async ({ page }) => {
+  test('an open position: a save refused for two fields says two, the list handles are named in Italian, the published file is valid, the content check takes it and the preview answers its page', async ({
+    page,
+  }) => {
     test.setTimeout(360_000);
     page.on('dialog', (dialog) => void dialog.accept());
     const violations = await openEditor(page);
@@ -207,17 +211,34 @@ test.describe.serial('positions and references through the editor, on a copy thr
     // A list's items: each handle named, its instructions in Italian, nothing in English.
     const handles = page.locator('[aria-roledescription]');
     await expect(handles.first()).toHaveAttribute('aria-label', 'Sposta la voce');
-    await expect.poll(() => page.getByRole('button', { name: 'Sposta la voce', exact: true }).count()).toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Sposta la voce', exact: true }).count())
+      .toBeGreaterThanOrEqual(2);
     expect(await handles.count()).toBe(await page.getByRole('button', { name: 'Sposta la voce', exact: true }).count());
     // Every name and description on the form in Italian.
-    const names = await page.locator('[aria-label], [title], [aria-roledescription]').evaluateAll((list) =>
-      list.flatMap((element) => ['aria-label', 'title', 'aria-roledescription'].map((name) => element.getAttribute(name) ?? '').filter(Boolean)),
-    );
+    const names = await page
+      .locator('[aria-label], [title], [aria-roledescription]')
+      .evaluateAll((list) =>
+        list.flatMap((element) =>
+          ['aria-label', 'title', 'aria-roledescription']
+            .map((name) => element.getAttribute(name) ?? '')
+            .filter(Boolean),
+        ),
+      );
     expect(names.filter((name) => /\b(?:close|sortable|Remove|drag|Delete|Upload|Choose)\b/i.test(name))).toEqual([]);
-    const description = await handles.first().evaluate((handle) => handle.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ') ?? '');
+    const description = await handles.first().evaluate(
+      (handle) =>
+        handle
+          .getAttribute('aria-describedby')
+          ?.split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' ') ?? '',
+    );
     expect(description).toContain('trascina la maniglia con il mouse o con il dito');
     expect(description).not.toMatch(/\b(?:space|drag|press|item)\b/i);
-    expect(await handles.evaluateAll((list) => list.map((handle) => handle.getAttribute('aria-roledescription')))).not.toContain('sortable');
+    expect(
+      await handles.evaluateAll((list) => list.map((handle) => handle.getAttribute('aria-roledescription'))),
+    ).not.toContain('sortable');
 
     await page.getByLabel('Descrizione', { exact: true }).fill(POSITION.description);
     await (await controlFor(page, 'Data di pubblicazione')).fill(POSITION.datePosted);
@@ -255,7 +276,9 @@ test.describe.serial('positions and references through the editor, on a copy thr
     await expect(page.getByRole('heading', { level: 1 })).toContainText(POSITION.title);
   });
 
-  test('a reference with a photo uploaded in its form: the thumbnail shows before the save, the photo is stored reduced, the file is valid, the content check takes it and the preview answers its page; a PDF from the header’s library is offered by a certificate’s field', async ({ page }) => {
+  test('a reference with a photo uploaded in its form: the thumbnail shows before the save, the photo is stored reduced, the file is valid, the content check takes it and the preview answers its page; a PDF from the header’s library is offered by a certificate’s field', async ({
+    page,
+  }) => {
     test.setTimeout(360_000);
     page.on('dialog', (dialog) => void dialog.accept());
     const violations = await openEditor(page);
@@ -266,7 +289,9 @@ test.describe.serial('positions and references through the editor, on a copy thr
     await page.locator('.nc-fileUploadButton').click();
     await (await chooser).setFiles(join(photoDir, HEADER_PDF));
     await expect(page.getByText(HEADER_PDF, { exact: true })).toBeVisible({ timeout: 60_000 });
-    await expect.poll(() => existsSync(join(copy.dir, 'public/documents/caricati', HEADER_PDF)), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => existsSync(join(copy.dir, 'public/documents/caricati', HEADER_PDF)), { timeout: 10_000 })
+      .toBe(true);
     expect(readdirSync(join(copy.dir, 'public/images')).filter((name) => name.endsWith('.pdf'))).toEqual([]);
     const library = page.locator('[class*="-StyledModal"]');
     await library.getByRole('button', { name: 'Chiudi', exact: true }).click();
@@ -287,7 +312,10 @@ test.describe.serial('positions and references through the editor, on a copy thr
     await (await controlFor(page, 'Data')).fill(REFERENCE.date);
     const summary = page.getByLabel('Riassunto', { exact: true });
     await summary.fill(REFERENCE.summary);
-    await expect(page.getByText(`${REFERENCE.summary.length} caratteri (da 70 a 160)`)).toHaveAttribute('data-state', 'in');
+    await expect(page.getByText(`${REFERENCE.summary.length} caratteri (da 70 a 160)`)).toHaveAttribute(
+      'data-state',
+      'in',
+    );
     const body = page.locator('[contenteditable="true"]').first();
     await body.click();
     await body.pressSequentially(REFERENCE.body);
@@ -307,7 +335,11 @@ test.describe.serial('positions and references through the editor, on a copy thr
     await choose.click();
     // Its thumbnail shows before the entry is saved (the site has no such file yet).
     const thumbnail = page.locator('[class*="-ControlContainer"] img[role="presentation"]').first();
-    await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+        timeout: 15_000,
+      })
+      .toBe(true);
     await (await controlFor(page, 'Descrizione della foto')).fill(REFERENCE.alt);
 
     await pick(page, 'Servizi usati (opzionale)', REFERENCE.service);
@@ -351,7 +383,10 @@ test.describe.serial('positions and references through the editor, on a copy thr
     expect(await violations()).toEqual([]);
     await contentAccepted(mark, /1 notizi[ae] [eo] referenz[ae]/, 'news.json');
     // The content check again, on its own, as the build runs it.
-    const check = execFileSync(join(copy.dir, 'node_modules/.bin/tsx'), ['scripts/content.ts', '--check'], { cwd: copy.dir, encoding: 'utf8' });
+    const check = execFileSync(join(copy.dir, 'node_modules/.bin/tsx'), ['scripts/content.ts', '--check'], {
+      cwd: copy.dir,
+      encoding: 'utf8',
+    });
     expect(check).toMatch(/^Contenuti validi: .*1 posizion[ei], 1 notizi[ae] [eo] referenz[ae]/m);
     const response = await visit(page, `${PREVIEW}/notizie/${REFERENCE.slug}`, { timeout: 180_000 });
     expect(response?.status()).toBe(200);
@@ -359,12 +394,15 @@ test.describe.serial('positions and references through the editor, on a copy thr
     await expect(page.locator(`img[alt="${REFERENCE.alt}"]`).first()).toBeAttached();
   });
 
-  test('the content check’s rules at their fields before the save: a client named without consent, a closing date before the date posted, a description another position has; nothing written, never "Pubblicato"', async ({ page }) => {
+  test('the content check’s rules at their fields before the save: a client named without consent, a closing date before the date posted, a description another position has; nothing written, never "Pubblicato"', async ({
+    page,
+  }) => {
     test.setTimeout(360_000);
     page.on('dialog', (dialog) => void dialog.accept());
     const violations = await openEditor(page);
     const notice = page.locator('.Toastify__toast').filter({ hasText: 'Non salvato:' });
-    const text = (file: string) => (existsSync(join(copy.dir, file)) ? readFileSync(join(copy.dir, file), 'utf8') : 'absent');
+    const text = (file: string) =>
+      existsSync(join(copy.dir, file)) ? readFileSync(join(copy.dir, file), 'utf8') : 'absent';
     /** A save refused for one field: the notice, the check's words at the field, the cursor in it, the file as it was. */
     const refused = async (message: string, field: Locator, file: string) => {
       const before = text(file);
@@ -381,7 +419,10 @@ test.describe.serial('positions and references through the editor, on a copy thr
 
     // The reference published above, its client named with the consent switch left off.
     await page.goto(`${ADMIN}#/collections/news`);
-    await page.getByRole('link', { name: new RegExp(REFERENCE.title) }).first().click();
+    await page
+      .getByRole('link', { name: new RegExp(REFERENCE.title) })
+      .first()
+      .click();
     await page.getByLabel('Nome del cliente (opzionale)', { exact: true }).fill('Cliente di prova');
     await refused(
       'Il nome del cliente si pubblica solo con il suo consenso: attiva l’interruttore del consenso o togli il nome',
@@ -391,10 +432,17 @@ test.describe.serial('positions and references through the editor, on a copy thr
 
     // The position published above, closed ten days before it was posted.
     await page.goto(`${ADMIN}#/collections/positions`);
-    await page.getByRole('link', { name: new RegExp(POSITION.title) }).first().click();
+    await page
+      .getByRole('link', { name: new RegExp(POSITION.title) })
+      .first()
+      .click();
     const closing = await controlFor(page, 'Data di chiusura (opzionale)');
     await closing.fill('2026-11-10');
-    await refused('La data di chiusura viene prima della data di pubblicazione: correggi una delle due', closing, `content/positions/${POSITION.slug}.json`);
+    await refused(
+      'La data di chiusura viene prima della data di pubblicazione: correggi una delle due',
+      closing,
+      `content/positions/${POSITION.slug}.json`,
+    );
 
     // A new position with that position's description: the page's description would be the same.
     await page.goto(`${ADMIN}#/collections/positions`);
@@ -412,21 +460,39 @@ test.describe.serial('positions and references through the editor, on a copy thr
     expect(await violations()).toEqual([]);
   });
 
-  test('numbers and dates typed as an Italian types them, and a position closed on the day it was posted: "1.650" stored as 1650, a year typed halfway refused at its field, "Chiudi oggi" by the switch, accepted by the content check and gone from the listing', async ({ page }) => {
+  test('numbers and dates typed as an Italian types them, and a position closed on the day it was posted: "1.650" stored as 1650, a year typed halfway refused at its field, "Chiudi oggi" by the switch, accepted by the content check and gone from the listing', async ({
+    page,
+  }) => {
     test.setTimeout(480_000);
     page.on('dialog', (dialog) => void dialog.accept());
     const violations = await openEditor(page);
     const closing = {
       slug: 'operaio-prova-chiusa-oggi',
       title: 'Operaio di prova chiuso in giornata',
-      description: 'Supporto alla squadra di manutenzione nei cantieri di Catania, per una commessa che si è chiusa prima del previsto.',
+      description:
+        'Supporto alla squadra di manutenzione nei cantieri di Catania, per una commessa che si è chiusa prima del previsto.',
     };
     // Today in Catania, as the clerk types it and as the day is stored (lib/positions.ts, romeDay).
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+    const today = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/Rome',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(new Date());
     const [year, month, day] = today.split('-');
-    const words = new Intl.DateTimeFormat('it-IT', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${today}T12:00:00Z`));
+    const words = new Intl.DateTimeFormat('it-IT', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${today}T12:00:00Z`));
     const errorsAt = (label: string) =>
-      page.locator('[class*="-ControlContainer"]').filter({ has: page.locator('label').filter({ hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) }) }).last().locator('[class*="-ControlErrorsList"] li');
+      page
+        .locator('[class*="-ControlContainer"]')
+        .filter({ has: page.locator('label').filter({ hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) }) })
+        .last()
+        .locator('[class*="-ControlErrorsList"] li');
     /** Typed key by key into an empty box, as the clerk does (select what is there, type over it). */
     const typeInto = async (box: Locator, text: string) => {
       await box.click();
@@ -456,7 +522,9 @@ test.describe.serial('positions and references through the editor, on a copy thr
     await expect(from).toHaveValue('1.650');
     await typeInto(to, '1.65');
     await from.click();
-    await expect(errorsAt('A (euro lordi) (opzionale)')).toContainText('"1.65" non si legge in un modo solo: per i decimali usa la virgola (es. 1,65)');
+    await expect(errorsAt('A (euro lordi) (opzionale)')).toContainText(
+      '"1.65" non si legge in un modo solo: per i decimali usa la virgola (es. 1,65)',
+    );
     await typeInto(to, '1.650,00');
     await from.click();
     await expect(errorsAt('A (euro lordi) (opzionale)')).toHaveCount(0);
@@ -473,7 +541,9 @@ test.describe.serial('positions and references through the editor, on a copy thr
     // No day in words under it: nothing was stored as a day.
     await expect(page.locator('.gielle-date')).toHaveCount(0);
     await publishNow(page);
-    await expect(page.locator('.Toastify__toast').filter({ hasText: 'Non salvato:' })).toContainText('Non salvato: un campo va corretto');
+    await expect(page.locator('.Toastify__toast').filter({ hasText: 'Non salvato:' })).toContainText(
+      'Non salvato: un campo va corretto',
+    );
     await expect(posted).toBeFocused();
     await expect(page.getByRole('button', { name: 'Pubblicato', exact: true })).toHaveCount(0);
     const file = `content/positions/${closing.slug}.json`;
@@ -507,7 +577,10 @@ test.describe.serial('positions and references through the editor, on a copy thr
     expect(saved).toMatchObject({ datePosted: today, pay: { min: 1650, max: 1650 }, closed: true });
     expect(saved).not.toHaveProperty('validThrough');
     await contentAccepted(mark, /2 posizioni/, 'positions.json');
-    const check = execFileSync(join(copy.dir, 'node_modules/.bin/tsx'), ['scripts/content.ts', '--check'], { cwd: copy.dir, encoding: 'utf8' });
+    const check = execFileSync(join(copy.dir, 'node_modules/.bin/tsx'), ['scripts/content.ts', '--check'], {
+      cwd: copy.dir,
+      encoding: 'utf8',
+    });
     expect(check).toMatch(/^Contenuti validi: .*2 posizioni/m);
     expect(await violations()).toEqual([]);
 
@@ -516,14 +589,18 @@ test.describe.serial('positions and references through the editor, on a copy thr
     expect((await visit(preview, `${PREVIEW}/lavora-con-noi`, { timeout: 180_000 }))?.status()).toBe(200);
     await expect(preview.locator('#posizioni')).toBeVisible();
     await expect(listing(preview)).toHaveCount(0);
-    expect((await visit(preview, `${PREVIEW}/lavora-con-noi/${closing.slug}`, { timeout: 180_000 }))?.status()).toBe(200);
+    expect((await visit(preview, `${PREVIEW}/lavora-con-noi/${closing.slug}`, { timeout: 180_000 }))?.status()).toBe(
+      200,
+    );
     await expect(preview.getByRole('heading', { name: 'Questa posizione è chiusa' })).toBeVisible();
     await expect(preview.getByText('Le candidature per questa posizione sono chiuse.', { exact: false })).toBeVisible();
     await expect(preview.getByRole('link', { name: 'Candidati', exact: true })).toHaveCount(0);
     await preview.close();
   });
 
-  test('npm run cms’s window: webpack’s warning about PdfDocumentViewer.tsx once, with its note, however many pages were compiled', async ({ request }) => {
+  test('npm run cms’s window: webpack’s warning about PdfDocumentViewer.tsx once, with its note, however many pages were compiled', async ({
+    request,
+  }) => {
     test.setTimeout(360_000);
     // Pages that show a PDF viewer (the home page's certificates, a vehicle's spec sheet): next dev
     // printed the warning after compiling each.

@@ -1,7 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expectReducedPhoto, makeClerkFiles, REFUSED, removeClerkFiles, UPLOADED, uploadAsAClerk, type ClerkFiles } from './clerkUploads';
+import {
+  expectReducedPhoto,
+  makeClerkFiles,
+  REFUSED,
+  removeClerkFiles,
+  UPLOADED,
+  uploadAsAClerk,
+  type ClerkFiles,
+} from './clerkUploads';
 import { standInForGitHub, signedInToGitHub } from './githubStandIn';
 import { watchPolicy, withoutLocalDecapServer } from './policy';
 
@@ -14,7 +22,12 @@ import { watchPolicy, withoutLocalDecapServer } from './policy';
  * is byte for byte the one picked; the editor's policy reports no violation.
  */
 
-const { vehicleSlug: VEHICLE_SLUG, vehicleFile: VEHICLE_FILE, certificateId: CERTIFICATE_ID, certificateFile: CERTIFICATE_FILE } = UPLOADED;
+const {
+  vehicleSlug: VEHICLE_SLUG,
+  vehicleFile: VEHICLE_FILE,
+  certificateId: CERTIFICATE_ID,
+  certificateFile: CERTIFICATE_FILE,
+} = UPLOADED;
 const { photo: PHOTO, pdf: PDF, photoPath: PHOTO_PATH, mediaPhotoPath: MEDIA_PHOTO_PATH, pdfPath: PDF_PATH } = UPLOADED;
 
 let files: ClerkFiles;
@@ -25,10 +38,14 @@ test.beforeAll(async () => {
 
 test.afterAll(() => removeClerkFiles(files));
 
-test('GitHub (production): the picture, reduced, and the PDF go to GitHub as blobs of their paths, the entries point at them; no policy violation', async ({ page }) => {
+test('GitHub (production): the picture, reduced, and the PDF go to GitHub as blobs of their paths, the entries point at them; no policy violation', async ({
+  page,
+}) => {
   // Upper bounds for a busy two-core machine (Decap's start alone took 27 s there): about 45 s alone.
   test.setTimeout(240_000);
-  const config = JSON.parse(readFileSync(join(process.cwd(), 'out/admin/config.json'), 'utf8')) as { backend: { repo: string; branch: string } };
+  const config = JSON.parse(readFileSync(join(process.cwd(), 'out/admin/config.json'), 'utf8')) as {
+    backend: { repo: string; branch: string };
+  };
   const github = await standInForGitHub(page, { repo: config.backend.repo, branch: config.backend.branch });
   await withoutLocalDecapServer(page);
   await signedInToGitHub(page);
@@ -46,7 +63,9 @@ test('GitHub (production): the picture, reduced, and the PDF go to GitHub as blo
   expect(vehicleCommit?.message).toContain(`“${VEHICLE_SLUG}”`);
   expect(vehicleCommit?.changes.map((change) => change.path).sort()).toEqual([PHOTO_PATH, VEHICLE_FILE].sort());
   expectReducedPhoto(github.file(PHOTO_PATH), 'GitHub, the field', files);
-  const photoBlob = github.blobs.find((blob) => blob.sha === vehicleCommit?.changes.find((change) => change.path === PHOTO_PATH)?.sha);
+  const photoBlob = github.blobs.find(
+    (blob) => blob.sha === vehicleCommit?.changes.find((change) => change.path === PHOTO_PATH)?.sha,
+  );
   expect(photoBlob?.bytes.equals(github.file(PHOTO_PATH) ?? Buffer.alloc(0))).toBe(true);
   const vehicle = JSON.parse(github.file(VEHICLE_FILE)?.toString('utf8') ?? '{}') as { image?: string };
   expect(vehicle.image).toBe(`/images/fleet/${PHOTO}`);

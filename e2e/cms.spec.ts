@@ -11,7 +11,15 @@ import { ORIGINAL_MAX } from '../scripts/images';
 import { editorPolicy, editorSettings } from '../scripts/cms-policy';
 import { metaPolicy } from '../scripts/csp';
 import { collectConsoleProblems, visit } from './helpers';
-import { expectReducedPhoto, makeClerkFiles, REFUSED, removeClerkFiles, UPLOADED, uploadAsAClerk, type ClerkFiles } from './clerkUploads';
+import {
+  expectReducedPhoto,
+  makeClerkFiles,
+  REFUSED,
+  removeClerkFiles,
+  UPLOADED,
+  uploadAsAClerk,
+  type ClerkFiles,
+} from './clerkUploads';
 import { addNewContent, NEW_CERTIFICATE, NEW_SERVICE, NEW_VEHICLE } from './newContent';
 import { isListening, makeRepoCopy, startCms, type RepoCopy, type RunningCms } from './repoCopy';
 import { expectEditorServed, startHeadersHost, watchPolicy, withoutLocalDecapServer } from './policy';
@@ -72,14 +80,23 @@ function changedPaths(before: unknown, after: unknown, path = ''): string[] {
   if (!isObject(before) || !isObject(after) || Array.isArray(before) !== Array.isArray(after)) return [path];
   const keys = new Set([...Object.keys(before as object), ...Object.keys(after as object)]);
   return [...keys].flatMap((key) =>
-    changedPaths((before as Record<string, unknown>)[key], (after as Record<string, unknown>)[key], Array.isArray(before) ? `${path}[${key}]` : path ? `${path}.${key}` : key),
+    changedPaths(
+      (before as Record<string, unknown>)[key],
+      (after as Record<string, unknown>)[key],
+      Array.isArray(before) ? `${path}[${key}]` : path ? `${path}.${key}` : key,
+    ),
   );
 }
 
 /** Presses Tab (or Shift+Tab) until the target has the focus; fails if it takes more than `max`. */
 async function tabTo(page: Page, target: Locator, { back = false, max = 150 } = {}) {
   for (let presses = 0; presses < max; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement, null, { timeout: 2_000 }).catch(() => false)) return;
+    if (
+      await target
+        .evaluate((element) => element === document.activeElement, null, { timeout: 2_000 })
+        .catch(() => false)
+    )
+      return;
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
   }
   throw new Error(`${target} not reached within ${max} presses of ${back ? 'Shift+Tab' : 'Tab'}`);
@@ -106,7 +123,10 @@ test.describe('the editor in the export', () => {
     await expect(page.getByRole('button', { name: 'Accedi con GitHub' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'it');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
-    await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute('content', metaPolicy(editorPolicy(editorSettings())));
+    await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute(
+      'content',
+      metaPolicy(editorPolicy(editorSettings())),
+    );
     expect(await violations()).toEqual([]);
   });
 
@@ -118,7 +138,9 @@ test.describe('the editor in the export', () => {
         if (statSync(path).isDirectory()) return dir === out && name === 'admin' ? [] : pages(path);
         return name.endsWith('.html') ? [path] : [];
       });
-    const linking = pages(out).filter((file) => /href="(?:https?:\/\/[^"/]+)?\/admin\b/.test(readFileSync(file, 'utf8')));
+    const linking = pages(out).filter((file) =>
+      /href="(?:https?:\/\/[^"/]+)?\/admin\b/.test(readFileSync(file, 'utf8')),
+    );
     expect(linking).toEqual([]);
     expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/admin');
   });
@@ -133,7 +155,9 @@ test.describe('the editor in the export', () => {
     test.afterAll(() => host?.stop());
 
     for (const path of ['/admin', '/admin/']) {
-      test(`${path}: the editor's policy instead of the site's, noindex, an opener policy that keeps the sign-in popup`, async ({ page }) => {
+      test(`${path}: the editor's policy instead of the site's, noindex, an opener policy that keeps the sign-in popup`, async ({
+        page,
+      }) => {
         await expectEditorServed(page, `${base}${path}`);
       });
     }
@@ -186,7 +210,9 @@ test.describe.serial('editing a copy of the site through the local backend', () 
       .toMatch(new RegExp(`^Contenuti validi: .*; aggiornati .*${file.replace('.', '\\.')}`, 'm'));
   const VEHICLE_PAGE = `${PREVIEW}/gielle-rental/${VEHICLE_SLUG}`;
 
-  test('the preview before any save: the home page and the vehicle page, compiled, with the text in git', async ({ page }) => {
+  test('the preview before any save: the home page and the vehicle page, compiled, with the text in git', async ({
+    page,
+  }) => {
     // The first pages next dev compiles: over a minute each on a busy two-core machine.
     test.setTimeout(360_000);
     const { phone } = current(COMPANY_FILE) as { phone: string };
@@ -196,7 +222,9 @@ test.describe.serial('editing a copy of the site through the local backend', () 
     await expect(page.getByText((current(VEHICLE_FILE) as { description: string }).description).first()).toBeVisible();
   });
 
-  test('a vehicle’s description with the mouse, the company’s phone with the keyboard only: exactly those two fields change; the preview shows each on the next load, of a page open before the save and of one first opened after it', async ({ page }) => {
+  test('a vehicle’s description with the mouse, the company’s phone with the keyboard only: exactly those two fields change; the preview shows each on the next load, of a page open before the save and of one first opened after it', async ({
+    page,
+  }) => {
     test.setTimeout(360_000);
     // The preview in a second tab, as the office keeps it: the vehicle's page, open before the saves.
     const preview = await page.context().newPage();
@@ -258,11 +286,16 @@ test.describe.serial('editing a copy of the site through the local backend', () 
     expect((current(VEHICLE_FILE) as { description: string }).description).toBe(NEW_DESCRIPTION);
     expect(changedPaths(headVersion(COMPANY_FILE), current(COMPANY_FILE))).toEqual(['phone']);
     expect((current(COMPANY_FILE) as { phone: string }).phone).toBe(NEW_PHONE);
-    expect(copy.git('diff', '--numstat').trim().split('\n').sort()).toEqual([`1\t1\t${COMPANY_FILE}`, `1\t1\t${VEHICLE_FILE}`]);
+    expect(copy.git('diff', '--numstat').trim().split('\n').sort()).toEqual([
+      `1\t1\t${COMPANY_FILE}`,
+      `1\t1\t${VEHICLE_FILE}`,
+    ]);
     expect(await violations()).toEqual([]);
   });
 
-  test('an invalid figure: letters, a negative and zero are refused in the editor; a file broken outside it stops the build naming file and field', async ({ page }) => {
+  test('an invalid figure: letters, a negative and zero are refused in the editor; a file broken outside it stops the build naming file and field', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await openEditor(page);
     // Straight from one entry to another by address: the editor shows the second one's values
@@ -284,7 +317,12 @@ test.describe.serial('editing a copy of the site through the local backend', () 
     // fields before it writes, so once it names the field no write can follow: none went out.
     const writes: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && /\/api\/v1/.test(request.url()) && /"action":\s*"persistEntry"/.test(request.postData() ?? '')) writes.push(request.url());
+      if (
+        request.method() === 'POST' &&
+        /\/api\/v1/.test(request.url()) &&
+        /"action":\s*"persistEntry"/.test(request.postData() ?? '')
+      )
+        writes.push(request.url());
     });
     for (const figure of ['-5', '0']) {
       await height.fill(figure);
@@ -305,7 +343,9 @@ test.describe.serial('editing a copy of the site through the local backend', () 
       expect(build.code).toBe(1);
       expect(build.output).toContain(`${VEHICLE_FILE}: figures.liftHeightM: serve un numero, trovato "dodici"`);
       expect(build.output).not.toContain('Creating an optimized production build');
-      await expect.poll(() => cms?.output() ?? '', { timeout: 10_000 }).toContain(`${VEHICLE_FILE}: figures.liftHeightM: serve un numero`);
+      await expect
+        .poll(() => cms?.output() ?? '', { timeout: 10_000 })
+        .toContain(`${VEHICLE_FILE}: figures.liftHeightM: serve un numero`);
     } finally {
       writeFileSync(join(copy.dir, VEHICLE_FILE), original);
     }
@@ -313,7 +353,8 @@ test.describe.serial('editing a copy of the site through the local backend', () 
   });
 
   /** How far the page scrolls sideways (0: not at all). */
-  const sideways = (page: Page) => page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) - window.innerWidth);
+  const sideways = (page: Page) =>
+    page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) - window.innerWidth);
   /** English words an office clerk should not meet, in texts and screen-reader labels. */
   const ENGLISH = /\b(?:Upload|Download|Remove|Choose|Select|Delete|Close|Cancel|Save|field|dropdown|option|schema)\b/;
   const labelsOf = (page: Page, root = 'body') =>
@@ -324,7 +365,9 @@ test.describe.serial('editing a copy of the site through the local backend', () 
       );
     }, root);
 
-  test('on a 390 px phone: nothing scrolls sideways (list, entry, media library), Pubblica on screen, a refused save goes to the faulty field below', async ({ page }) => {
+  test('on a 390 px phone: nothing scrolls sideways (list, entry, media library), Pubblica on screen, a refused save goes to the faulty field below', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     page.on('dialog', (dialog) => void dialog.accept());
     await page.setViewportSize({ width: 390, height: 844 });
@@ -351,13 +394,19 @@ test.describe.serial('editing a copy of the site through the local backend', () 
     expect(await sideways(page), 'entry with an error').toBeLessThanOrEqual(0);
 
     // The media library, opened from the main image.
-    await page.getByRole('button', { name: 'Scegli un’altra immagine' }).or(page.getByRole('button', { name: "Scegli un'altra immagine" })).first().click();
+    await page
+      .getByRole('button', { name: 'Scegli un’altra immagine' })
+      .or(page.getByRole('button', { name: "Scegli un'altra immagine" }))
+      .first()
+      .click();
     await expect(page.getByRole('button', { name: 'Usa il file scelto' })).toBeVisible();
     expect(await sideways(page), 'media library').toBeLessThanOrEqual(0);
     expect(changedPaths(headVersion(VEHICLE_FILE), current(VEHICLE_FILE))).toEqual(['description']);
   });
 
-  test('at 768 px (a tablet held upright) the phone layout: nothing scrolls sideways, Pubblica on screen, the form as wide as the screen', async ({ page }, testInfo) => {
+  test('at 768 px (a tablet held upright) the phone layout: nothing scrolls sideways, Pubblica on screen, the form as wide as the screen', async ({
+    page,
+  }, testInfo) => {
     // The editor's list, then an entry: two of Decap's slow loads (27 s of the default 30 on a
     // busy two-core machine; over it in stop 48's CI rehearsal), as in the 390 px test.
     test.setTimeout(90_000);
@@ -373,7 +422,9 @@ test.describe.serial('editing a copy of the site through the local backend', () 
     await page.screenshot({ path: testInfo.outputPath('editor-768.png') });
   });
 
-  test('at 1366 px the entry editor keeps its computer layout: one toolbar row with Pubblica, the form under it at full width', async ({ page }) => {
+  test('at 1366 px the entry editor keeps its computer layout: one toolbar row with Pubblica, the form under it at full width', async ({
+    page,
+  }) => {
     test.setTimeout(90_000); // the list, then an entry: see the 768 px test
     await page.setViewportSize({ width: 1366, height: 768 });
     await openEditor(page);
@@ -390,7 +441,9 @@ test.describe.serial('editing a copy of the site through the local backend', () 
     expect(await sideways(page)).toBeLessThanOrEqual(0);
   });
 
-  test('in Italian, in plain words: screen-reader labels ("Rimuovi Centralino") and a select’s announcements, a phone with letters refused with the schema’s own sentence', async ({ page }) => {
+  test('in Italian, in plain words: screen-reader labels ("Rimuovi Centralino") and a select’s announcements, a phone with letters refused with the schema’s own sentence', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     page.on('dialog', (dialog) => void dialog.accept());
     await openEditor(page);
@@ -425,13 +478,21 @@ test.describe.serial('editing a copy of the site through the local backend', () 
     expect(changedPaths(headVersion(COMPANY_FILE), current(COMPANY_FILE))).toEqual(['phone']);
   });
 
-  test('counters and a length error with its count on a vehicle; an Italian media library; the next free vehicle number', async ({ page }) => {
+  test('counters and a length error with its count on a vehicle; an Italian media library; the next free vehicle number', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     page.on('dialog', (dialog) => void dialog.accept());
     await openEditor(page);
     // A new vehicle starts with the next free number: nobody guesses it.
-    await page.getByRole('link', { name: 'Crea una voce di tipo Mezzo' }).or(page.getByRole('button', { name: 'Crea una voce di tipo Mezzo' })).first().click();
-    await expect(page.getByRole('spinbutton', { name: 'Numero del mezzo', exact: true })).toHaveValue(String(nextNumbers(contentCollections, copy.dir).fleet));
+    await page
+      .getByRole('link', { name: 'Crea una voce di tipo Mezzo' })
+      .or(page.getByRole('button', { name: 'Crea una voce di tipo Mezzo' }))
+      .first()
+      .click();
+    await expect(page.getByRole('spinbutton', { name: 'Numero del mezzo', exact: true })).toHaveValue(
+      String(nextNumbers(contentCollections, copy.dir).fleet),
+    );
 
     // The vehicle: a character counter under its description, a word counter under its page text;
     // a description too short is refused saying how many characters it has. Through the list: Decap
@@ -442,7 +503,9 @@ test.describe.serial('editing a copy of the site through the local backend', () 
     const description = page.getByLabel('Descrizione breve', { exact: true });
     await expect(description).toHaveValue(NEW_DESCRIPTION);
     await expect(page.getByText(`${NEW_DESCRIPTION.length} caratteri (da ${min} a ${max})`)).toBeVisible();
-    await expect(page.getByText(new RegExp(`^\\d+ parole in tutto: bastano \\(almeno ${MIN_PAGE_WORDS}\\)$`))).toBeVisible();
+    await expect(
+      page.getByText(new RegExp(`^\\d+ parole in tutto: bastano \\(almeno ${MIN_PAGE_WORDS}\\)$`)),
+    ).toBeVisible();
     await description.fill('Troppo corta.');
     await expect(page.getByText(`13 caratteri (da ${min} a ${max})`)).toHaveAttribute('data-state', 'out');
     await page.getByRole('button', { name: 'Pubblica', exact: true }).click();
@@ -451,7 +514,10 @@ test.describe.serial('editing a copy of the site through the local backend', () 
     await expect(description).toBeFocused();
 
     // The media library: Italian buttons and labels, no English.
-    await page.getByRole('button', { name: /^Scegli un.altra immagine$/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Scegli un.altra immagine$/ })
+      .first()
+      .click();
     const library = page.locator('[class*="-StyledModal"]').first();
     await expect(library.getByText('Carica dal computer', { exact: true })).toBeVisible();
     for (const name of ['Scarica', 'Usa il file scelto', 'Elimina il file scelto', 'Chiudi']) {
@@ -465,7 +531,9 @@ test.describe.serial('editing a copy of the site through the local backend', () 
     expect(changedPaths(headVersion(VEHICLE_FILE), current(VEHICLE_FILE))).toEqual(['description']);
   });
 
-  test('uploads as a clerk: the picture, reduced, and the PDF are written in the working tree, the entries point at them; no policy violation', async ({ page }) => {
+  test('uploads as a clerk: the picture, reduced, and the PDF are written in the working tree, the entries point at them; no policy violation', async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
     clerkFiles = await makeClerkFiles();
     const status = () => copy.git('status', '--porcelain', '--untracked-files=all').split('\n').filter(Boolean).sort();
@@ -475,7 +543,8 @@ test.describe.serial('editing a copy of the site through the local backend', () 
     const mark = outputMark();
     const dialogs = await uploadAsAClerk(page, `${PREVIEW}/admin/index.html`, clerkFiles);
     expect(dialogs).toEqual([expect.stringMatching(REFUSED)]);
-    const working = (path: string) => (existsSync(join(copy.dir, path)) ? readFileSync(join(copy.dir, path)) : undefined);
+    const working = (path: string) =>
+      existsSync(join(copy.dir, path)) ? readFileSync(join(copy.dir, path)) : undefined;
     await expect.poll(() => existsSync(join(copy.dir, UPLOADED.mediaPhotoPath)), { timeout: 10_000 }).toBe(true);
 
     expectReducedPhoto(working(UPLOADED.photoPath), 'local, the field', clerkFiles);
@@ -487,7 +556,12 @@ test.describe.serial('editing a copy of the site through the local backend', () 
     expect((current(UPLOADED.certificateFile) as { file: string }).file).toBe(`/documents/caricati/${UPLOADED.pdf}`);
     // Only those: the certificate's entry changed (the vehicle's already was), the new files,
     // nothing of the refused PDF.
-    const added = [` M ${UPLOADED.certificateFile}`, `?? ${UPLOADED.mediaPhotoPath}`, `?? ${UPLOADED.pdfPath}`, `?? ${UPLOADED.photoPath}`];
+    const added = [
+      ` M ${UPLOADED.certificateFile}`,
+      `?? ${UPLOADED.mediaPhotoPath}`,
+      `?? ${UPLOADED.pdfPath}`,
+      `?? ${UPLOADED.photoPath}`,
+    ];
     expect(before).toContain(` M ${VEHICLE_FILE}`);
     expect(status()).toEqual([...before, ...added].sort());
     // The uploads' own folder, which git does not ignore (the generated PDFs beside it it does).
@@ -499,7 +573,9 @@ test.describe.serial('editing a copy of the site through the local backend', () 
     await contentWritten(mark, 'certifications.json');
   });
 
-  test('the preview shows the saved text and no Next.js badge, and a vehicle and a service added as files on their first load; Ctrl+C stops the editor, decap-server and the preview', async ({ page }) => {
+  test('the preview shows the saved text and no Next.js badge, and a vehicle and a service added as files on their first load; Ctrl+C stops the editor, decap-server and the preview', async ({
+    page,
+  }) => {
     test.setTimeout(420_000);
     // What the page logs: the badge counts errors the page met, and says only how many.
     const problems = collectConsoleProblems(page);
@@ -509,7 +585,10 @@ test.describe.serial('editing a copy of the site through the local backend', () 
     // No Next.js badge over the site ("1 Issue", the dev tools button), once the page has loaded
     // everything it asks for: an error it meets while hydrating is reported by then.
     await page.waitForLoadState('networkidle');
-    await expect(page.getByRole('button', { name: 'Open issues overlay' }), `the page's errors: ${problems.join(' | ')}`).toBeHidden();
+    await expect(
+      page.getByRole('button', { name: 'Open issues overlay' }),
+      `the page's errors: ${problems.join(' | ')}`,
+    ).toBeHidden();
     await expect(page.getByText(/^\d+ Issues?$/)).toHaveCount(0);
 
     // A vehicle and a service added as files (as the editor's "Crea" writes them): once the content
@@ -518,7 +597,9 @@ test.describe.serial('editing a copy of the site through the local backend', () 
     addNewContent(copy.dir);
     await expect
       .poll(() => cms?.output().slice(mark) ?? '', { timeout: 240_000 })
-      .toMatch(/^Contenuti validi: 19 mezzi, 16 servizi, 8 certificazioni, 0 posizioni, 0 notizie e referenze; aggiornati /m);
+      .toMatch(
+        /^Contenuti validi: 19 mezzi, 16 servizi, 8 certificazioni, 0 posizioni, 0 notizie e referenze; aggiornati /m,
+      );
     const vehicle = await visit(page, `${PREVIEW}/gielle-rental/${NEW_VEHICLE.slug}`, { timeout: 180_000 });
     expect(vehicle?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(NEW_VEHICLE.name);
@@ -532,13 +613,19 @@ test.describe.serial('editing a copy of the site through the local backend', () 
     expect(await isListening(PREVIEW_PORT, 'localhost')).toBe(false);
   });
 
-  test('the copy’s build publishes the new description and number, the uploads (the photo through its variants, the PDF), and a vehicle, a service and a certificate added as files', async ({ page, request }) => {
+  test('the copy’s build publishes the new description and number, the uploads (the photo through its variants, the PDF), and a vehicle, a service and a certificate added as files', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(480_000);
     // Everything generated follows the data: one new file each, no code.
     addNewContent(copy.dir);
     const build = await copy.run('npm', ['run', 'build:e2e']);
     expect(build.code, build.output.slice(-3000)).toBe(0);
-    const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(BUILT_PORT)], { cwd: copy.dir, stdio: 'ignore' });
+    const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(BUILT_PORT)], {
+      cwd: copy.dir,
+      stdio: 'ignore',
+    });
     const built = `http://localhost:${BUILT_PORT}`;
     try {
       await expect.poll(() => isListening(BUILT_PORT), { timeout: 10_000 }).toBe(true);
@@ -551,8 +638,12 @@ test.describe.serial('editing a copy of the site through the local backend', () 
       // than ORIGINAL_MAX, without metadata.
       const picture = page.locator('main picture img').first();
       await expect(picture).toBeVisible();
-      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-      expect(new URL(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname).toMatch(/^\/img\/.+\.avif$/);
+      await expect
+        .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+      expect(new URL(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname).toMatch(
+        /^\/img\/.+\.avif$/,
+      );
       await expect(picture).toHaveAttribute('width', '1920');
       await expect(picture).toHaveAttribute('height', String(MAX_IMAGE_EDGE));
       const served = await request.get(`${built}/images/fleet/${UPLOADED.photo}`);

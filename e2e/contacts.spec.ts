@@ -22,7 +22,10 @@ interface Captured {
 }
 
 /** Intercepts the mail service; `answer` decides the reply. Returns the requests seen. */
-async function interceptMail(page: Page, answer: (route: Route) => Promise<void> = (route) => route.fulfill({ status: 200, body: 'OK' })) {
+async function interceptMail(
+  page: Page,
+  answer: (route: Route) => Promise<void> = (route) => route.fulfill({ status: 200, body: 'OK' }),
+) {
   const seen: Captured[] = [];
   await page.route(MAIL_ENDPOINT, async (route) => {
     seen.push({ body: JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown> });
@@ -43,7 +46,8 @@ const next = (page: Page) => wizard(page).getByRole('button', { name: 'Avanti' }
 const back = (page: Page) => wizard(page).getByRole('button', { name: 'Indietro' });
 const submit = (page: Page) => wizard(page).getByRole('button', { name: /Invia richiesta|Invio in corso/ });
 const progress = (page: Page) => wizard(page).getByRole('progressbar', { name: 'Avanzamento della richiesta' });
-const stepHeading = (page: Page, name: string) => wizard(page).getByRole('heading', { level: 4, name: new RegExp(name) });
+const stepHeading = (page: Page, name: string) =>
+  wizard(page).getByRole('heading', { level: 4, name: new RegExp(name) });
 
 async function expectStep(page: Page, step: number, name: string) {
   await expect(progress(page)).toHaveJSProperty('value', step);
@@ -86,12 +90,20 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('the page', () => {
-  test('hero, quick contacts, tabs, map, feedback, support and FAQs; the tabs by keyboard, hash and reload', async ({ page }) => {
+  test('hero, quick contacts, tabs, map, feedback, support and FAQs; the tabs by keyboard, hash and reload', async ({
+    page,
+  }) => {
     const problems = collectConsoleProblems(page);
     await visit(page, '/contatti');
     const main = page.locator('main');
-    await expect(main.getByRole('link', { name: `Chiama ${company.phone.display}` })).toHaveAttribute('href', `tel:${company.phone.tel}`);
-    await expect(main.getByRole('link', { name: 'Scrivici una email' })).toHaveAttribute('href', `mailto:${company.email.info}`);
+    await expect(main.getByRole('link', { name: `Chiama ${company.phone.display}` })).toHaveAttribute(
+      'href',
+      `tel:${company.phone.tel}`,
+    );
+    await expect(main.getByRole('link', { name: 'Scrivici una email' })).toHaveAttribute(
+      'href',
+      `mailto:${company.email.info}`,
+    );
     const quick = main.getByRole('region', { name: 'Parla subito con la persona giusta' });
     await expect(quick.getByRole('listitem')).toHaveCount(3);
     await expect(quick.getByRole('link', { name: /Apri la mappa/ })).toHaveAttribute('href', mapsSearchUrl);
@@ -103,11 +115,20 @@ test.describe('the page', () => {
     const info = page.getByRole('tabpanel', { name: 'Informazioni di contatto' });
     const hours = (label: string) => info.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
     const { assistance } = company.hours;
-    await expect(hours(contacts.info.rows.assistanceHours)).toHaveText(`${assistance.days}, ${assistance.opens}-${assistance.closes}`);
+    await expect(hours(contacts.info.rows.assistanceHours)).toHaveText(
+      `${assistance.days}, ${assistance.opens}-${assistance.closes}`,
+    );
     await expect(hours(contacts.info.rows.rentalAssistance)).toHaveText(contacts.info.rentalAssistanceHours);
-    await expect(main.getByRole('link', { name: 'Compila il questionario (si apre in una nuova scheda)' })).toHaveAttribute('target', '_blank');
-    await expect(main.getByRole('link', { name: 'Scarica il modulo reclami (PDF)' })).toHaveAttribute('href', '/documents/modulo-reclami.pdf');
-    await expect(main.getByRole('link', { name: `Chiama l’assistenza ${company.assistancePhone.display}` })).toBeVisible();
+    await expect(
+      main.getByRole('link', { name: 'Compila il questionario (si apre in una nuova scheda)' }),
+    ).toHaveAttribute('target', '_blank');
+    await expect(main.getByRole('link', { name: 'Scarica il modulo reclami (PDF)' })).toHaveAttribute(
+      'href',
+      '/documents/modulo-reclami.pdf',
+    );
+    await expect(
+      main.getByRole('link', { name: `Chiama l’assistenza ${company.assistancePhone.display}` }),
+    ).toBeVisible();
     const faq = main.getByRole('region', { name: 'Domande frequenti' });
     await expect(faq.locator('details')).toHaveCount(3);
     await faq.getByText('In quanto tempo ricevo una risposta?').click();
@@ -164,7 +185,11 @@ test.describe('request wizard: service', () => {
     await expect(wizard(page).getByText('Seleziona un servizio', { exact: true })).toBeVisible();
     await page.getByLabel('Categoria di servizio').selectOption('security');
     const securityTitles = services.filter((s) => s.categories.includes('security')).map((s) => s.title);
-    await expect(wizard(page).getByRole('group', { name: /^Servizio/ }).getByRole('radio')).toHaveCount(securityTitles.length);
+    await expect(
+      wizard(page)
+        .getByRole('group', { name: /^Servizio/ })
+        .getByRole('radio'),
+    ).toHaveCount(securityTitles.length);
     await page.getByRole('radio', { name: 'Servizio antincendio' }).check();
     await expect(wizard(page).getByText('Seleziona un servizio', { exact: true })).toHaveCount(0);
     await next(page).click();
@@ -205,7 +230,12 @@ test.describe('request wizard: service', () => {
 
     await expectStep(page, 3, 'Contatti');
     await next(page).click();
-    for (const text of ['Inserisci il tuo nome', 'Inserisci il tuo cognome', 'Inserisci il tuo numero di telefono', 'Inserisci la tua email']) {
+    for (const text of [
+      'Inserisci il tuo nome',
+      'Inserisci il tuo cognome',
+      'Inserisci il tuo numero di telefono',
+      'Inserisci la tua email',
+    ]) {
       await expect(wizard(page).getByText(text, { exact: true })).toBeVisible();
     }
     await expectNoAxeViolations(page, '#modulo');
@@ -236,7 +266,10 @@ test.describe('request wizard: service', () => {
     await expect(page.getByRole('heading', { name: 'Richiesta inviata con successo!' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Richiesta inviata con successo!' })).toBeFocused();
     await expect(wizard(page).getByRole('link', { name: 'Torna alla home' })).toHaveAttribute('href', '/');
-    await expect(wizard(page).getByRole('link', { name: 'Scopri gli altri servizi' })).toHaveAttribute('href', '/servizi');
+    await expect(wizard(page).getByRole('link', { name: 'Scopri gli altri servizi' })).toHaveAttribute(
+      'href',
+      '/servizi',
+    );
     await expect(wizard(page).locator('form')).toHaveCount(0);
     await expectNoAxeViolations(page, '#modulo');
 
@@ -298,13 +331,21 @@ test.describe('request wizard: rental', () => {
     await next(page).click();
     await expect(wizard(page).getByText('Seleziona un mezzo da noleggiare')).toBeVisible();
     await page.getByLabel('Categoria di mezzi').selectOption(category.id);
-    await expect(wizard(page).getByRole('group', { name: /^Mezzo da noleggiare/ }).getByRole('radio')).toHaveCount(category.vehicleIds.length);
+    await expect(
+      wizard(page)
+        .getByRole('group', { name: /^Mezzo da noleggiare/ })
+        .getByRole('radio'),
+    ).toHaveCount(category.vehicleIds.length);
     await page.getByRole('radio', { name: vehicle.name }).check();
     await next(page).click();
 
     await expectStep(page, 2, 'Dettagli');
     await next(page).click();
-    for (const text of ['Seleziona la durata del noleggio', 'Seleziona una data di inizio', 'Seleziona una data di fine']) {
+    for (const text of [
+      'Seleziona la durata del noleggio',
+      'Seleziona una data di inizio',
+      'Seleziona una data di fine',
+    ]) {
       await expect(wizard(page).getByText(text)).toBeVisible();
     }
     await expect(page.getByLabel('Durata del noleggio').locator('option')).toHaveText([
@@ -347,7 +388,10 @@ test.describe('request wizard: rental', () => {
     await submit(page).click();
 
     await expect(page.getByRole('heading', { name: 'Richiesta inviata con successo!' })).toBeVisible();
-    await expect(wizard(page).getByRole('link', { name: 'Torna a Gielle Rental' })).toHaveAttribute('href', '/gielle-rental');
+    await expect(wizard(page).getByRole('link', { name: 'Torna a Gielle Rental' })).toHaveAttribute(
+      'href',
+      '/gielle-rental',
+    );
     expect(sent).toHaveLength(1);
     const params = sent[0]!.body.template_params as Record<string, string>;
     expect(Object.keys(params).sort()).toEqual(['dettagli_completi', 'email', 'messaggio', 'nome', 'telefono', 'tipo']);
@@ -388,7 +432,9 @@ test.describe('request wizard: sending', () => {
 
   // One walk to step 4 for the answers that refuse a request: 400, then a second send within the
   // mail service's 10 s (throttled, nothing sent), then, 10 s later on the page's clock, 403.
-  test('answers 400 and 403 show their exact messages on step 4 and offer the mail app; a second send within 10 seconds is throttled', async ({ page }) => {
+  test('answers 400 and 403 show their exact messages on step 4 and offer the mail app; a second send within 10 seconds is throttled', async ({
+    page,
+  }) => {
     test.slow();
     const answers = [
       (route: Route) => route.fulfill({ status: 400, body: 'The template params are invalid' }),
@@ -423,7 +469,11 @@ test.describe('request wizard: sending', () => {
   // device and sent when it can; e2e/offline.spec.ts follows it until it leaves.
   // Issue 43: the heading says which: the service failed while online, or there was no connection.
   const retried: [string, (route: Route) => Promise<void>, string][] = [
-    ['500', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }), 'Richiesta salvata: il servizio email non ha risposto'],
+    [
+      '500',
+      (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }),
+      'Richiesta salvata: il servizio email non ha risposto',
+    ],
     ['an aborted request', (route) => route.abort('failed'), 'Richiesta salvata: la invieremo appena torni online'],
   ];
   for (const [name, answer, heading] of retried) {
@@ -432,7 +482,9 @@ test.describe('request wizard: sending', () => {
       await serviceRequestToConfirm(page);
       await submit(page).click();
       await expect(page.getByRole('heading', { name: heading })).toBeFocused();
-      await expect(wizard(page).getByRole('listitem')).toContainText('Richiesta di preventivo - Servizio: Manutenzioni');
+      await expect(wizard(page).getByRole('listitem')).toContainText(
+        'Richiesta di preventivo - Servizio: Manutenzioni',
+      );
       await expectNoAxeViolations(page, '#modulo');
       expect(sent).toHaveLength(1);
     });
@@ -494,7 +546,9 @@ test('the draft survives a reload and is cleared by starting over', async ({ pag
 });
 
 test.describe('map', () => {
-  test('without consent there is no frame and no request to the map: a placeholder with the address and a link', async ({ page }) => {
+  test('without consent there is no frame and no request to the map: a placeholder with the address and a link', async ({
+    page,
+  }) => {
     const mapRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('openstreetmap')) mapRequests.push(request.url());
@@ -506,7 +560,9 @@ test.describe('map', () => {
     await expect(section).toContainText(fullAddress);
     await expect(section.getByRole('link', { name: /Apri in Google Maps/ })).toHaveAttribute('href', mapsSearchUrl);
     expect(mapRequests).toEqual([]);
-    await page.route('https://www.openstreetmap.org/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>mappa</title>' }));
+    await page.route('https://www.openstreetmap.org/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>mappa</title>' }),
+    );
     await section.getByRole('button', { name: 'Carica la mappa' }).click();
     await expect(section.locator('iframe')).toHaveAttribute('src', /openstreetmap\.org\/export\/embed\.html/);
     await expect(section.locator('iframe')).toHaveAttribute('title', /Mappa/);
@@ -516,7 +572,9 @@ test.describe('map', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await dismissCookieBanner(page, 'accepted');
-    await page.route('https://www.openstreetmap.org/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>mappa</title>' }));
+    await page.route('https://www.openstreetmap.org/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>mappa</title>' }),
+    );
     await visit(page, '/contatti');
     await expect(page.getByRole('region', { name: 'Dove siamo' }).locator('iframe')).toHaveCount(1);
     await context.close();

@@ -21,16 +21,21 @@ const isOpen = (summary: import('@playwright/test').Locator, open: boolean) =>
  * The page on one load: its links, figures and phases, then the solution cards, which end all
  * closed, and last the axe scan with one open (a fresh tab per check cost more than the check).
  */
-test('the e-procurement page on one load: its links, figures and phases, the solution cards, and axe with a card open', async ({ page }) => {
+test('the e-procurement page on one load: its links, figures and phases, the solution cards, and axe with a card open', async ({
+  page,
+}) => {
   const problems = collectConsoleProblems(page);
   await visit(page, '/eProcurement');
 
   await test.step('hero and closing buttons lead to /contatti, and the page shows its figures and phases', async () => {
     await expect(page.getByRole('link', { name: 'Richiedi una consulenza' })).toHaveAttribute('href', '/contatti');
-    await expect(page.getByRole('region', { name: eProcurement.cta.title }).getByRole('link', { name: 'Contattaci' })).toHaveAttribute('href', '/contatti');
+    await expect(
+      page.getByRole('region', { name: eProcurement.cta.title }).getByRole('link', { name: 'Contattaci' }),
+    ).toHaveAttribute('href', '/contatti');
 
     const figures = page.getByRole('region', { name: eProcurement.punchOut.title });
-    for (const value of ['-25-30%', '-60%', '-80%', '95%', '4-5 mesi']) await expect(figures.getByText(value, { exact: true })).toBeVisible();
+    for (const value of ['-25-30%', '-60%', '-80%', '95%', '4-5 mesi'])
+      await expect(figures.getByText(value, { exact: true })).toBeVisible();
 
     const phases = page.getByRole('region', { name: eProcurement.timeline.title }).getByRole('listitem');
     await expect(phases).toHaveCount(4);
@@ -89,6 +94,8 @@ test('fits a 360 px phone without horizontal scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await visit(page, '/eProcurement');
   await solutionButton(page, 'PunchOut').click();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBe(0);
 });

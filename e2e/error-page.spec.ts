@@ -22,7 +22,9 @@ const vehiclePath = vehiclePagePath(vehicle.slug);
 
 /** pdf.js's chunk in this build (only it sets its worker's options). */
 const chunks = join('out', '_next', 'static', 'chunks');
-const pdfjsChunks = readdirSync(chunks).filter((name) => name.endsWith('.js') && readFileSync(join(chunks, name), 'utf8').includes('GlobalWorkerOptions'));
+const pdfjsChunks = readdirSync(chunks).filter(
+  (name) => name.endsWith('.js') && readFileSync(join(chunks, name), 'utf8').includes('GlobalWorkerOptions'),
+);
 
 test.beforeEach(async ({ page }) => {
   await dismissCookieBanner(page);
@@ -61,7 +63,9 @@ async function hydrated(page: Page) {
   await settled(page);
 }
 
-test('a chunk that cannot load shows the site’s error page under the policy, and Ricarica reloads the same address', async ({ page }) => {
+test('a chunk that cannot load shows the site’s error page under the policy, and Ricarica reloads the same address', async ({
+  page,
+}) => {
   const violations = await watchPolicy(page);
   const breakChunks = await chunksThatStopLoading(page, LIGHTBOX_CODE);
   await page.goto(`${vehiclePath}?foto=1`);
@@ -70,14 +74,21 @@ test('a chunk that cannot load shows the site’s error page under the policy, a
   await page.locator(`a[${LIGHTBOX_INDEX_ATTRIBUTE}]`).first().click();
 
   const main = page.locator('main');
-  await expect(main.getByRole('heading', { level: 1, name: 'Questa pagina non si è caricata del tutto' })).toBeVisible();
+  await expect(
+    main.getByRole('heading', { level: 1, name: 'Questa pagina non si è caricata del tutto' }),
+  ).toBeVisible();
   await expect(page.getByText('This page couldn’t load')).toHaveCount(0);
   // Only the page's content was replaced: the header and the footer stay, and the phone is there.
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
-  await expect(main.getByRole('link', { name: new RegExp(`Chiama`) })).toHaveAttribute('href', `tel:${company.phone.tel}`);
+  await expect(main.getByRole('link', { name: new RegExp(`Chiama`) })).toHaveAttribute(
+    'href',
+    `tel:${company.phone.tel}`,
+  );
   // Styled, by the site's own rules: the band is navy, not the browser's default white.
-  expect(await main.locator('[data-tone="navy"]').evaluate((band) => getComputedStyle(band).backgroundImage)).toContain('linear-gradient');
+  expect(await main.locator('[data-tone="navy"]').evaluate((band) => getComputedStyle(band).backgroundImage)).toContain(
+    'linear-gradient',
+  );
   expect(await policyViolations(violations)).toEqual([]);
   await expectNoAxeViolations(page);
 
@@ -88,7 +99,9 @@ test('a chunk that cannot load shows the site’s error page under the policy, a
   await expect(page.getByRole('heading', { level: 1, name: vehicle.name })).toBeVisible();
 });
 
-test('every chunk gone (a newer deploy, no worker): the plain message inside the header and the footer, with the phone, under the policy', async ({ page }) => {
+test('every chunk gone (a newer deploy, no worker): the plain message inside the header and the footer, with the phone, under the policy', async ({
+  page,
+}) => {
   const violations = await watchPolicy(page);
   const breakChunks = await chunksThatStopLoading(page);
   await page.goto(vehiclePath);
@@ -124,7 +137,10 @@ test('Torna indietro goes back to the page before', async ({ page }) => {
   await expect(page).toHaveURL(/\/chi-siamo$/);
 });
 
-test('offline before pdf.js arrived, the viewer says so in its place and offers the file; the page stays', async ({ page, context }) => {
+test('offline before pdf.js arrived, the viewer says so in its place and offers the file; the page stays', async ({
+  page,
+  context,
+}) => {
   await page.goto(vehiclePath);
   await hydrated(page);
   const opener = page.getByRole('link', { name: 'Apri la scheda tecnica' });
@@ -135,8 +151,13 @@ test('offline before pdf.js arrived, the viewer says so in its place and offers 
   await opener.click();
   const viewer = page.getByRole('dialog', { name: `Scheda tecnica: ${vehicle.name}` });
   const notice = viewer.getByRole('status').filter({ hasText: 'Sei offline' });
-  await expect(notice).toContainText('il documento si potrà aprire nel visualizzatore appena torni online', { timeout: 20_000 });
-  await expect(notice.getByRole('link', { name: /\(PDF\)/ })).toHaveAttribute('href', `/documents/scheda-tecnica-${vehicle.slug}.pdf`);
+  await expect(notice).toContainText('il documento si potrà aprire nel visualizzatore appena torni online', {
+    timeout: 20_000,
+  });
+  await expect(notice.getByRole('link', { name: /\(PDF\)/ })).toHaveAttribute(
+    'href',
+    `/documents/scheda-tecnica-${vehicle.slug}.pdf`,
+  );
   await expectNoAxeViolations(page, 'dialog');
   // Back online, the viewer loads by itself in the message's place.
   await context.setOffline(false);
@@ -145,15 +166,24 @@ test('offline before pdf.js arrived, the viewer says so in its place and offers 
   await expect(page.getByRole('heading', { level: 1, name: vehicle.name })).toBeVisible();
 });
 
-test('pdf.js removed by a newer deploy: the viewer says it did not load, the rest of the page works', async ({ page }) => {
+test('pdf.js removed by a newer deploy: the viewer says it did not load, the rest of the page works', async ({
+  page,
+}) => {
   expect(pdfjsChunks.length).toBeGreaterThan(0);
-  await page.route(new RegExp(`/_next/static/chunks/(${pdfjsChunks.join('|').replace(/\./g, '\\.')})`), (route) => route.fulfill({ status: 404, body: '' }));
+  await page.route(new RegExp(`/_next/static/chunks/(${pdfjsChunks.join('|').replace(/\./g, '\\.')})`), (route) =>
+    route.fulfill({ status: 404, body: '' }),
+  );
   await page.goto('/');
   await hydrated(page);
   await page.getByRole('link', { name: 'Visualizza online: Codice Etico' }).click();
   const viewer = page.getByRole('dialog');
-  await expect(viewer.getByRole('status')).toContainText('Il visualizzatore dei documenti non si è caricato', { timeout: 20_000 });
-  await expect(viewer.getByRole('link', { name: /\(PDF\)/ })).toHaveAttribute('href', /\/documents\/codice-etico\.pdf$/);
+  await expect(viewer.getByRole('status')).toContainText('Il visualizzatore dei documenti non si è caricato', {
+    timeout: 20_000,
+  });
+  await expect(viewer.getByRole('link', { name: /\(PDF\)/ })).toHaveAttribute(
+    'href',
+    /\/documents\/codice-etico\.pdf$/,
+  );
   await page.keyboard.press('Escape');
   await expect(viewer).toBeHidden();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -23,7 +23,9 @@ function mustGetVehicle(id: number) {
 }
 
 async function visibleIds(page: Page): Promise<number[]> {
-  return (await cards(page).evaluateAll((items) => items.map((item) => Number(item.getAttribute('data-vehicle-id'))))).sort((a, b) => a - b);
+  return (
+    await cards(page).evaluateAll((items) => items.map((item) => Number(item.getAttribute('data-vehicle-id'))))
+  ).sort((a, b) => a - b);
 }
 
 const idsWhere = (test: (v: (typeof vehicles)[number]) => boolean) =>
@@ -43,7 +45,9 @@ test.beforeEach(async ({ page }) => {
   await dismissCookieBanner(page);
 });
 
-test('filtering by minimum height leaves only vehicles that reach it; the empty state clears the filters', async ({ page }) => {
+test('filtering by minimum height leaves only vehicles that reach it; the empty state clears the filters', async ({
+  page,
+}) => {
   const problems = collectConsoleProblems(page);
   await openFleet(page);
   await expect(cards(page)).toHaveCount(vehicles.length);
@@ -85,7 +89,9 @@ test('filtering by minimum height leaves only vehicles that reach it; the empty 
   expect(problems).toEqual([]);
 });
 
-test('filters and tab live in the URL: shared links, reload and Back restore them; malformed values list the whole fleet', async ({ page }) => {
+test('filters and tab live in the URL: shared links, reload and Back restore them; malformed values list the whole fleet', async ({
+  page,
+}) => {
   const quota = fleetCategories.find((c) => c.id === 'lavoriAltaQuota')!;
   await openFleet(page);
   await page.getByRole('tab', { name: quota.name }).click();
@@ -113,7 +119,9 @@ test('filters and tab live in the URL: shared links, reload and Back restore the
 
   // A shared link opens the same view.
   await openFleet(page, '?alimentazione=diesel&portata=3000');
-  await expect.poll(() => visibleIds(page)).toEqual(idsWhere((v) => v.figures.power === 'diesel' && (v.figures.capacityKg ?? 0) >= 3000));
+  await expect
+    .poll(() => visibleIds(page))
+    .toEqual(idsWhere((v) => v.figures.power === 'diesel' && (v.figures.capacityKg ?? 0) >= 3000));
   await expect(page.getByLabel(finder.power.label)).toHaveValue('diesel');
 
   await openFleet(page, '?categoria=boh&altezza=dieci&portata=-1&alimentazione=vapore');
@@ -125,7 +133,10 @@ test('two vehicles compared side by side in a linkable table; a fourth is refuse
   const [a, b, c, d] = [mustGetVehicle(1), mustGetVehicle(3), mustGetVehicle(9), mustGetVehicle(12)];
   await openFleet(page);
   await page.getByRole('button', { name: finder.compare.toggleLabel(a.name) }).click();
-  await expect(page.getByRole('button', { name: finder.compare.toggleLabel(a.name) })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: finder.compare.toggleLabel(a.name) })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await page.getByRole('button', { name: finder.compare.toggleLabel(b.name) }).click();
   const open = toolbar(page).getByRole('button', { name: /Confronta 2 mezzi scelti su 3/ });
   await open.click();
@@ -159,12 +170,20 @@ test('two vehicles compared side by side in a linkable table; a fourth is refuse
   expect(new URL(page.url()).search).toBe('');
 
   // The selection survived the reload; a third fits, a fourth does not.
-  await expect(page.getByRole('button', { name: finder.compare.toggleLabel(a.name) })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: finder.compare.toggleLabel(a.name) })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await page.getByRole('button', { name: finder.compare.toggleLabel(c.name) }).click();
   await page.getByRole('button', { name: finder.compare.toggleLabel(d.name) }).click();
   await expect(toolbar(page).getByRole('status')).toHaveText(finder.compare.full);
-  await expect(page.getByRole('button', { name: finder.compare.toggleLabel(d.name) })).toHaveAttribute('aria-pressed', 'false');
-  await toolbar(page).getByRole('button', { name: /Confronta 3/ }).click();
+  await expect(page.getByRole('button', { name: finder.compare.toggleLabel(d.name) })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  await toolbar(page)
+    .getByRole('button', { name: /Confronta 3/ })
+    .click();
   await expect(compareDialog(page).getByRole('columnheader')).toHaveCount(4);
 });
 
@@ -210,13 +229,18 @@ async function requestTwoVehicles(page: Page, a: { id: number; name: string }, b
   // only the first vehicle was in the list). A visitor sees the bar answer first.
   await expect(toolbar(page).getByRole('status')).toContainText(`Aggiunto alla richiesta: ${a.name}`);
   await page.getByRole('button', { name: finder.request.addLabel(b.name) }).click();
-  await expect(page.getByRole('button', { name: finder.request.addLabel(a.name) })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: finder.request.addLabel(a.name) })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   const badge = toolbar(page).getByRole('button', { name: /Richiesta 2 mezzi/ });
   await expect(badge).toBeVisible();
 
   // The list survives a reload and lists both, each removable.
   await page.reload();
-  await toolbar(page).getByRole('button', { name: /Richiesta 2 mezzi/ }).click();
+  await toolbar(page)
+    .getByRole('button', { name: /Richiesta 2 mezzi/ })
+    .click();
   const dialog = requestDialog(page);
   await expect(dialog.getByRole('listitem')).toHaveCount(2);
   await expect(dialog).toContainText(a.name);
@@ -244,7 +268,10 @@ async function requestTwoVehicles(page: Page, a: { id: number; name: string }, b
   await expect(wizard.locator('dl')).toContainText('Mezzi (2)');
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   // Each vehicle is listed, linked to its page.
-  await expect(wizard.locator('dl li')).toHaveText([new RegExp(`^${escape(a.name)}`), new RegExp(`^${escape(b.name)}`)]);
+  await expect(wizard.locator('dl li')).toHaveText([
+    new RegExp(`^${escape(a.name)}`),
+    new RegExp(`^${escape(b.name)}`),
+  ]);
   await page.getByLabel('Messaggio').fill('Due mezzi per lo stesso cantiere.');
   await page.getByRole('checkbox', { name: /informativa sulla privacy/ }).check();
 }
@@ -274,10 +301,13 @@ test('a request for two vehicles names both in dettagli_completi and empties the
 // page's clock, the 500.
 test('after a send answered 400, and one answered 500, the request list stays', async ({ page }) => {
   const answers = [400, 500];
-  const sent = await interceptMail(page, (route) => route.fulfill({ status: answers.shift() ?? 500, body: 'Not sent' }));
+  const sent = await interceptMail(page, (route) =>
+    route.fulfill({ status: answers.shift() ?? 500, body: 'Not sent' }),
+  );
   await page.clock.install();
   await requestTwoVehicles(page, mustGetVehicle(5), mustGetVehicle(11));
-  const listKept = async () => JSON.parse((await page.evaluate((key) => window.localStorage.getItem(key), REQUEST_LIST_KEY)) ?? '[]') as number[];
+  const listKept = async () =>
+    JSON.parse((await page.evaluate((key) => window.localStorage.getItem(key), REQUEST_LIST_KEY)) ?? '[]') as number[];
 
   await page.locator('#modulo').getByRole('button', { name: 'Invia richiesta' }).click();
   await expect(page.locator('#modulo').getByRole('alert')).toBeVisible();
@@ -286,7 +316,9 @@ test('after a send answered 400, and one answered 500, the request list stays', 
 
   await page.clock.fastForward(10_000);
   await page.locator('#modulo').getByRole('button', { name: 'Invia richiesta' }).click();
-  await expect(page.getByRole('heading', { name: 'Richiesta salvata: il servizio email non ha risposto' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Richiesta salvata: il servizio email non ha risposto' }),
+  ).toBeVisible();
   expect(sent).toHaveLength(2);
   expect(await listKept()).toEqual([5, 11]);
 });
@@ -296,7 +328,9 @@ test('axe finds nothing with filters set, the comparison and the request list op
   await page.getByRole('button', { name: finder.request.addLabel(mustGetVehicle(12).name) }).click();
   await page.getByRole('button', { name: finder.compare.toggleLabel(mustGetVehicle(12).name) }).click();
   await expectNoAxeViolations(page);
-  await toolbar(page).getByRole('button', { name: /Richiesta 1 mezzo/ }).click();
+  await toolbar(page)
+    .getByRole('button', { name: /Richiesta 1 mezzo/ })
+    .click();
   await expect(requestDialog(page)).toBeVisible();
   await expectNoAxeViolations(page);
   await requestDialog(page).getByRole('button', { name: 'Chiudi' }).click();

@@ -1,6 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY } from '../lib/consent';
-import { dismissCookieBanner, expectFocusNeverLost, expectNoAxeViolations, expectNothingCovers, pressKeepingFocus, visit, watchFocusNeverOnBody } from './helpers';
+import {
+  dismissCookieBanner,
+  expectFocusNeverLost,
+  expectNoAxeViolations,
+  expectNothingCovers,
+  pressKeepingFocus,
+  visit,
+  watchFocusNeverOnBody,
+} from './helpers';
 
 /*
  * WCAG 2.2 focus rules with scripts on: a focused element is never hidden by the cookie banner or
@@ -100,7 +108,10 @@ test.describe('cookie banner at 360 px', () => {
 
   test('Escape while a dialog is open closes only the dialog', async ({ page }) => {
     await visit(page, '/');
-    await page.getByRole('link', { name: /^Dettagli: / }).first().click();
+    await page
+      .getByRole('link', { name: /^Dettagli: / })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');
@@ -149,7 +160,9 @@ test.describe('phone menu', () => {
   test('has no axe violations while open', async ({ page }) => {
     await visit(page, '/');
     await page.getByRole('button', { name: 'Menu' }).click();
-    await expect(page.getByRole('navigation', { name: 'Navigazione principale' }).getByRole('link', { name: 'Shop' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Navigazione principale' }).getByRole('link', { name: 'Shop' }),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });
@@ -157,7 +170,9 @@ test.describe('phone menu', () => {
 test('keyboard only: the whole request wizard, back and forth, never drops focus to <body>', async ({ page }) => {
   test.slow();
   await dismissCookieBanner(page);
-  await page.route('https://api.emailjs.com/api/v1.0/email/send', (route) => route.fulfill({ status: 200, body: 'OK' }));
+  await page.route('https://api.emailjs.com/api/v1.0/email/send', (route) =>
+    route.fulfill({ status: 200, body: 'OK' }),
+  );
   await visit(page, '/contatti#modulo');
   await expect(page.getByRole('tab', { name: 'Modulo di contatto' })).toHaveAttribute('aria-selected', 'true');
   // The #modulo fragment is the focus starting point: the first Tab lands in the wizard.

@@ -51,9 +51,14 @@ const CORS = {
   'access-control-expose-headers': 'Link',
 };
 
-export async function standInForGitHub(page: Page, { repo, branch, login = 'ufficio-gielle' }: { repo: string; branch: string; login?: string }): Promise<GitHubStandIn> {
+export async function standInForGitHub(
+  page: Page,
+  { repo, branch, login = 'ufficio-gielle' }: { repo: string; branch: string; login?: string },
+): Promise<GitHubStandIn> {
   // The repository: the tracked files the editor reads (entries, pictures, documents).
-  const listed = execFileSync('git', ['ls-files', '-z', '--', 'content', 'public/images', 'public/documents'], { encoding: 'utf8' })
+  const listed = execFileSync('git', ['ls-files', '-z', '--', 'content', 'public/images', 'public/documents'], {
+    encoding: 'utf8',
+  })
     .split('\0')
     .filter((path) => path && !path.startsWith('content/generated/'));
   const contents = new Map<string, Buffer>(); // blob sha -> bytes, read lazily for the tree's files
@@ -90,8 +95,13 @@ export async function standInForGitHub(page: Page, { repo, branch, login = 'uffi
   const treeOf = (ref: string) => trees.get(ref) ?? trees.get(commitTrees.get(ref === branch ? head : ref) ?? '');
 
   const json = (route: Route, status: number, body: unknown) =>
-    route.fulfill({ status, headers: { ...CORS, 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify(body) });
-  const notFound = (route: Route) => json(route, 404, { message: 'Not Found', documentation_url: 'https://docs.github.com/rest' });
+    route.fulfill({
+      status,
+      headers: { ...CORS, 'content-type': 'application/json; charset=utf-8' },
+      body: JSON.stringify(body),
+    });
+  const notFound = (route: Route) =>
+    json(route, 404, { message: 'Not Found', documentation_url: 'https://docs.github.com/rest' });
 
   /** GET git/trees/<ref>:<folder>: the folder's entries, as GitHub lists them (one level, or all with recursive=1). */
   const listTree = (route: Route, treeish: string, recursive: boolean) => {
@@ -110,7 +120,8 @@ export async function standInForGitHub(page: Page, { repo, branch, login = 'uffi
       }
       for (let depth = 1; depth < parts.length && (recursive || depth === 1); depth += 1) {
         const dir = parts.slice(0, depth).join('/');
-        if (!entries.has(dir)) entries.set(dir, { path: dir, mode: '040000', type: 'tree', sha: gitSha(Buffer.from(`${prefix}${dir}`)) });
+        if (!entries.has(dir))
+          entries.set(dir, { path: dir, mode: '040000', type: 'tree', sha: gitSha(Buffer.from(`${prefix}${dir}`)) });
       }
     }
     if (entries.size === 0) return notFound(route);
@@ -125,7 +136,13 @@ export async function standInForGitHub(page: Page, { repo, branch, login = 'uffi
     const repoPath = `/repos/${repo}`;
     const body = () => JSON.parse(request.postData() ?? '{}') as Record<string, unknown>;
     if (method === 'GET' && path === '/user') {
-      return json(route, 200, { login, id: 1, name: 'Ufficio Gielle', email: null, avatar_url: 'https://avatars.githubusercontent.com/u/1?v=4' });
+      return json(route, 200, {
+        login,
+        id: 1,
+        name: 'Ufficio Gielle',
+        email: null,
+        avatar_url: 'https://avatars.githubusercontent.com/u/1?v=4',
+      });
     }
     if (method === 'GET' && path === repoPath) {
       return json(route, 200, {
@@ -137,7 +154,11 @@ export async function standInForGitHub(page: Page, { repo, branch, login = 'uffi
       });
     }
     if (method === 'GET' && path === `${repoPath}/branches/${encodeURIComponent(branch)}`) {
-      return json(route, 200, { name: branch, commit: { sha: head, commit: { tree: { sha: commitTrees.get(head) } } }, protected: false });
+      return json(route, 200, {
+        name: branch,
+        commit: { sha: head, commit: { tree: { sha: commitTrees.get(head) } } },
+        protected: false,
+      });
     }
     const treeMatch = /^\/git\/trees\/(.+)$/.exec(path.slice(repoPath.length));
     if (method === 'GET' && path.startsWith(`${repoPath}/`) && treeMatch?.[1]) {
@@ -147,10 +168,23 @@ export async function standInForGitHub(page: Page, { repo, branch, login = 'uffi
     if (method === 'GET' && path.startsWith(`${repoPath}/`) && blobMatch?.[1]) {
       const bytes = blob(blobMatch[1]);
       if (!bytes) return notFound(route);
-      return json(route, 200, { sha: blobMatch[1], size: bytes.length, content: bytes.toString('base64'), encoding: 'base64' });
+      return json(route, 200, {
+        sha: blobMatch[1],
+        size: bytes.length,
+        content: bytes.toString('base64'),
+        encoding: 'base64',
+      });
     }
     if (method === 'GET' && path === `${repoPath}/commits`) {
-      return json(route, 200, [{ sha: head, commit: { message: 'copia', author: { name: 'Ufficio Gielle', email: 'ufficio@example.invalid', date: '2026-11-27T10:00:00Z' } } }]);
+      return json(route, 200, [
+        {
+          sha: head,
+          commit: {
+            message: 'copia',
+            author: { name: 'Ufficio Gielle', email: 'ufficio@example.invalid', date: '2026-11-27T10:00:00Z' },
+          },
+        },
+      ]);
     }
     if (method === 'POST' && path === `${repoPath}/git/blobs`) {
       const { content, encoding } = body() as { content: string; encoding: string };
@@ -161,7 +195,10 @@ export async function standInForGitHub(page: Page, { repo, branch, login = 'uffi
       return json(route, 201, { sha, url: `https://api.github.com${repoPath}/git/blobs/${sha}` });
     }
     if (method === 'POST' && path === `${repoPath}/git/trees`) {
-      const { base_tree: base, tree } = body() as { base_tree: string; tree: Array<{ path: string; sha: string | null }> };
+      const { base_tree: base, tree } = body() as {
+        base_tree: string;
+        tree: Array<{ path: string; sha: string | null }>;
+      };
       const baseTree = treeOf(base);
       if (!baseTree) return json(route, 422, { message: 'Invalid tree info' });
       const next = new Map(baseTree);
@@ -172,8 +209,15 @@ export async function standInForGitHub(page: Page, { repo, branch, login = 'uffi
       }
       const sha = randomSha('tree');
       trees.set(sha, next);
-      pendingChanges.set(sha, tree.map(({ path: changed, sha: to }) => ({ path: changed, sha: to })));
-      return json(route, 201, { sha, tree: [...next].map(([file, id]) => ({ path: file, mode: '100644', type: 'blob', sha: id })), truncated: false });
+      pendingChanges.set(
+        sha,
+        tree.map(({ path: changed, sha: to }) => ({ path: changed, sha: to })),
+      );
+      return json(route, 201, {
+        sha,
+        tree: [...next].map(([file, id]) => ({ path: file, mode: '100644', type: 'blob', sha: id })),
+        truncated: false,
+      });
     }
     if (method === 'POST' && path === `${repoPath}/git/commits`) {
       const { message, tree, parents } = body() as { message: string; tree: string; parents: string[] };
@@ -181,7 +225,12 @@ export async function standInForGitHub(page: Page, { repo, branch, login = 'uffi
       const sha = randomSha('commit');
       commitTrees.set(sha, tree);
       pendingCommits.set(sha, { sha, message, changes: pendingChanges.get(tree) ?? [] });
-      return json(route, 201, { sha, message, tree: { sha: tree }, parents: parents.map((parent) => ({ sha: parent })) });
+      return json(route, 201, {
+        sha,
+        message,
+        tree: { sha: tree },
+        parents: parents.map((parent) => ({ sha: parent })),
+      });
     }
     if (method === 'PATCH' && path === `${repoPath}/git/refs/heads/${encodeURIComponent(branch)}`) {
       const { sha } = body() as { sha: string };
@@ -197,7 +246,11 @@ export async function standInForGitHub(page: Page, { repo, branch, login = 'uffi
   await page.route('https://api.github.com/**', (route, request) => handle(route, request));
   // The signed-in user's picture in the editor's header.
   await page.route('https://avatars.githubusercontent.com/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>' }),
+    route.fulfill({
+      status: 200,
+      contentType: 'image/svg+xml',
+      body: '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>',
+    }),
   );
   return standIn;
 }

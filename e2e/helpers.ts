@@ -8,10 +8,10 @@ export { routes } from './routes';
 
 /** Stores a cookie choice before the page loads, so the banner stays out of the way. */
 export async function dismissCookieBanner(page: Page, choice: 'accepted' | 'rejected' = 'rejected') {
-  await page.addInitScript(
-    ([key, value]) => window.localStorage.setItem(key, value),
-    [CONSENT_STORAGE_KEY, JSON.stringify({ version: 1, choice, decidedAt: '2026-01-01T00:00:00.000Z' })] as const,
-  );
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    CONSENT_STORAGE_KEY,
+    JSON.stringify({ version: 1, choice, decidedAt: '2026-01-01T00:00:00.000Z' }),
+  ] as const);
 }
 
 export const LABEL_IN_NAME_RULE = 'label-content-name-mismatch';
@@ -66,7 +66,10 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
         .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity)
         .map((a) => ({ a, target: (a.effect as KeyframeEffect | null)?.target ?? null }))
         .filter(({ target }) => !target || target.checkVisibility({ contentVisibilityAuto: true }))
-        .map(({ a, target }) => `${target?.tagName.toLowerCase() ?? '?'}${target?.className ? `.${String(target.className).split(' ')[0]}` : ''} ${'transitionProperty' in a ? String(a.transitionProperty) : 'animation'}`),
+        .map(
+          ({ a, target }) =>
+            `${target?.tagName.toLowerCase() ?? '?'}${target?.className ? `.${String(target.className).split(' ')[0]}` : ''} ${'transitionProperty' in a ? String(a.transitionProperty) : 'animation'}`,
+        ),
     );
   await expect.poll(runningAnimations, { message: 'finite animations still running', timeout: 15_000 }).toEqual([]);
   // wcag22aa adds target-size, which measures every link and button against its neighbours:
@@ -98,27 +101,33 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
  * have its visible words in that name. Lists "visible text => name" for each that does not.
  */
 export async function controlsNamedOtherThanShown(page: Page, include = 'body'): Promise<string[]> {
-  return page.locator(include).first().evaluate((root) => {
-    const words = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
-    const controls = root.querySelectorAll<HTMLElement>(
-      'a[href], button, summary, [role="button"], [role="link"], [role="tab"], [role="checkbox"], [role="switch"], [role="menuitem"], [role="option"]',
-    );
-    const problems: string[] = [];
-    for (const control of Array.from(controls)) {
-      const label = control.getAttribute('aria-label');
-      const labelledBy = control.getAttribute('aria-labelledby');
-      if (label === null && labelledBy === null) continue;
-      const shown = words(control.innerText ?? '');
-      if (shown === '') continue; // icon only: any name will do
-      const name = words(
-        labelledBy !== null
-          ? labelledBy.split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' ')
-          : (label ?? ''),
+  return page
+    .locator(include)
+    .first()
+    .evaluate((root) => {
+      const words = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+      const controls = root.querySelectorAll<HTMLElement>(
+        'a[href], button, summary, [role="button"], [role="link"], [role="tab"], [role="checkbox"], [role="switch"], [role="menuitem"], [role="option"]',
       );
-      if (!name.includes(shown)) problems.push(`${shown} => ${name}`);
-    }
-    return problems;
-  });
+      const problems: string[] = [];
+      for (const control of Array.from(controls)) {
+        const label = control.getAttribute('aria-label');
+        const labelledBy = control.getAttribute('aria-labelledby');
+        if (label === null && labelledBy === null) continue;
+        const shown = words(control.innerText ?? '');
+        if (shown === '') continue; // icon only: any name will do
+        const name = words(
+          labelledBy !== null
+            ? labelledBy
+                .split(/\s+/)
+                .map((id) => document.getElementById(id)?.textContent ?? '')
+                .join(' ')
+            : (label ?? ''),
+        );
+        if (!name.includes(shown)) problems.push(`${shown} => ${name}`);
+      }
+      return problems;
+    });
 }
 
 /** Playwright's own warning where the project blocks service workers (playwright.config.ts): the test's set-up, not the page. */
@@ -193,7 +202,9 @@ export async function framesWithFocusOutOfView(page: Page, act: () => Promise<vo
       if (active && active !== document.body) {
         const box = active.getBoundingClientRect();
         if (box.bottom <= 0 || box.top >= window.innerHeight || box.right <= 0 || box.left >= window.innerWidth) {
-          state.out.push(`${active.tagName.toLowerCase()} "${(active.textContent ?? '').trim().slice(0, 30)}" at ${Math.round(box.top)}`);
+          state.out.push(
+            `${active.tagName.toLowerCase()} "${(active.textContent ?? '').trim().slice(0, 30)}" at ${Math.round(box.top)}`,
+          );
         }
       }
       requestAnimationFrame(sample);
@@ -252,7 +263,9 @@ export async function expectNothingCovers(page: Page, selector: string) {
         element.scrollIntoView({ block: 'center' });
         const box = element.getBoundingClientRect();
         const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-        return top && (element === top || element.contains(top)) ? [] : [`${element.outerHTML.slice(0, 80)} under ${top?.outerHTML.slice(0, 80)}`];
+        return top && (element === top || element.contains(top))
+          ? []
+          : [`${element.outerHTML.slice(0, 80)} under ${top?.outerHTML.slice(0, 80)}`];
       }),
   );
   expect(covered, `${selector} covered`).toEqual([]);
@@ -305,7 +318,11 @@ export async function focusProblem(page: Page): Promise<string | null> {
     while (still < 4 && performance.now() - started < 3000) {
       await frame();
       const active = document.activeElement;
-      const scrollers = [document.scrollingElement, active?.closest('dialog'), active?.parentElement?.closest('[tabindex="0"]')];
+      const scrollers = [
+        document.scrollingElement,
+        active?.closest('dialog'),
+        active?.parentElement?.closest('[tabindex="0"]'),
+      ];
       const now = scrollers.map((node) => `${node?.scrollLeft ?? 0},${node?.scrollTop ?? 0}`).join(';');
       still = now === last ? still + 1 : 0;
       last = now;
@@ -321,7 +338,8 @@ export async function focusProblem(page: Page): Promise<string | null> {
     const right = Math.min(box.right, width);
     const top = Math.max(box.top, 0);
     const bottom = Math.min(box.bottom, height);
-    if (right - left < 1 || bottom - top < 1) return `${label} out of view (top ${Math.round(box.top)}, left ${Math.round(box.left)})`;
+    if (right - left < 1 || bottom - top < 1)
+      return `${label} out of view (top ${Math.round(box.top)}, left ${Math.round(box.left)})`;
     const fits = box.width <= width && box.height <= height;
     if (fits && (box.top < -1 || box.left < -1 || box.bottom > height + 1 || box.right > width + 1)) {
       return `${label} only partly in view (top ${Math.round(box.top)}, bottom ${Math.round(box.bottom)}, viewport ${height})`;
@@ -331,7 +349,12 @@ export async function focusProblem(page: Page): Promise<string | null> {
     // radio is a circle, a pill button half one), where a 45° line from the corner meets it.
     const style = getComputedStyle(active);
     const radius = Math.max(
-      ...[style.borderTopLeftRadius, style.borderTopRightRadius, style.borderBottomLeftRadius, style.borderBottomRightRadius].map((value) =>
+      ...[
+        style.borderTopLeftRadius,
+        style.borderTopRightRadius,
+        style.borderBottomLeftRadius,
+        style.borderBottomRightRadius,
+      ].map((value) =>
         value.endsWith('%') ? (parseFloat(value) / 100) * Math.min(box.width, box.height) : parseFloat(value) || 0,
       ),
     );

@@ -21,7 +21,9 @@ async function expectRenderedCanvas(scope: Page | Locator) {
   await expect
     .poll(
       async () => {
-        const { data, info } = await sharp(await canvas.screenshot()).raw().toBuffer({ resolveWithObject: true });
+        const { data, info } = await sharp(await canvas.screenshot())
+          .raw()
+          .toBuffer({ resolveWithObject: true });
         let inked = 0;
         for (let i = 0; i < data.length; i += info.channels * 4) if ((data[i] ?? 255) < 200) inked += 1;
         return inked;
@@ -57,13 +59,18 @@ async function gotoHome(page: Page) {
  * swiper comes after the load event, its documents and the links of its sections (a fresh tab per
  * check cost more than the check).
  */
-test('as it loads: the first slide pre-rendered at 850 px, no layout shift, swiper after the load event, its documents and links', async ({ page, request }) => {
+test('as it loads: the first slide pre-rendered at 850 px, no layout shift, swiper after the load event, its documents and links', async ({
+  page,
+  request,
+}) => {
   test.slow();
   const html = await (await request.get('/')).text();
   const first = slides[0];
   expect(first).toBeDefined();
   expect(html).toContain(first?.title);
-  expect(html).toMatch(/<img[^>]+slide-servizi\.svg[^>]+fetchPriority="high"|<img[^>]+fetchPriority="high"[^>]+slide-servizi\.svg/i);
+  expect(html).toMatch(
+    /<img[^>]+slide-servizi\.svg[^>]+fetchPriority="high"|<img[^>]+fetchPriority="high"[^>]+slide-servizi\.svg/i,
+  );
   // Swiper's code and first layout pass used to run inside hydration (issue 20); now the hero
   // and the partners start it once the page is idle or the carousel is near.
   const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1] ?? '');
@@ -82,7 +89,8 @@ test('as it loads: the first slide pre-rendered at 850 px, no layout shift, swip
   });
   const swiperChunks: string[] = [];
   page.on('response', async (response) => {
-    if (/\/_next\/static\/.+\.js$/.test(response.url()) && (await response.text()).includes('containerModifierClass')) swiperChunks.push(response.url());
+    if (/\/_next\/static\/.+\.js$/.test(response.url()) && (await response.text()).includes('containerModifierClass'))
+      swiperChunks.push(response.url());
   });
   await gotoHome(page);
   await settled(page);
@@ -111,7 +119,10 @@ test('as it loads: the first slide pre-rendered at 850 px, no layout shift, swip
   await test.step('the whistleblowing guide and every home PDF answer 200 as application/pdf', async () => {
     const section = page.getByRole('region', { name: 'Whistleblowing: segnala in sicurezza' });
     await expect(section).toContainText('D.Lgs. 24/2023');
-    await expect(section.getByRole('link', { name: 'Come funziona il canale' })).toHaveAttribute('href', '/whistleblowing');
+    await expect(section.getByRole('link', { name: 'Come funziona il canale' })).toHaveAttribute(
+      'href',
+      '/whistleblowing',
+    );
     const guide = section.getByRole('link', { name: 'Scarica la guida (PDF)' });
     await expect(guide).toHaveAttribute('download', '');
     const href = await guide.getAttribute('href');
@@ -126,18 +137,22 @@ test('as it loads: the first slide pre-rendered at 850 px, no layout shift, swip
 
   await test.step('the centre promo and the call to action lead to their pages', async () => {
     await expect(page.getByRole('link', { name: 'Scopri il centro' })).toHaveAttribute('href', '/centro-spasciani');
-    await expect(page.getByRole('region', { name: 'Hai un progetto o una richiesta?' }).getByRole('link', { name: 'Contattaci' })).toHaveAttribute(
-      'href',
-      '/contatti',
-    );
+    await expect(
+      page.getByRole('region', { name: 'Hai un progetto o una richiesta?' }).getByRole('link', { name: 'Contattaci' }),
+    ).toHaveAttribute('href', '/contatti');
   });
 
   await test.step('the index links every service page and each fleet family, and a link opens its page', async () => {
     const index = page.getByRole('region', { name: 'Servizi e noleggio' });
-    const serviceHrefs = await index.locator('a[href^="/servizi/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const serviceHrefs = await index
+      .locator('a[href^="/servizi/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect([...serviceHrefs].sort()).toEqual(services.map((service) => `/servizi/${service.slug}`).sort());
     for (const category of fleetCategories) {
-      await expect(index.getByRole('link', { name: category.name, exact: true })).toHaveAttribute('href', `/gielle-rental?categoria=${category.id}#flotta`);
+      await expect(index.getByRole('link', { name: category.name, exact: true })).toHaveAttribute(
+        'href',
+        `/gielle-rental?categoria=${category.id}#flotta`,
+      );
     }
     await index.getByRole('link', { name: 'Facility management' }).click();
     await expect(page).toHaveURL(/\/servizi\/facility-management$/);
@@ -146,8 +161,9 @@ test('as it loads: the first slide pre-rendered at 850 px, no layout shift, swip
 });
 
 test.describe('home hero slider', () => {
-
-  test('advances by itself every 6 s, keeping its H1 for screen readers, and wraps from the last slide to the first', async ({ page }) => {
+  test('advances by itself every 6 s, keeping its H1 for screen readers, and wraps from the last slide to the first', async ({
+    page,
+  }) => {
     await page.clock.install();
     await gotoHome(page);
     await expectSlide(page, 1);
@@ -203,7 +219,10 @@ test.describe('home hero slider', () => {
     await expectSlide(page, 1);
     await region.getByRole('button', { name: /^Diapositiva 2:/ }).click();
     await expectSlide(page, 2);
-    await expect(region.getByRole('link', { name: slides[1]?.buttonText ?? '' })).toHaveAttribute('href', slides[1]?.buttonLink ?? '');
+    await expect(region.getByRole('link', { name: slides[1]?.buttonText ?? '' })).toHaveAttribute(
+      'href',
+      slides[1]?.buttonLink ?? '',
+    );
   });
 
   test('the pause control stops autoplay and starts it again', async ({ page }) => {
@@ -240,8 +259,6 @@ test.describe('home hero slider', () => {
     await page.clock.runFor(13_000);
     await expectSlide(page, 1);
   });
-
-
 });
 
 test.describe('company policies in the PDF viewer', () => {
@@ -264,7 +281,10 @@ test.describe('company policies in the PDF viewer', () => {
     await expect(dialog).toBeVisible();
     await expectRenderedCanvas(dialog);
     await expect(dialog.getByText('Pagina 1 di 2', { exact: true })).toBeVisible();
-    expect(pdfjsRequests.some((url) => url.includes('/pdfjs/pdf.worker.')), 'worker served by the site').toBe(true);
+    expect(
+      pdfjsRequests.some((url) => url.includes('/pdfjs/pdf.worker.')),
+      'worker served by the site',
+    ).toBe(true);
     await expect(dialog.getByRole('navigation', { name: 'Miniature delle pagine' }).getByRole('button')).toHaveCount(2);
     await expect(dialog.getByRole('button', { name: 'Adatta alla larghezza' })).toHaveAttribute('aria-pressed', 'true');
 
@@ -275,8 +295,14 @@ test.describe('company policies in the PDF viewer', () => {
 
     await dialog.getByRole('button', { name: 'Ingrandisci' }).click();
     await expect(dialog.getByText('125%')).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Adatta alla larghezza' })).toHaveAttribute('aria-pressed', 'false');
-    await expect(dialog.getByRole('link', { name: 'Scarica' })).toHaveAttribute('href', `/documents/${policies[0].file}`);
+    await expect(dialog.getByRole('button', { name: 'Adatta alla larghezza' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await expect(dialog.getByRole('link', { name: 'Scarica' })).toHaveAttribute(
+      'href',
+      `/documents/${policies[0].file}`,
+    );
     await expect(dialog.getByRole('link', { name: 'Apri in una nuova scheda' })).toHaveAttribute('target', '_blank');
 
     await expectNoAxeViolations(page);
@@ -291,14 +317,17 @@ test.describe('company policies in the PDF viewer', () => {
     await page.route(`**/documents/${policies[1].file}`, (route) => route.fulfill({ status: 404, body: 'missing' }));
     await dismissCookieBanner(page);
     await visit(page, '/');
-    await page.getByRole('region', { name: 'Le nostre politiche aziendali' }).getByRole('link', { name: 'Visualizza online' }).nth(1).click();
+    await page
+      .getByRole('region', { name: 'Le nostre politiche aziendali' })
+      .getByRole('link', { name: 'Visualizza online' })
+      .nth(1)
+      .click();
     const dialog = page.getByRole('dialog', { name: policies[1].title });
     const alert = dialog.getByRole('alert');
     // The viewer's code (pdf.js) loads on demand: give it the canvas tests' time on a busy machine.
     await expect(alert).toContainText('Non è stato possibile visualizzare il documento.', { timeout: 15_000 });
     await expect(alert.getByRole('link')).toHaveAttribute('href', `/documents/${policies[1].file}`);
   });
-
 
   test('no page ships pdf.js in its first load', async ({ request }) => {
     const html = await (await request.get('/')).text();
@@ -312,7 +341,9 @@ test.describe('company policies in the PDF viewer', () => {
 });
 
 test.describe('certifications', () => {
-  test('the filters show 7, 3 and 4 cards; a card opens its detail modal, closed by X, Escape and backdrop', async ({ page }) => {
+  test('the filters show 7, 3 and 4 cards; a card opens its detail modal, closed by X, Escape and backdrop', async ({
+    page,
+  }) => {
     await gotoHome(page);
     const section = page.getByRole('region', { name: 'Qualità certificata' });
     const cards = section.locator('[data-certification-list] > li:visible');
@@ -419,15 +450,16 @@ test.describe('partners and page tools', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(button).toBeHidden();
   });
-
-
 });
 
 test.describe('services and rental index', () => {
   test('a fleet family link opens the fleet on that tab', async ({ page }) => {
     await gotoHome(page);
     const family = fleetCategories[3]!;
-    await page.getByRole('region', { name: 'Servizi e noleggio' }).getByRole('link', { name: family.name, exact: true }).click();
+    await page
+      .getByRole('region', { name: 'Servizi e noleggio' })
+      .getByRole('link', { name: family.name, exact: true })
+      .click();
     await expect(page.getByRole('tab', { name: new RegExp(family.name) })).toHaveAttribute('aria-selected', 'true');
   });
 });

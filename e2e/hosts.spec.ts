@@ -17,7 +17,9 @@ import { visit } from './helpers';
 test.describe('host without header rules: the policy in the page', () => {
   // Every exported page under its in-page policy: the crawl's visits (e2e/pages.spec.ts).
 
-  test('client-side navigation through every menu entry breaks no rule (the next pages insert their styles)', async ({ page }) => {
+  test('client-side navigation through every menu entry breaks no rule (the next pages insert their styles)', async ({
+    page,
+  }) => {
     await expectClientNavigationHolds(page);
   });
 
@@ -29,11 +31,17 @@ test.describe('host without header rules: the policy in the page', () => {
     expect(await violations()).toEqual([]);
   });
 
-  test("server-rendered styles are one element in <head> and React hydrated without putting any back into <body>", async ({ page }) => {
+  test('server-rendered styles are one element in <head> and React hydrated without putting any back into <body>', async ({
+    page,
+  }) => {
     await visit(page, '/');
     await settled(page);
     // The page's one element (scripts/stylesToHead.ts) and the islands' tag styled-components manages.
-    expect(await page.evaluate(() => document.head.querySelectorAll('style[data-styled=""]:not([data-styled-version])').length)).toBe(1);
+    expect(
+      await page.evaluate(
+        () => document.head.querySelectorAll('style[data-styled=""]:not([data-styled-version])').length,
+      ),
+    ).toBe(1);
     expect(await page.evaluate(() => document.body.querySelectorAll('style').length)).toBe(0);
   });
 
@@ -66,17 +74,23 @@ test.describe('_headers host: what out/_headers adds beyond the pages', () => {
       const response = await request.get(`${base}${path}`, { maxRedirects: 0 });
       const headers = response.headers();
       // Its policy header has no fetch directive, so the page's own (the crawl's) guards scripts.
-      expect([path, response.status(), headers['content-security-policy']]).toEqual([path, status, "frame-ancestors 'none'; upgrade-insecure-requests"]);
-      expect([path, headers['cross-origin-resource-policy'], headers['strict-transport-security'], headers['x-frame-options']]).toEqual([
+      expect([path, response.status(), headers['content-security-policy']]).toEqual([
         path,
-        'same-origin',
-        'max-age=63072000; includeSubDomains',
-        'DENY',
+        status,
+        "frame-ancestors 'none'; upgrade-insecure-requests",
       ]);
+      expect([
+        path,
+        headers['cross-origin-resource-policy'],
+        headers['strict-transport-security'],
+        headers['x-frame-options'],
+      ]).toEqual([path, 'same-origin', 'max-age=63072000; includeSubDomains', 'DENY']);
     }
   });
 
-  test('the pages\' data files (.txt) carry X-Robots-Tag: noindex, as on nginx; the pages do not', async ({ request }) => {
+  test("the pages' data files (.txt) carry X-Robots-Tag: noindex, as on nginx; the pages do not", async ({
+    request,
+  }) => {
     for (const path of ['/chi-siamo.txt', '/index.txt']) {
       const response = await request.get(`${base}${path}`);
       expect([path, response.status(), response.headers()['x-robots-tag']]).toEqual([path, 200, 'noindex']);

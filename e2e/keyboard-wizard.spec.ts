@@ -3,7 +3,14 @@ import { services } from '../content/services';
 import { quoteRequestHref } from '../lib/quoteLinks';
 import { OTHER_WIDTHS_TAG, walkTags } from './tiers';
 import { servicePath } from '../lib/servicePath';
-import { dismissCookieBanner, expectNoAxeViolations, focusProblem, pressAndSeeFocus, tabSeeingFocus, visit } from './helpers';
+import {
+  dismissCookieBanner,
+  expectNoAxeViolations,
+  focusProblem,
+  pressAndSeeFocus,
+  tabSeeingFocus,
+  visit,
+} from './helpers';
 
 /*
  * Issue 23: keyboard and screen-reader users keep their place in the request wizard.
@@ -102,7 +109,14 @@ async function tabQuicklyTo(page: Page, target: Locator, limit = 80) {
  * reached by quick Tabs and pressed at once (the issue's case: "Avanti" pressed while the scroll
  * that brought it into view was still running); otherwise each Tab is checked once settled.
  */
-async function keyOn(page: Page, button: Locator, key: 'Enter' | 'Space', step: number, name: string, { quickly = false } = {}) {
+async function keyOn(
+  page: Page,
+  button: Locator,
+  key: 'Enter' | 'Space',
+  step: number,
+  name: string,
+  { quickly = false } = {},
+) {
   if (quickly) await tabQuicklyTo(page, button);
   else await tabSeeingFocus(page, button);
   await pressAndSeeFocus(page, key, `${key} on ${await button.textContent()}`);
@@ -170,7 +184,10 @@ for (const viewport of viewports) {
       // Back to the other tab (the tab list's arrow keys), then its link to the form: a hash change, not a load.
       await tabSeeingFocus(page, page.getByRole('tab', { name: 'Modulo di contatto' }), { back: true, limit: 5 });
       await pressAndSeeFocus(page, 'ArrowLeft');
-      await expect(page.getByRole('tab', { name: 'Informazioni di contatto' })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tab', { name: 'Informazioni di contatto' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
       const link = page.getByRole('link', { name: 'Apri il modulo di richiesta' });
       await tabSeeingFocus(page, link);
       await page.keyboard.press('Enter');
@@ -178,7 +195,9 @@ for (const viewport of viewports) {
       await expectArrivedAtForm(page);
     });
 
-    test('18 vehicles, keys only, to a sent request: focus always seen, each step heading in view, no axe violation on any step', async ({ page }) => {
+    test('18 vehicles, keys only, to a sent request: focus always seen, each step heading in view, no axe violation on any step', async ({
+      page,
+    }) => {
       test.slow();
       await page.route(MAIL_ENDPOINT, (route) => route.fulfill({ status: 200, body: 'OK' }));
       await visit(page, listHref(allVehicles));
@@ -234,7 +253,9 @@ for (const viewport of viewports) {
 
     for (const count of [1, 18]) {
       for (const motion of ['reduce', 'no-preference'] as const) {
-        test(`${count} vehicle(s), ${motion} motion: every step change by mouse, Enter and Space keeps the heading in view`, async ({ page }) => {
+        test(`${count} vehicle(s), ${motion} motion: every step change by mouse, Enter and Space keeps the heading in view`, async ({
+          page,
+        }) => {
           test.slow();
           await changeStepsEveryWay(page, count, motion);
         });
@@ -247,7 +268,9 @@ for (const viewport of viewports) {
 test.describe('keyboard wizard at 768 px', { tag: OTHER_WIDTHS_TAG }, () => {
   test.use({ viewport: { width: 768, height: 1024 }, locale: 'it-IT' });
   for (const count of [1, 18]) {
-    test(`${count} vehicle(s): every step change by mouse, Enter and Space keeps the heading in view`, async ({ page }) => {
+    test(`${count} vehicle(s): every step change by mouse, Enter and Space keeps the heading in view`, async ({
+      page,
+    }) => {
       test.slow();
       await changeStepsEveryWay(page, count, 'no-preference');
     });

@@ -28,12 +28,18 @@ test('fleet cards: "Confronta" and "Aggiungi alla richiesta" are found by what t
   await expect(add.first()).toHaveAttribute('aria-pressed', 'true');
   await compare.first().click();
   await compare.nth(1).click();
-  await page.getByRole('region', { name: finder.toolbarLabel }).getByRole('button', { name: /^Confronta 2/ }).click();
+  await page
+    .getByRole('region', { name: finder.toolbarLabel })
+    .getByRole('button', { name: /^Confronta 2/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: finder.compare.title });
   await expect(dialog.getByRole('button', { name: /^Togli/ })).toHaveCount(2);
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Chiudi' }).click();
-  await page.getByRole('region', { name: finder.toolbarLabel }).getByRole('button', { name: /^Richiesta 1/ }).click();
+  await page
+    .getByRole('region', { name: finder.toolbarLabel })
+    .getByRole('button', { name: /^Richiesta 1/ })
+    .click();
   const list = page.getByRole('dialog', { name: finder.request.title });
   await expect(list.getByRole('link', { name: /^Richiedi il preventivo/ })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -69,7 +75,10 @@ test('home: the PDF openers start with "Visualizza online" and say which documen
   for (const policy of policies) {
     await expect(page.getByRole('link', { name: `Visualizza online: ${policy.title}` })).toBeVisible();
   }
-  await page.getByRole('link', { name: /^Visualizza online/ }).first().click();
+  await page
+    .getByRole('link', { name: /^Visualizza online/ })
+    .first()
+    .click();
   const viewer = page.getByRole('dialog');
   await expect(viewer.getByRole('button', { name: 'Pagina successiva' })).toBeVisible();
   // Scan once the text layer is drawn: while react-pdf builds it, its structure spans point

@@ -27,7 +27,8 @@ test.describe('header navigation on desktop', () => {
 
     await test.step('shows the seven entries and marks the current page', async () => {
       const nav = page.getByRole('navigation', { name: 'Navigazione principale' });
-      for (const entry of mainNav) await expect(nav.getByRole('link', { name: entry.label, exact: true })).toBeVisible();
+      for (const entry of mainNav)
+        await expect(nav.getByRole('link', { name: entry.label, exact: true })).toBeVisible();
       await expect(nav.locator('[aria-current="page"]')).toHaveText('Chi Siamo');
       await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
       await nav.getByRole('link', { name: 'Shop' }).click();
@@ -43,10 +44,15 @@ test.describe('header navigation on desktop', () => {
     });
     await visit(page, '/chi-siamo');
     await settled(page);
-    await expect(page.getByRole('navigation', { name: 'Navigazione principale' }).getByRole('link', { name: 'Servizi' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Navigazione principale' }).getByRole('link', { name: 'Servizi' }),
+    ).toBeVisible();
     expect(fetched).toEqual([]);
     // Navigation stays client-side: the page payload is fetched on click.
-    await page.getByRole('navigation', { name: 'Navigazione principale' }).getByRole('link', { name: 'Servizi' }).click();
+    await page
+      .getByRole('navigation', { name: 'Navigazione principale' })
+      .getByRole('link', { name: 'Servizi' })
+      .click();
     await expect(page).toHaveURL(/\/servizi$/);
     expect(fetched.length).toBeGreaterThan(0);
   });
@@ -79,7 +85,9 @@ test.describe('header navigation at 360 px', () => {
 
   // One context for both, no choice stored: the overflow walk ends on the home page, where the
   // menu is then opened and closed.
-  test('nothing overflows the viewport horizontally; Escape closes the menu and returns focus to the toggle', async ({ page }) => {
+  test('nothing overflows the viewport horizontally; Escape closes the menu and returns focus to the toggle', async ({
+    page,
+  }) => {
     await test.step('nothing overflows the viewport horizontally', async () => {
       for (const path of ['/chi-siamo', '/shop', '/whistleblowing', '/']) {
         await visit(page, path);
@@ -131,7 +139,10 @@ test.describe('scroll to top', () => {
 test.describe('cookie banner', () => {
   // One first visit to the home page (no choice stored) for what it shows, the banner and the
   // footer, then the visitor accepts: that stores a choice and leaves the page, so it comes last.
-  test('on a first visit: the banner without axe violations, the footer; Accept is remembered', async ({ page, context }) => {
+  test('on a first visit: the banner without axe violations, the footer; Accept is remembered', async ({
+    page,
+    context,
+  }) => {
     await visit(page, '/');
 
     await test.step('shows on a first visit, without axe violations', async () => {
@@ -146,7 +157,10 @@ test.describe('cookie banner', () => {
       await expect(footer).toContainText('Capitale sociale');
       await expect(footer).toContainText('15.000,00');
       await expect(footer.getByRole('link', { name: 'Lavora con noi' })).toHaveAttribute('href', '/lavora-con-noi');
-      await expect(footer.getByRole('link', { name: 'Segnalazione anonima' })).toHaveAttribute('href', '/segnalazione-anonima');
+      await expect(footer.getByRole('link', { name: 'Segnalazione anonima' })).toHaveAttribute(
+        'href',
+        '/segnalazione-anonima',
+      );
       for (const href of ['/privacy-policy', '/cookies-policy', '/termini-condizioni']) {
         await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
       }
@@ -233,16 +247,27 @@ test.describe('a page arriving in pieces', () => {
           const shifts: { value: number; moved: string[] }[] = [];
           (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as unknown as { value: number; sources: { node?: Node | null }[] }[]) {
-              const moved = entry.sources.map((source) => (source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : String(source.node?.nodeName)));
+            for (const entry of list.getEntries() as unknown as {
+              value: number;
+              sources: { node?: Node | null }[];
+            }[]) {
+              const moved = entry.sources.map((source) =>
+                source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : String(source.node?.nodeName),
+              );
               shifts.push({ value: entry.value, moved });
             }
           }).observe({ type: 'layout-shift', buffered: true });
         });
         await visit(page, `http://127.0.0.1:${port}/lavora-con-noi`);
-        await expect(page.getByRole('region', { name: 'Questo sito usa i cookie' }).getByRole('button', { name: 'Accetta', exact: true })).toBeVisible();
+        await expect(
+          page
+            .getByRole('region', { name: 'Questo sito usa i cookie' })
+            .getByRole('button', { name: 'Accetta', exact: true }),
+        ).toBeVisible();
         await settled(page);
-        const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; moved: string[] }[] }).__shifts);
+        const shifts = await page.evaluate(
+          () => (window as unknown as { __shifts: { value: number; moved: string[] }[] }).__shifts,
+        );
         expect(shifts).toEqual([]);
       } finally {
         server.close();

@@ -5,9 +5,30 @@ import { formatLegalDate, TERMS_LAST_UPDATED } from '../lib/legalDates';
 import { settled } from './pageChecks';
 
 const legalPages = [
-  { path: '/privacy-policy', it: 'Privacy Policy', en: 'Privacy Policy', firstSection: 'titolare', sections: 11, buildDated: true },
-  { path: '/cookies-policy', it: 'Cookies Policy', en: 'Cookies Policy', firstSection: 'cosa-sono', sections: 9, buildDated: true },
-  { path: '/termini-condizioni', it: 'Termini e Condizioni', en: 'Terms and Conditions', firstSection: 'servizi', sections: 23, buildDated: false },
+  {
+    path: '/privacy-policy',
+    it: 'Privacy Policy',
+    en: 'Privacy Policy',
+    firstSection: 'titolare',
+    sections: 11,
+    buildDated: true,
+  },
+  {
+    path: '/cookies-policy',
+    it: 'Cookies Policy',
+    en: 'Cookies Policy',
+    firstSection: 'cosa-sono',
+    sections: 9,
+    buildDated: true,
+  },
+  {
+    path: '/termini-condizioni',
+    it: 'Termini e Condizioni',
+    en: 'Terms and Conditions',
+    firstSection: 'servizi',
+    sections: 23,
+    buildDated: false,
+  },
 ] as const;
 
 const toggle = (page: Page, name: 'IT' | 'EN') =>
@@ -35,7 +56,9 @@ for (const legal of legalPages) {
   test.describe(legal.path, () => {
     // One load for the page's Italian and English: the crawl (e2e/pages.spec.ts) scans the
     // Italian with axe, so only the English is scanned here.
-    test('opens in Italian, switches to English and back, keeping the choice in the address; no ids collide; no axe violation in English', async ({ page }) => {
+    test('opens in Italian, switches to English and back, keeping the choice in the address; no ids collide; no axe violation in English', async ({
+      page,
+    }) => {
       const problems = collectConsoleProblems(page);
       await visit(page, legal.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(legal.it);
@@ -140,9 +163,18 @@ test('the terms contact block names the company, address, phone, e-mail and PEC'
   await expect(contact).toContainText(company.legalName);
   await expect(contact).toContainText(company.address.street);
   await expect(contact).toContainText(company.address.city);
-  await expect(contact.getByRole('link', { name: company.phone.display })).toHaveAttribute('href', `tel:${company.phone.tel}`);
-  await expect(contact.getByRole('link', { name: company.email.info })).toHaveAttribute('href', `mailto:${company.email.info}`);
-  await expect(contact.getByRole('link', { name: company.email.pec })).toHaveAttribute('href', `mailto:${company.email.pec}`);
+  await expect(contact.getByRole('link', { name: company.phone.display })).toHaveAttribute(
+    'href',
+    `tel:${company.phone.tel}`,
+  );
+  await expect(contact.getByRole('link', { name: company.email.info })).toHaveAttribute(
+    'href',
+    `mailto:${company.email.info}`,
+  );
+  await expect(contact.getByRole('link', { name: company.email.pec })).toHaveAttribute(
+    'href',
+    `mailto:${company.email.pec}`,
+  );
 });
 
 test('a link to an English section opens English at that section', async ({ page }) => {

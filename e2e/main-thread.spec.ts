@@ -28,7 +28,9 @@ test.describe('no forced style or layout while the islands hydrate', () => {
     test(`returning visit (choice stored): ${path}`, async ({ browser, page }) => {
       test.slow();
       await dismissCookieBanner(page);
-      const forced = (await forcedPassesDuringLoad(browser, page, path)).filter((pass) => !(path === '/' && isSwiperStartUp(pass)));
+      const forced = (await forcedPassesDuringLoad(browser, page, path)).filter(
+        (pass) => !(path === '/' && isSwiperStartUp(pass)),
+      );
       expect(forced, 'forced style/layout passes, with the script that asked for them').toEqual([]);
     });
   }

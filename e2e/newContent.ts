@@ -15,9 +15,16 @@ const ownSentences = (subject: string, count: number, from = 1) =>
       `Questa è la frase numero ${from + index} scritta per ${subject}, aggiunto dall’ufficio senza toccare il codice del sito.`,
   );
 
-export const NEW_VEHICLE = { slug: 'carrello-di-prova-editor', name: 'Carrello di prova aggiunto dall’editor' } as const;
+export const NEW_VEHICLE = {
+  slug: 'carrello-di-prova-editor',
+  name: 'Carrello di prova aggiunto dall’editor',
+} as const;
 export const NEW_SERVICE = { slug: 'servizio-di-prova-editor', title: 'Servizio di prova dell’editor' } as const;
-export const NEW_CERTIFICATE = { id: 'prova-editor', title: 'Certificazione di prova dell’editor', file: 'certificato-di-prova-editor.pdf' } as const;
+export const NEW_CERTIFICATE = {
+  id: 'prova-editor',
+  title: 'Certificazione di prova dell’editor',
+  file: 'certificato-di-prova-editor.pdf',
+} as const;
 
 export function addNewContent(dir: string): void {
   const read = (file: string) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, unknown>;
@@ -29,7 +36,8 @@ export function addNewContent(dir: string): void {
     id: 99,
     slug: NEW_VEHICLE.slug,
     name: NEW_VEHICLE.name,
-    description: 'Un carrello aggiunto dall’ufficio con un solo file, per provare che pagina, scheda e sitemap lo seguono.',
+    description:
+      'Un carrello aggiunto dall’ufficio con un solo file, per provare che pagina, scheda e sitemap lo seguono.',
     guide: {
       intro: ownSentences('il carrello di prova', 8),
       jobs: ownSentences('un lavoro del carrello di prova', 4, 9),
@@ -47,11 +55,15 @@ export function addNewContent(dir: string): void {
     page: {
       ...service.page,
       metaTitle: 'Servizio di prova aggiunto con l’editor',
-      metaDescription: 'Una pagina di servizio nata da un solo file di contenuto, per provare che pagina, sitemap e modulo di richiesta la seguono.',
+      metaDescription:
+        'Una pagina di servizio nata da un solo file di contenuto, per provare che pagina, sitemap e modulo di richiesta la seguono.',
       overview: ownSentences('il servizio di prova', 10),
       includes: service.features.map((_, index) => ownSentences('un punto del servizio di prova', 1, 20 + index)[0]),
       audience: ownSentences('i clienti del servizio di prova', 2, 30).join(' '),
-      steps: [1, 2, 3].map((step) => ({ title: `Passo ${step} di prova`, text: ownSentences('un passo del servizio di prova', 2, 40 + step * 2).join(' ') })),
+      steps: [1, 2, 3].map((step) => ({
+        title: `Passo ${step} di prova`,
+        text: ownSentences('un passo del servizio di prova', 2, 40 + step * 2).join(' '),
+      })),
     },
   });
 

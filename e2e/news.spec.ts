@@ -27,7 +27,9 @@ const cards = (page: Page) => page.locator('main [data-news-card]');
 const cardTitles = (page: Page) => cards(page).getByRole('heading');
 
 const jsonLd = (page: Page) =>
-  page.locator('script[type="application/ld+json"]').evaluateAll((nodes) => nodes.map((node) => JSON.parse(node.textContent ?? 'null') as Record<string, unknown>));
+  page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((nodes) => nodes.map((node) => JSON.parse(node.textContent ?? 'null') as Record<string, unknown>));
 
 const feedLink = (page: Page) => page.locator('head link[rel="alternate"][type="application/atom+xml"]');
 
@@ -70,7 +72,9 @@ test('/notizie: its pages, then its kind filter', async ({ page }) => {
     await pagination.getByRole('link', { name: 'Pagina 2' }).click();
     await expect(page).toHaveURL(/\/notizie\/pagina\/2$/);
     await expect(cardTitles(page)).toHaveText(newest.slice(NEWS_PAGE_SIZE).map((item) => item.title));
-    await expect(page.getByRole('navigation', { name: newsPage.paginationLabel }).getByRole('link', { name: 'Pagina 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByRole('navigation', { name: newsPage.paginationLabel }).getByRole('link', { name: 'Pagina 2' }),
+    ).toHaveAttribute('aria-current', 'page');
     const second = listingMeta({ filter: 'tutte', page: 2 });
     await expect(page).toHaveTitle(`${second.title} | ${company.brand}`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', second.description);
@@ -87,16 +91,24 @@ test('/notizie: its pages, then its kind filter', async ({ page }) => {
     await filters.getByRole('link', { name: 'Referenze' }).click();
     await expect(page).toHaveURL(/\/notizie\/tipo\/referenze$/);
     await expect(cardTitles(page)).toHaveText([REFERENCE.title]);
-    await expect(page.getByRole('navigation', { name: newsPage.filterNavLabel }).getByRole('link', { name: 'Referenze' })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByRole('navigation', { name: newsPage.filterNavLabel }).getByRole('link', { name: 'Referenze' }),
+    ).toHaveAttribute('aria-current', 'page');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteUrl}/notizie/tipo/referenze`);
     await expect(page).toHaveTitle(`${listingMeta({ filter: 'referenze', page: 1 }).title} | ${company.brand}`);
     await expect(page.getByRole('navigation', { name: newsPage.paginationLabel })).toHaveCount(0);
 
     const onlyNews = newest.filter((item) => item.kind === 'notizia');
-    await page.getByRole('navigation', { name: newsPage.filterNavLabel }).getByRole('link', { name: 'Notizie' }).click();
+    await page
+      .getByRole('navigation', { name: newsPage.filterNavLabel })
+      .getByRole('link', { name: 'Notizie' })
+      .click();
     await expect(page).toHaveURL(/\/notizie\/tipo\/notizie$/);
     await expect(cardTitles(page)).toHaveText(onlyNews.slice(0, NEWS_PAGE_SIZE).map((item) => item.title));
-    await page.getByRole('navigation', { name: newsPage.paginationLabel }).getByRole('link', { name: 'Pagina 2' }).click();
+    await page
+      .getByRole('navigation', { name: newsPage.paginationLabel })
+      .getByRole('link', { name: 'Pagina 2' })
+      .click();
     await expect(page).toHaveURL(/\/notizie\/tipo\/notizie\/pagina\/2$/);
     await expect(cardTitles(page)).toHaveText(onlyNews.slice(NEWS_PAGE_SIZE).map((item) => item.title));
     await settled(page);
@@ -135,7 +147,10 @@ test('a news item’s page: trail, kind, date, title, text and its NewsArticle d
   expect(problems).toEqual([]);
 });
 
-test('a reference’s page: place, client, safe text, the pages of its service and vehicle, its share picture', async ({ page, request }) => {
+test('a reference’s page: place, client, safe text, the pages of its service and vehicle, its share picture', async ({
+  page,
+  request,
+}) => {
   const problems = collectConsoleProblems(page);
   const vehicle = vehicleBySlug(REFERENCE.vehicle);
   const service = serviceBySlug(REFERENCE.service);
@@ -153,12 +168,21 @@ test('a reference’s page: place, client, safe text, the pages of its service a
   await expect(article.locator('li')).toContainText(['Primo punto di prova', 'Secondo punto di prova']);
   await expect(article.locator('script')).toHaveCount(0);
   await expect(article).not.toContainText('alert');
-  await expect(article.getByRole('link', { name: 'Un collegamento di prova' })).toHaveAttribute('href', '/gielle-rental');
+  await expect(article.getByRole('link', { name: 'Un collegamento di prova' })).toHaveAttribute(
+    'href',
+    '/gielle-rental',
+  );
 
   await expect(main.locator('[data-news-services]').getByRole('link')).toHaveText([service.title]);
-  await expect(main.locator('[data-news-services]').getByRole('link')).toHaveAttribute('href', `/servizi/${service.slug}`);
+  await expect(main.locator('[data-news-services]').getByRole('link')).toHaveAttribute(
+    'href',
+    `/servizi/${service.slug}`,
+  );
   await expect(main.locator('[data-news-vehicles]').getByRole('link')).toHaveText([vehicle.name]);
-  await expect(main.locator('[data-news-vehicles]').getByRole('link')).toHaveAttribute('href', `/gielle-rental/${vehicle.slug}`);
+  await expect(main.locator('[data-news-vehicles]').getByRole('link')).toHaveAttribute(
+    'href',
+    `/gielle-rental/${vehicle.slug}`,
+  );
 
   const data = await jsonLd(page);
   expect(data.map((node) => node['@type'])).toEqual(['BreadcrumbList', 'Article']);
@@ -211,9 +235,14 @@ test('the home page shows the three newest and announces the feed; the footer li
   await visit(page, '/');
   await expectFeedAnnounced(page);
   const band = page.getByRole('region', { name: newsPage.home.title });
-  await expect(band.locator('[data-news-card]').getByRole('heading')).toHaveText(newest.slice(0, 3).map((item) => item.title));
+  await expect(band.locator('[data-news-card]').getByRole('heading')).toHaveText(
+    newest.slice(0, 3).map((item) => item.title),
+  );
   await expect(band.getByRole('link', { name: newsPage.home.more })).toHaveAttribute('href', '/notizie');
-  await expect(page.locator('footer').getByRole('link', { name: 'Notizie', exact: true })).toHaveAttribute('href', '/notizie');
+  await expect(page.locator('footer').getByRole('link', { name: 'Notizie', exact: true })).toHaveAttribute(
+    'href',
+    '/notizie',
+  );
   await settled(page);
   await expectNoAxeViolations(page, 'section[aria-labelledby="home-notizie"]');
 });

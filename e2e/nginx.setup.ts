@@ -11,14 +11,19 @@ import { nginxBaseURL, nginxPorts, nginxWorkDir } from './nginx.config';
 setup('start nginx with deploy/nginx.conf over out/', async ({ request }) => {
   const repoDir = process.cwd();
   expect(existsSync(NGINX_BIN), `${NGINX_BIN} missing: apt-get install nginx (see .ci/run)`).toBe(true);
-  expect(existsSync(join(repoDir, 'out', '_nginx', 'csp-map.conf')), 'out/ not built with its CSP: npm run build').toBe(true);
+  expect(existsSync(join(repoDir, 'out', '_nginx', 'csp-map.conf')), 'out/ not built with its CSP: npm run build').toBe(
+    true,
+  );
   stopLocalNginx(nginxWorkDir);
   await new Promise((resolve) => setTimeout(resolve, 300));
   rmSync(nginxWorkDir, { recursive: true, force: true });
   startLocalNginx({ repoDir, workDir: nginxWorkDir, ports: nginxPorts });
   await expect
-    .poll(async () => (await request.get(`${nginxBaseURL}/`, { ignoreHTTPSErrors: true }).catch(() => null))?.status(), {
-      timeout: 10_000,
-    })
+    .poll(
+      async () => (await request.get(`${nginxBaseURL}/`, { ignoreHTTPSErrors: true }).catch(() => null))?.status(),
+      {
+        timeout: 10_000,
+      },
+    )
     .toBe(200);
 });

@@ -5,7 +5,13 @@ import { join } from 'node:path';
 import { routes } from './routes';
 import { pageShareImages } from '../lib/shareImages';
 import { dismissCookieBanner, visit } from './helpers';
-import { expectClientNavigationHolds, expectEditorServed, expectPolicyHolds, exportedPaths, watchPolicy } from './policy';
+import {
+  expectClientNavigationHolds,
+  expectEditorServed,
+  expectPolicyHolds,
+  exportedPaths,
+  watchPolicy,
+} from './policy';
 import { policiesSection } from '../content/home';
 import { runObservatory, summarise } from '../scripts/observatory';
 import { COMPILE_HINT } from '../scripts/compileHints';
@@ -48,7 +54,9 @@ for (const { path, status } of exportedPaths()) {
   });
 }
 
-test('client-side navigation through every menu entry breaks no CSP rule (styles of the next page)', async ({ page }) => {
+test('client-side navigation through every menu entry breaks no CSP rule (styles of the next page)', async ({
+  page,
+}) => {
   await expectClientNavigationHolds(page);
 });
 
@@ -86,7 +94,10 @@ test('every security header is present, on pages and on the 404', async ({ reque
   expect((await request.get('/icon.svg')).headers()['content-security-policy']).toBeUndefined();
 });
 
-test('the editor at /admin: its own policy, noindex, an opener policy that keeps the sign-in popup, nothing blocked', async ({ page, request }) => {
+test('the editor at /admin: its own policy, noindex, an opener policy that keeps the sign-in popup, nothing blocked', async ({
+  page,
+  request,
+}) => {
   await expectEditorServed(page, '/admin');
   expect((await request.get('/admin/', { maxRedirects: 0 })).headers().location).toBe('/admin');
   expect((await request.get('/chi-siamo')).headers()['x-robots-tag']).toBeUndefined();
@@ -114,7 +125,8 @@ test('clean URLs, trailing slashes, exact case, old spellings and the 404', asyn
   expect(missing.status()).toBe(404);
   expect(missing.headers()['content-type']).toContain('text/html');
   expect(await missing.text()).toContain('<html lang="it"');
-  for (const hidden of ['/_headers', '/_nginx/csp-map.conf']) expect((await request.get(hidden, noRedirect)).status()).toBe(404);
+  for (const hidden of ['/_headers', '/_nginx/csp-map.conf'])
+    expect((await request.get(hidden, noRedirect)).status()).toBe(404);
   const plain = await request.get(`http://127.0.0.1:${nginxHttpPort}/chi-siamo`, noRedirect);
   expect([plain.status(), plain.headers()['location']]).toEqual([301, `${nginxBaseURL}/chi-siamo`]);
 });
@@ -134,17 +146,22 @@ test('other spellings of a page answer 301 to its clean URL, the query kept', as
   }
   // The 404 page is served for unknown paths under its own file name, never redirected.
   expect((await request.get('/pagina-che-non-esiste', noRedirect)).status()).toBe(404);
-  expect((await request.get('/pagina-che-non-esiste.html', noRedirect)).headers()['location']).toBe('/pagina-che-non-esiste');
+  expect((await request.get('/pagina-che-non-esiste.html', noRedirect)).headers()['location']).toBe(
+    '/pagina-che-non-esiste',
+  );
 });
 
-test('the pages\' data files (.txt) are crawlable but carry X-Robots-Tag: noindex; the pages do not', async ({ request }) => {
+test("the pages' data files (.txt) are crawlable but carry X-Robots-Tag: noindex; the pages do not", async ({
+  request,
+}) => {
   const nested = readdirSync(join(process.cwd(), 'out', 'chi-siamo')).find((name) => name.endsWith('.txt'));
   expect(nested).toBeDefined();
   for (const path of ['/chi-siamo.txt', `/chi-siamo/${nested}`, '/index.txt']) {
     const response = await request.get(path);
     expect([path, response.status(), response.headers()['x-robots-tag']]).toEqual([path, 200, 'noindex']);
   }
-  for (const path of ['/', '/chi-siamo', '/sitemap.xml']) expect((await request.get(path)).headers()['x-robots-tag'], path).toBeUndefined();
+  for (const path of ['/', '/chi-siamo', '/sitemap.xml'])
+    expect((await request.get(path)).headers()['x-robots-tag'], path).toBeUndefined();
 });
 
 test('MIME types, caching and compression', async ({ request, page }) => {
@@ -198,7 +215,9 @@ test('the PDF viewer renders a document under the policy', async ({ page }) => {
 test('structured data is valid JSON from the typed content', async ({ request }) => {
   const blocks = async (path: string) => {
     const html = await (await request.get(path)).text();
-    return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? ''));
+    return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
+      JSON.parse(m[1] ?? ''),
+    );
   };
   const types = (data: unknown[]) =>
     data.flatMap((d) => {
@@ -206,7 +225,9 @@ test('structured data is valid JSON from the typed content', async ({ request })
       return node['@graph'] ? node['@graph'].map((n) => n['@type']) : [node['@type']];
     });
   expect(types(await blocks('/'))).toEqual(expect.arrayContaining(['Organization', 'LocalBusiness']));
-  expect(types(await blocks('/contatti'))).toEqual(expect.arrayContaining(['Organization', 'LocalBusiness', 'BreadcrumbList', 'FAQPage']));
+  expect(types(await blocks('/contatti'))).toEqual(
+    expect.arrayContaining(['Organization', 'LocalBusiness', 'BreadcrumbList', 'FAQPage']),
+  );
   expect(types(await blocks('/gielle-rental'))).toEqual(expect.arrayContaining(['BreadcrumbList', 'FAQPage']));
   for (const { path } of routes.filter((r) => r.path !== '/')) {
     const html = await (await request.get(path)).text();
@@ -237,20 +258,30 @@ test('share image, Open Graph, Twitter card and icons on every route', async ({ 
 test('every script the pages load carries the sha384 of the file nginx serves', async ({ request }) => {
   for (const { path } of exportedPaths()) {
     const html = await (await request.get(path)).text();
-    const tags = [...html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"[^>]*>|<link\b[^>]*rel="preload"[^>]*as="script"[^>]*>/g)];
+    const tags = [
+      ...html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"[^>]*>|<link\b[^>]*rel="preload"[^>]*as="script"[^>]*>/g),
+    ];
     expect(tags.length, path).toBeGreaterThan(3);
     for (const [tag, scriptSrc] of tags) {
       const src = scriptSrc ?? /href="([^"]+)"/.exec(tag)?.[1] ?? '';
       const integrity = /\sintegrity="(sha384-[^"]+)"/.exec(tag)?.[1];
       expect(integrity, `${path}: ${tag}`).toBeDefined();
-      expect(integrity, `${path}: ${src}`).toBe(`sha384-${createHash('sha384').update(await (await request.get(src)).body()).digest('base64')}`);
+      expect(integrity, `${path}: ${src}`).toBe(
+        `sha384-${createHash('sha384')
+          .update(await (await request.get(src)).body())
+          .digest('base64')}`,
+      );
     }
   }
 });
 
 test.describe('the service worker', () => {
   test.use({ serviceWorkers: 'allow' });
-  test('revalidated on every visit, its own policy; it takes control with no violation and answers offline', async ({ page, request, context }) => {
+  test('revalidated on every visit, its own policy; it takes control with no violation and answers offline', async ({
+    page,
+    request,
+    context,
+  }) => {
     const sw = await request.get('/sw.js');
     expect(sw.status()).toBe(200);
     expect(sw.headers()['content-type']).toMatch(/javascript/);

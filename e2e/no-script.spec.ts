@@ -82,7 +82,9 @@ test('all seven certificates and both policies are linked as PDFs from the home 
   }
   // The filter buttons need the script: not shown, every card listed instead.
   await expect(page.getByRole('group', { name: 'Filtra le certificazioni' })).toBeHidden();
-  const online = page.getByRole('region', { name: 'Le nostre politiche aziendali' }).getByRole('link', { name: 'Visualizza online' });
+  const online = page
+    .getByRole('region', { name: 'Le nostre politiche aziendali' })
+    .getByRole('link', { name: 'Visualizza online' });
   await expect(online).toHaveCount(policies.length);
   for (const [index, policy] of policies.entries()) {
     await expect(online.nth(index)).toHaveAttribute('href', `/documents/${policy.file}`);
@@ -151,7 +153,9 @@ test('the anonymous report says what to do with scripts off and cannot submit', 
   await expect(page.getByRole('button', { name: 'Invia segnalazione' })).toBeDisabled();
 });
 
-test('the header’s search opens its panel and leads to /cerca, which lists the whole site by kind', async ({ page }) => {
+test('the header’s search opens its panel and leads to /cerca, which lists the whole site by kind', async ({
+  page,
+}) => {
   await page.goto('/chi-siamo');
   // The panel is the platform's popover: it opens with no script.
   await page.getByRole('button', { name: searchText.fieldLabel }).click();
@@ -166,6 +170,9 @@ test('the header’s search opens its panel and leads to /cerca, which lists the
     const section = page.getByRole('region', { name: new RegExp(`^${group.kind}`) });
     await expect(section.getByRole('link')).toHaveCount(group.entries.length);
   }
-  await expect(page.getByRole('link', { name: 'Codice Etico', exact: true })).toHaveAttribute('href', '/documents/codice-etico.pdf');
+  await expect(page.getByRole('link', { name: 'Codice Etico', exact: true })).toHaveAttribute(
+    'href',
+    '/documents/codice-etico.pdf',
+  );
   await expectNothingCovers(page, 'main a');
 });

@@ -16,7 +16,8 @@ const SLOW_ANSWER_MS = 400;
 function cachedPaths(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     const found: string[] = [];
-    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) found.push(new URL(request.url).pathname);
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) found.push(new URL(request.url).pathname);
     return found;
   });
 }
@@ -29,7 +30,10 @@ function cachedPaths(page: Page): Promise<string[]> {
 function precacheRequests(context: BrowserContext) {
   const askedByPages = new Set<string>();
   const precache: Request[] = [];
-  const isPrecache = (request: Request) => Boolean(request.serviceWorker()) && !askedByPages.has(request.url()) && new URL(request.url()).pathname !== '/sw.js';
+  const isPrecache = (request: Request) =>
+    Boolean(request.serviceWorker()) &&
+    !askedByPages.has(request.url()) &&
+    new URL(request.url()).pathname !== '/sw.js';
   context.on('request', (request) => {
     if (!request.serviceWorker()) askedByPages.add(request.url());
     else if (isPrecache(request)) precache.push(request);
@@ -68,7 +72,10 @@ async function countOnTheWay(context: BrowserContext, isPrecache: (request: Requ
   return { busiest: () => busiest };
 }
 
-test('with Save-Data, the worker keeps the shell and the pages opened, and /offline says the others are not on the device', async ({ page, context }) => {
+test('with Save-Data, the worker keeps the shell and the pages opened, and /offline says the others are not on the device', async ({
+  page,
+  context,
+}) => {
   test.slow();
   await dismissCookieBanner(page);
   const cdp = await context.newCDPSession(page);
@@ -76,16 +83,21 @@ test('with Save-Data, the worker keeps the shell and the pages opened, and /offl
   const worker = precacheRequests(context);
 
   await visit(page, '/gielle-rental');
-  expect(await page.evaluate(() => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData)).toBe(true);
+  expect(
+    await page.evaluate(() => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData),
+  ).toBe(true);
   await page.evaluate(() => navigator.serviceWorker.ready);
   const kept = await cachedPaths(page);
   // The page open, with its data file and every script it loaded; the offline page.
   for (const path of ['/gielle-rental.html', '/gielle-rental.txt', '/offline.html']) expect(kept).toContain(path);
-  const scripts = await page.evaluate(() => [...document.scripts].filter((script) => script.src).map((script) => new URL(script.src).pathname));
+  const scripts = await page.evaluate(() =>
+    [...document.scripts].filter((script) => script.src).map((script) => new URL(script.src).pathname),
+  );
   expect(scripts.length).toBeGreaterThan(0);
   for (const script of scripts) expect(kept).toContain(script);
   // Nothing of the pages not opened, and the worker downloaded nothing it did not keep.
-  for (const path of ['/chi-siamo.html', '/servizi.html', '/index.html', '/gielle-rental/carrello-diesel-5t.html']) expect(kept).not.toContain(path);
+  for (const path of ['/chi-siamo.html', '/servizi.html', '/index.html', '/gielle-rental/carrello-diesel-5t.html'])
+    expect(kept).not.toContain(path);
   expect(worker.paths().filter((path) => !kept.includes(path) && path !== '/sw.js')).toEqual([]);
 
   // A page opened under the worker is kept as it loads.
@@ -102,7 +114,11 @@ test('with Save-Data, the worker keeps the shell and the pages opened, and /offl
   }
   await visit(page, '/servizi');
   await expect(page.getByRole('heading', { level: 1, name: 'Sei offline' })).toBeVisible();
-  await expect(page.getByText('Con il risparmio dati attivo o una connessione lenta, sul dispositivo restano solo le pagine che hai già aperto')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Con il risparmio dati attivo o una connessione lenta, sul dispositivo restano solo le pagine che hai già aperto',
+    ),
+  ).toBeVisible();
 });
 
 test('without Save-Data, /offline does not speak of it', async ({ page }) => {
@@ -113,7 +129,10 @@ test('without Save-Data, /offline does not speak of it', async ({ page }) => {
   await expect(page.getByText('Con il risparmio dati attivo')).toHaveCount(0);
 });
 
-test(`the precache starts only once the page is idle after load, ${PRECACHE_CONCURRENCY} files at a time`, async ({ page, context }) => {
+test(`the precache starts only once the page is idle after load, ${PRECACHE_CONCURRENCY} files at a time`, async ({
+  page,
+  context,
+}) => {
   test.slow();
   await dismissCookieBanner(page);
   // When the page first went idle after load: the first idle callback run once the load is complete.
@@ -132,7 +151,10 @@ test(`the precache starts only once the page is idle after load, ${PRECACHE_CONC
   await page.evaluate(() => navigator.serviceWorker.ready);
   const { loadedAt, idleAt } = await page.evaluate(() => {
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-    return { loadedAt: performance.timeOrigin + (navigation?.loadEventEnd ?? Number.NaN), idleAt: (window as Window & { idleAfterLoadAt?: number }).idleAfterLoadAt ?? Number.NaN };
+    return {
+      loadedAt: performance.timeOrigin + (navigation?.loadEventEnd ?? Number.NaN),
+      idleAt: (window as Window & { idleAfterLoadAt?: number }).idleAfterLoadAt ?? Number.NaN,
+    };
   });
   expect(idleAt).toBeGreaterThanOrEqual(loadedAt);
 

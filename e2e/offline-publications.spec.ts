@@ -19,14 +19,18 @@ const POSITION = `/lavora-con-noi/${OPEN_POSITION.slug}`;
 const cachedPaths = (page: Page) =>
   page.evaluate(async () => {
     const found: string[] = [];
-    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) found.push(new URL(request.url).pathname);
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) found.push(new URL(request.url).pathname);
     return found;
   });
 
 const listing = (page: Page) => page.getByRole('region', { name: 'Posizioni aperte' });
 const card = (page: Page, title: string) => listing(page).getByRole('link', { name: title });
 
-test('offline: the listings after a first visit, an item page once opened, an unopened one says "Sei offline", closed positions hidden', async ({ page, context }) => {
+test('offline: the listings after a first visit, an item page once opened, an unopened one says "Sei offline", closed positions hidden', async ({
+  page,
+  context,
+}) => {
   // The worker registers once the page settles, then downloads its precache (see offline.spec.ts).
   test.slow();
   // A first visit straight to a news item: the install keeps the page it was opened on.
@@ -40,7 +44,15 @@ test('offline: the listings after a first visit, an item page once opened, an un
   await expect.poll(async () => (await cachedPaths(page)).includes(`${POSITION}.html`)).toBe(true);
 
   const cached = await cachedPaths(page);
-  expect(cached).toEqual(expect.arrayContaining(['/notizie.html', '/notizie/pagina/2.html', '/lavora-con-noi.html', `${FIRST_ITEM}.html`, `${FIRST_ITEM}.txt`]));
+  expect(cached).toEqual(
+    expect.arrayContaining([
+      '/notizie.html',
+      '/notizie/pagina/2.html',
+      '/lavora-con-noi.html',
+      `${FIRST_ITEM}.html`,
+      `${FIRST_ITEM}.txt`,
+    ]),
+  );
   expect(cached).not.toContain(`${UNOPENED_ITEM}.html`);
 
   await context.setOffline(true);

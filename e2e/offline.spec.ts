@@ -20,7 +20,8 @@ import { writeServiceWorker } from '../scripts/serviceWorker';
  */
 const MAIL_ENDPOINT = 'https://api.emailjs.com/api/v1.0/email/send';
 /** The literal message for a 400, from docs/product.md "Messages" (e2e/contacts.spec.ts checks it for the first send). */
-const SPEC_BAD_REQUEST = 'Errore nella richiesta: i dati inseriti non sono corretti. Riprova con un messaggio più semplice.';
+const SPEC_BAD_REQUEST =
+  'Errore nella richiesta: i dati inseriti non sono corretti. Riprova con un messaggio più semplice.';
 /** The product's message for a service failure (docs/product.md), shown when the service answers 429 or 5xx while online. */
 const SPEC_SERVICE_ERROR = `Si è verificato un errore durante l'invio della richiesta. Riprova più tardi o contattaci direttamente al numero ${company.phone.display}`;
 const SAVED_OFFLINE = 'Richiesta salvata: la invieremo appena torni online';
@@ -49,7 +50,10 @@ async function rentalRequestToConfirm(page: Page, first: string, second: string)
   await page.getByRole('button', { name: `Aggiungi alla richiesta: ${first}` }).click();
   await page.getByRole('button', { name: `Aggiungi alla richiesta: ${second}` }).click();
   await page.getByRole('button', { name: /Richiesta 2 mezzi/ }).click();
-  await page.getByRole('dialog').getByRole('link', { name: /preventivo/i }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('link', { name: /preventivo/i })
+    .click();
   await expect(page).toHaveURL(/\/contatti#modulo$/);
   const wizard = page.locator('#modulo');
   await expect(page.getByRole('radio', { name: 'Noleggio mezzi' })).toBeChecked();
@@ -101,7 +105,10 @@ test.beforeEach(async ({ page }) => {
  * (the worker downloads the whole site once the page settles), so what a visitor finds offline
  * after it is checked on the one download, in the order a visitor would go.
  */
-test('from the first visit, the device holds every vehicle page, the spec sheets and the search, and serves them offline', async ({ page, context }) => {
+test('from the first visit, the device holds every vehicle page, the spec sheets and the search, and serves them offline', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(240_000);
   await workerInControl(page);
 
@@ -118,11 +125,15 @@ test('from the first visit, the device holds every vehicle page, the spec sheets
     // The update notice loads on demand (issue 20): in no page's first load, but on the device
     // for a visitor who is offline when a new build is waiting.
     const chunks = join('out', '_next', 'static', 'chunks');
-    const notice = readdirSync(chunks).filter((name) => name.endsWith('.js') && readFileSync(join(chunks, name), 'utf8').includes('Nuova versione disponibile'));
+    const notice = readdirSync(chunks).filter(
+      (name) => name.endsWith('.js') && readFileSync(join(chunks, name), 'utf8').includes('Nuova versione disponibile'),
+    );
     expect(notice).toHaveLength(1);
     const noticePath = `/_next/static/chunks/${notice[0]}`;
     expect(urls).toContain(noticePath);
-    const firstLoad = await page.evaluate(() => [...document.scripts].map((script) => new URL(script.src || location.href).pathname));
+    const firstLoad = await page.evaluate(() =>
+      [...document.scripts].map((script) => new URL(script.src || location.href).pathname),
+    );
     expect(firstLoad.some((path) => path.startsWith('/_next/static/chunks/'))).toBe(true);
     expect(firstLoad).not.toContain(noticePath);
   });
@@ -171,7 +182,8 @@ test('from the first visit, the device holds every vehicle page, the spec sheets
   await test.step('offline, three spec sheets and a certificate open in the viewer (pdf.js and its worker are precached)', async () => {
     const sheets = [vehicles[0], vehicles[5], vehicles[11]];
     const certification = certifications[0];
-    if (sheets.some((vehicle) => !vehicle) || !certification) throw new Error('the fleet or the certifications are too few');
+    if (sheets.some((vehicle) => !vehicle) || !certification)
+      throw new Error('the fleet or the certifications are too few');
     for (const vehicle of sheets) {
       if (!vehicle) continue;
       await visit(page, vehiclePagePath(vehicle.slug));
@@ -183,7 +195,9 @@ test('from the first visit, the device holds every vehicle page, the spec sheets
     }
     await visit(page, '/');
     await page.getByRole('link', { name: `Dettagli: ${certification.title}` }).click();
-    await expect(page.getByRole('dialog', { name: certification.title }).locator('.pdf-viewer-page canvas').first()).toBeVisible({ timeout: 30_000 });
+    await expect(
+      page.getByRole('dialog', { name: certification.title }).locator('.pdf-viewer-page canvas').first(),
+    ).toBeVisible({ timeout: 30_000 });
   });
 });
 
@@ -191,13 +205,17 @@ test('from the first visit, the device holds every vehicle page, the spec sheets
 function cachedPaths(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     const found: string[] = [];
-    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) found.push(new URL(request.url).pathname);
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) found.push(new URL(request.url).pathname);
     return found;
   });
 }
 
 // The worker's precache is the longest step of each: one for both requests a visitor may make offline.
-test('offline, a report is neither sent nor kept on the device, and a rental request is saved, survives a reload and leaves once', async ({ page, context }) => {
+test('offline, a report is neither sent nor kept on the device, and a rental request is saved, survives a reload and leaves once', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(180_000);
   const mail = { offline: false, bodies: [] as string[] };
   await mailRoute(context, mail);
@@ -216,7 +234,9 @@ test('offline, a report is neither sent nor kept on the device, and a rental req
     await page.getByLabel('Oggetto').fill(`Oggetto riservato ${marker}`);
     await page.getByLabel('Messaggio').fill(secret);
     await page.getByRole('button', { name: 'Invia segnalazione' }).click();
-    await expect(page.locator('main').getByRole('alert')).toContainText('Sei offline: la segnalazione non può partire adesso.');
+    await expect(page.locator('main').getByRole('alert')).toContainText(
+      'Sei offline: la segnalazione non può partire adesso.',
+    );
     await expect(page.getByLabel('Messaggio')).toHaveValue(secret);
     expect(mail.bodies).toHaveLength(0);
     const storedAfter = await deviceStorage(page);
@@ -262,13 +282,18 @@ test('offline, a report is neither sent nor kept on the device, and a rental req
     await expect(wizard.getByRole('region', { name: 'Richieste in attesa di invio' })).toHaveCount(0);
     // Neither tab still sending: the outbox's lock is free in both, so a double would be in by now.
     for (const tab of [page, second]) {
-      await expect.poll(() => tab.evaluate(async (name) => {
-        const { held = [], pending = [] } = await navigator.locks.query();
-        return [...held, ...pending].filter((lock) => lock.name === name).length;
-      }, QUEUE_LOCK)).toBe(0);
+      await expect
+        .poll(() =>
+          tab.evaluate(async (name) => {
+            const { held = [], pending = [] } = await navigator.locks.query();
+            return [...held, ...pending].filter((lock) => lock.name === name).length;
+          }, QUEUE_LOCK),
+        )
+        .toBe(0);
     }
     expect(mail.bodies).toHaveLength(1);
-    const params = (JSON.parse(mail.bodies[0] ?? '{}') as { template_params?: Record<string, string> }).template_params ?? {};
+    const params =
+      (JSON.parse(mail.bodies[0] ?? '{}') as { template_params?: Record<string, string> }).template_params ?? {};
     expect(params.dettagli_completi).toContain(code);
     expect(params.dettagli_completi).toContain(a.name);
     expect(params.dettagli_completi).toContain(b.name);
@@ -282,7 +307,9 @@ test('offline, a report is neither sent nor kept on the device, and a rental req
 function deviceStorage(page: Page) {
   return page.evaluate(async () => {
     const cached: string[] = [];
-    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) cached.push(`${name} ${request.method} ${request.url}`);
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys())
+        cached.push(`${name} ${request.method} ${request.url}`);
     return {
       indexedDb: (await indexedDB.databases()).map((db) => db.name).sort(),
       localStorage: Object.entries(localStorage).sort(),
@@ -292,7 +319,10 @@ function deviceStorage(page: Page) {
   });
 }
 
-test('a 500 while online says the service failed, keeps the request and sends it by itself a minute later', async ({ page, context }) => {
+test('a 500 while online says the service failed, keeps the request and sends it by itself a minute later', async ({
+  page,
+  context,
+}) => {
   test.slow();
   // Playwright's clock: the SDK's 10 s throttle and the minute's retry without waiting for them.
   await page.clock.install();
@@ -407,7 +437,9 @@ test.describe('a new build deployed while a tab is open', () => {
     if (deployed) rmSync(deployed, { recursive: true, force: true });
   });
 
-  test('the notice, then the update keeps the draft, serves only the new build and breaks no policy', async ({ page }) => {
+  test('the notice, then the update keeps the draft, serves only the new build and breaks no policy', async ({
+    page,
+  }) => {
     test.slow();
     const base = host?.base ?? '';
     const violations = await watchPolicy(page);
@@ -448,14 +480,27 @@ test.describe('a new build deployed while a tab is open', () => {
     for (const width of [360, 412]) {
       await phone.setViewportSize({ width, height: width === 360 ? 640 : 915 });
       const covered = await phone.evaluate(() => {
-        const notice = [...document.querySelectorAll('[role="status"]')].find((element) => element.textContent?.includes('Nuova versione disponibile'));
+        const notice = [...document.querySelectorAll('[role="status"]')].find((element) =>
+          element.textContent?.includes('Nuova versione disponibile'),
+        );
         if (!notice) return ['no notice'];
         const box = notice.getBoundingClientRect();
-        return [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])')]
+        return [
+          ...document.querySelectorAll<HTMLElement>(
+            'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])',
+          ),
+        ]
           .filter((control) => !notice.contains(control) && control.checkVisibility({ visibilityProperty: true }))
           .filter((control) => {
             const rect = control.getBoundingClientRect();
-            return rect.width > 0 && rect.height > 0 && rect.left < box.right && rect.right > box.left && rect.top < box.bottom && rect.bottom > box.top;
+            return (
+              rect.width > 0 &&
+              rect.height > 0 &&
+              rect.left < box.right &&
+              rect.right > box.left &&
+              rect.top < box.bottom &&
+              rect.bottom > box.top
+            );
           })
           .map((control) => control.getAttribute('aria-label') ?? control.textContent?.trim() ?? control.tagName);
       });
@@ -475,13 +520,18 @@ test.describe('a new build deployed while a tab is open', () => {
     const precache = await page.evaluate(async () => {
       const name = (await caches.keys()).find((cache) => cache.includes('precache'));
       const keys = name ? await (await caches.open(name)).keys() : [];
-      return { entries: keys.length, contatti: keys.filter((request) => new URL(request.url).pathname === '/contatti.html').length };
+      return {
+        entries: keys.length,
+        contatti: keys.filter((request) => new URL(request.url).pathname === '/contatti.html').length,
+      };
     });
     expect(precache).toEqual({ entries: count, contatti: 1 });
     expect(await violations()).toEqual([]);
   });
 
-  test('the kill switch: a build with NEXT_PUBLIC_OFFLINE=off removes the worker and its caches at the next visit', async ({ page }) => {
+  test('the kill switch: a build with NEXT_PUBLIC_OFFLINE=off removes the worker and its caches at the next visit', async ({
+    page,
+  }) => {
     test.slow();
     const base = host?.base ?? '';
     await visit(page, `${base}/gielle-rental`);
@@ -494,7 +544,10 @@ test.describe('a new build deployed while a tab is open', () => {
     await writeServiceWorker(deployed, { retire: true });
     await visit(page, `${base}/contatti`);
     const left = () =>
-      page.evaluate(async () => ({ registrations: (await navigator.serviceWorker.getRegistrations()).length, caches: (await caches.keys()).length }));
+      page.evaluate(async () => ({
+        registrations: (await navigator.serviceWorker.getRegistrations()).length,
+        caches: (await caches.keys()).length,
+      }));
     await expect.poll(left, { timeout: 15_000 }).toEqual({ registrations: 0, caches: 0 });
     // The next page comes from the network, with no worker in control. (This copy's pages are the
     // old build's, which register again; a retired build's do not: OfflineSupport.)

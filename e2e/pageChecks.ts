@@ -30,7 +30,10 @@ function largestPaint(page: Page): Promise<{ element: string; loading: string | 
           const element = entries.at(-1)?.element;
           resolve(
             element
-              ? { element: `${element.tagName.toLowerCase()} ${element.getAttribute('src') ?? ''}`.trim(), loading: element.getAttribute('loading') }
+              ? {
+                  element: `${element.tagName.toLowerCase()} ${element.getAttribute('src') ?? ''}`.trim(),
+                  loading: element.getAttribute('loading'),
+                }
               : null,
           );
         }).observe({ type: 'largest-contentful-paint', buffered: true });
@@ -66,7 +69,9 @@ export async function settled(page: Page): Promise<void> {
     // keyboard or pointer action that removed the element it acted on, the first callback waited
     // out its whole timeout), and a frame is what a visitor's screen would draw anyway.
     const idle = () =>
-      new Promise<void>((resolve) => requestAnimationFrame(() => requestIdleCallback(() => resolve(), { timeout: 5_000 })));
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestIdleCallback(() => resolve(), { timeout: 5_000 })),
+      );
     const started = performance.now();
     let count = -1;
     while (performance.now() - started < 15_000) {
@@ -139,17 +144,27 @@ export async function forcedPasses(browser: Browser, origin: string): Promise<Fo
 export function forcedPassesIn(events: TraceEvent[], origin: string): ForcedPass[] {
   const frames = events.filter((event) => event.name === 'FireAnimationFrame' && event.ph === 'X');
   const inAnimationFrame = (event: TraceEvent) =>
-    frames.some((frame) => frame.tid === event.tid && frame.pid === event.pid && frame.ts <= event.ts && frame.ts + (frame.dur ?? 0) >= event.ts + (event.dur ?? 0));
-  return events
-    .filter((event) => event.name === 'Layout' || event.name === 'UpdateLayoutTree')
-    .map((event) => ({ event, stack: event.args?.beginData?.stackTrace ?? event.args?.data?.stackTrace }))
-    // Only the page's own scripts: the trace also holds the browser's other renderers.
-    .filter(({ event, stack }) => stack?.some((frame) => frame.url.startsWith(origin)) && !inAnimationFrame(event))
-    .map(({ event, stack }) => ({
-      name: event.name,
-      ms: Math.round((event.dur ?? 0) / 100) / 10,
-      stack: (stack ?? []).slice(0, 4).map((frame) => `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}`),
-    }));
+    frames.some(
+      (frame) =>
+        frame.tid === event.tid &&
+        frame.pid === event.pid &&
+        frame.ts <= event.ts &&
+        frame.ts + (frame.dur ?? 0) >= event.ts + (event.dur ?? 0),
+    );
+  return (
+    events
+      .filter((event) => event.name === 'Layout' || event.name === 'UpdateLayoutTree')
+      .map((event) => ({ event, stack: event.args?.beginData?.stackTrace ?? event.args?.data?.stackTrace }))
+      // Only the page's own scripts: the trace also holds the browser's other renderers.
+      .filter(({ event, stack }) => stack?.some((frame) => frame.url.startsWith(origin)) && !inAnimationFrame(event))
+      .map(({ event, stack }) => ({
+        name: event.name,
+        ms: Math.round((event.dur ?? 0) / 100) / 10,
+        stack: (stack ?? [])
+          .slice(0, 4)
+          .map((frame) => `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}`),
+      }))
+  );
 }
 
 /**
@@ -164,11 +179,21 @@ export function forcedPassesIn(events: TraceEvent[], origin: string): ForcedPass
  */
 export function expectBannerRoomRestylesLittle(events: TraceEvent[]) {
   const reservedOnRoot = events.find(
-    (event) => event.name === 'StyleRecalcInvalidationTracking' && event.args?.data?.nodeName === 'HTML' && /Inline CSS/.test(event.args.data.reason ?? ''),
+    (event) =>
+      event.name === 'StyleRecalcInvalidationTracking' &&
+      event.args?.data?.nodeName === 'HTML' &&
+      /Inline CSS/.test(event.args.data.reason ?? ''),
   );
   expect(reservedOnRoot, 'the banner wrote its room on <html>').toBeDefined();
   const pass = events
-    .filter((event) => event.name === 'UpdateLayoutTree' && event.ph === 'X' && event.pid === reservedOnRoot?.pid && event.tid === reservedOnRoot.tid && event.ts >= reservedOnRoot.ts)
+    .filter(
+      (event) =>
+        event.name === 'UpdateLayoutTree' &&
+        event.ph === 'X' &&
+        event.pid === reservedOnRoot?.pid &&
+        event.tid === reservedOnRoot.tid &&
+        event.ts >= reservedOnRoot.ts,
+    )
     .sort((a, b) => a.ts - b.ts)[0];
   expect(pass?.args?.elementCount, 'elements restyled when the room was reserved').toBeLessThanOrEqual(40);
 }
@@ -186,7 +211,9 @@ export function watchStartUpScripts(page: Page): () => Promise<{ loaded: number;
   const onResponse = (response: Response) => {
     const url = response.url();
     if (new URL(url).pathname.startsWith('/_next/static/chunks/') && url.endsWith('.js')) {
-      scripts.push(response.text().then((body) => ({ url: new URL(url).pathname, hinted: body.startsWith(COMPILE_HINT) })));
+      scripts.push(
+        response.text().then((body) => ({ url: new URL(url).pathname, hinted: body.startsWith(COMPILE_HINT) })),
+      );
     }
   };
   page.on('response', onResponse);

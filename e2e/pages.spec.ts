@@ -63,7 +63,9 @@ test('the crawl covers every route, and every other exported page is one it know
 
 /** The console's problems, less the 404 page's own status line (the document, not a resource of it). */
 const consoleProblems = (problems: string[], status: number) =>
-  problems.filter((problem) => !(status === 404 && /^error: Failed to load resource: .* 404 \(Not Found\)$/.test(problem)));
+  problems.filter(
+    (problem) => !(status === 404 && /^error: Failed to load resource: .* 404 \(Not Found\)$/.test(problem)),
+  );
 
 /**
  * Both visits in one test, one after the other in the same tab, as one visitor: a phone's first
@@ -75,14 +77,13 @@ for (const { path, status } of pages) {
     test.slow();
     const route = byPath.get(path);
     await test.step('phone, 412x915, first visit: first heading, first screen, no forced layout, policy of the page, console', () =>
-      phoneFirstVisit(page, browser, path, status),
-    );
+      phoneFirstVisit(page, browser, path, status));
     await test.step('laptop, 1366x900, choice stored: status, title, H1, description, canonical, first screen, in-page policy, axe, console', async () => {
       // The choice a visitor who closed the banner has stored (the phone's visit accepted).
-      await page.evaluate(
-        ([key, value]) => window.localStorage.setItem(key, value),
-        [CONSENT_STORAGE_KEY, JSON.stringify({ version: 1, choice: 'rejected', decidedAt: '2026-01-01T00:00:00.000Z' })] as const,
-      );
+      await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+        CONSENT_STORAGE_KEY,
+        JSON.stringify({ version: 1, choice: 'rejected', decidedAt: '2026-01-01T00:00:00.000Z' }),
+      ] as const);
       await page.setViewportSize({ width: 1366, height: 900 });
       await laptopReturningVisit(page, path, status, route);
     });
@@ -109,7 +110,9 @@ async function phoneFirstVisit(page: Page, browser: Browser, path: string, statu
   await settled(page);
   if (route) {
     const events = await stopTrace(browser);
-    const forced = forcedPassesIn(events, new URL(page.url()).origin).filter((pass) => !(path === '/' && isSwiperStartUp(pass)));
+    const forced = forcedPassesIn(events, new URL(page.url()).origin).filter(
+      (pass) => !(path === '/' && isSwiperStartUp(pass)),
+    );
     expect(forced, 'forced style/layout passes, with the script that asked for them').toEqual([]);
     if (bannerRoom) expectBannerRoomRestylesLittle(events);
   }
@@ -128,10 +131,9 @@ async function phoneFirstVisit(page: Page, browser: Browser, path: string, statu
   // No upgrade-insecure-requests either: only the hosts' headers send it (scripts/csp.ts).
   expect(policy).not.toMatch(/unsafe-inline|(?<!wasm-)unsafe-eval|frame-ancestors|upgrade-insecure-requests/);
   // First in <head> after the charset: nothing loads before it takes effect.
-  expect(await page.evaluate(() => [...document.head.children].slice(0, 2).map((e) => e.outerHTML.slice(0, 40)))).toEqual([
-    '<meta charset="utf-8">',
-    expect.stringContaining('<meta http-equiv="Content-Security-Polic'),
-  ]);
+  expect(
+    await page.evaluate(() => [...document.head.children].slice(0, 2).map((e) => e.outerHTML.slice(0, 40))),
+  ).toEqual(['<meta charset="utf-8">', expect.stringContaining('<meta http-equiv="Content-Security-Polic')]);
   // Console as the page loaded and hydrated; what consent then loads is judged by the policy.
   expect(consoleProblems(problems, status)).toEqual([]);
   await expectLoadedPageHoldsPolicy(page, path, violations);

@@ -1,7 +1,15 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { serviceCentre, serviceCentreBrochure } from '../content/serviceCentre';
 import { MAX_ZOOM, MIN_ZOOM, zoomLabel } from '../lib/pdfViewer';
-import { collectConsoleProblems, dismissCookieBanner, expectFocusNotOnBody, markFocusStep, tabTo, visit, watchFocusNeverOnBody } from './helpers';
+import {
+  collectConsoleProblems,
+  dismissCookieBanner,
+  expectFocusNotOnBody,
+  markFocusStep,
+  tabTo,
+  visit,
+  watchFocusNeverOnBody,
+} from './helpers';
 
 /**
  * The shared PDF viewer (components/pdf), driven through the 2-page service centre brochure:
@@ -40,7 +48,9 @@ async function pressUntilFocusLeaves(page: Page, button: Locator, limit: number)
   return limit;
 }
 
-test('keyboard only: open, page to the end and back, zoom to both limits, close; focus never on <body>', async ({ page }) => {
+test('keyboard only: open, page to the end and back, zoom to both limits, close; focus never on <body>', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const problems = collectConsoleProblems(page);
   await visit(page, '/centro-spasciani');
@@ -100,7 +110,10 @@ test('keyboard only: open, page to the end and back, zoom to both limits, close;
   expect(problems).toEqual([]);
 });
 
-test('the page text is a real, selectable text layer with the PDF headings for screen readers', async ({ page, request }) => {
+test('the page text is a real, selectable text layer with the PDF headings for screen readers', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000);
   const problems = collectConsoleProblems(page);
   // The text layer's stylesheet is not part of the page's first load.
@@ -109,17 +122,27 @@ test('the page text is a real, selectable text layer with the PDF headings for s
     expect(await (await request.get(href ?? '')).text(), href).not.toContain('.textLayer');
   }
   await visit(page, '/centro-spasciani');
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--react-pdf-text-layer').trim())).toBe('');
+  expect(
+    await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--react-pdf-text-layer').trim(),
+    ),
+  ).toBe('');
 
   await opener(page).click();
   const dialog = viewer(page);
   const layer = await textLayer(dialog);
   // The stylesheet arrived with the viewer: the text sits transparent over the canvas.
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--react-pdf-text-layer').trim())).toBe('1');
+  expect(
+    await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--react-pdf-text-layer').trim(),
+    ),
+  ).toBe('1');
 
   const heading = serviceCentre.about.title;
   // Leaf spans hold the text; pdf.js wraps them in marked-content spans laid out as contents.
-  const span = layer.locator('span[role="presentation"]', { hasText: heading.split(' ').slice(0, 2).join(' ') }).first();
+  const span = layer
+    .locator('span[role="presentation"]', { hasText: heading.split(' ').slice(0, 2).join(' ') })
+    .first();
   await expect(span).toBeVisible();
   expect(await span.evaluate((node) => getComputedStyle(node).color)).toBe('rgba(0, 0, 0, 0)');
 

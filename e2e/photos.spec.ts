@@ -28,7 +28,12 @@ const BASE = `http://localhost:${PORT}`;
 const VEHICLE = PHOTO_VEHICLE;
 const SERVICE = PHOTO_SERVICE;
 const KB = 1024;
-const PHONE: BrowserContextOptions = { viewport: { width: 412, height: 915 }, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true };
+const PHONE: BrowserContextOptions = {
+  viewport: { width: 412, height: 915 },
+  deviceScaleFactor: 2.625,
+  isMobile: true,
+  hasTouch: true,
+};
 const LAPTOP: BrowserContextOptions = { viewport: { width: 1366, height: 900 }, deviceScaleFactor: 1 };
 
 let copy: RepoCopy | undefined;
@@ -69,7 +74,9 @@ async function open(browser: Browser, options: BrowserContextOptions) {
   counted.set(page, counting);
   page.on('requestfinished', (request) => {
     if (request.resourceType() !== 'image') return;
-    counting.push(request.sizes().then((sizes) => void images.set(new URL(request.url()).pathname, sizes.responseBodySize)));
+    counting.push(
+      request.sizes().then((sizes) => void images.set(new URL(request.url()).pathname, sizes.responseBodySize)),
+    );
   });
   const total = () => [...images.values()].reduce((sum, bytes) => sum + bytes, 0);
   return { context, page, images, total };
@@ -95,7 +102,8 @@ async function scrollThrough(page: Page) {
   await settle(page);
 }
 
-const describeBytes = (images: Map<string, number>) => [...images].map(([path, bytes]) => `${path} ${(bytes / KB).toFixed(1)} KB`).join('\n');
+const describeBytes = (images: Map<string, number>) =>
+  [...images].map(([path, bytes]) => `${path} ${(bytes / KB).toFixed(1)} KB`).join('\n');
 
 test('the test photo is what a phone uploads: 4000x3000, 5-6 MB, with EXIF', async () => {
   expect(entry).toMatchObject({ width: 4000, height: 3000 });
@@ -103,7 +111,9 @@ test('the test photo is what a phone uploads: 4000x3000, 5-6 MB, with EXIF', asy
   expect(photoBytes).toBeLessThan(6 * KB * KB);
 });
 
-test('vehicle page at 412 px (DPR 2.625): at most 150 KB of images for the first screen, 600 KB in all', async ({ browser }) => {
+test('vehicle page at 412 px (DPR 2.625): at most 150 KB of images for the first screen, 600 KB in all', async ({
+  browser,
+}) => {
   const { context, page, images, total } = await open(browser, PHONE);
   await visit(page, `${BASE}/gielle-rental/${VEHICLE}`);
   await settle(page);
@@ -144,8 +154,11 @@ test('the vehicle’s fleet card on /gielle-rental at 412 px: at most 60 KB, and
   await context.close();
 });
 
-test('the wizard’s thumbnail and the comparison’s picture are the photo’s small variants, never the original', async ({ browser }) => {
-  const widths = (srcset: string | null) => (srcset ?? '').split(',').map((candidate) => Number(candidate.trim().split(/\s+/)[1]?.replace('w', '')));
+test('the wizard’s thumbnail and the comparison’s picture are the photo’s small variants, never the original', async ({
+  browser,
+}) => {
+  const widths = (srcset: string | null) =>
+    (srcset ?? '').split(',').map((candidate) => Number(candidate.trim().split(/\s+/)[1]?.replace('w', '')));
 
   // The request wizard on /contatti: a 96 px thumbnail beside each vehicle's radio.
   const phone = await open(browser, PHONE);
@@ -156,8 +169,12 @@ test('the wizard’s thumbnail and the comparison’s picture are the photo’s 
   expect(widths(await thumb.locator('source[type="image/avif"]').getAttribute('srcset'))).toEqual([360]);
   const thumbImg = thumb.locator('img');
   await thumbImg.scrollIntoViewIfNeeded();
-  await expect.poll(() => thumbImg.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  expect(new URL(await thumbImg.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname).toMatch(/^\/img\/.*-360\.avif$/);
+  await expect
+    .poll(() => thumbImg.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  expect(new URL(await thumbImg.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname).toMatch(
+    /^\/img\/.*-360\.avif$/,
+  );
   expect(phone.images.has(PHOTO), 'the original is never loaded').toBe(false);
   await phone.context.close();
 
@@ -168,15 +185,23 @@ test('the wizard’s thumbnail and the comparison’s picture are the photo’s 
   const dialog = laptop.page.getByRole('dialog');
   const picture = dialog.locator('picture');
   await expect(picture).toHaveCount(1);
-  expect(Math.max(...widths(await picture.locator('source[type="image/avif"]').getAttribute('srcset')))).toBeLessThanOrEqual(640);
+  expect(
+    Math.max(...widths(await picture.locator('source[type="image/avif"]').getAttribute('srcset'))),
+  ).toBeLessThanOrEqual(640);
   const img = picture.locator('img');
-  await expect.poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
-  expect(new URL(await img.evaluate((element: HTMLImageElement) => element.currentSrc)).pathname).toMatch(/^\/img\/.*\.avif$/);
+  await expect
+    .poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))
+    .toBe(true);
+  expect(new URL(await img.evaluate((element: HTMLImageElement) => element.currentSrc)).pathname).toMatch(
+    /^\/img\/.*\.avif$/,
+  );
   expect(laptop.images.has(PHOTO), 'the original is never loaded').toBe(false);
   await laptop.context.close();
 });
 
-test('markup: <picture> with AVIF and WebP sources, the true size, one preload of the AVIF srcset, lazy cards', async ({ request }) => {
+test('markup: <picture> with AVIF and WebP sources, the true size, one preload of the AVIF srcset, lazy cards', async ({
+  request,
+}) => {
   // React writes some attributes in camelCase (srcSet, fetchPriority): HTML reads them in any case.
   const html = (await (await request.get(`${BASE}/gielle-rental/${VEHICLE}`)).text()).toLowerCase();
   const picture = /<picture>(.*?)<\/picture>/s.exec(html)?.[1] ?? '';
@@ -205,12 +230,17 @@ test('markup: <picture> with AVIF and WebP sources, the true size, one preload o
 
   // The home page: the first slide's photo is preloaded the same way.
   const home = (await (await request.get(`${BASE}/`)).text()).toLowerCase();
-  expect(home).toMatch(new RegExp(`<link rel="preload"[^>]*imagesrcset="${entry.avif.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`));
+  expect(home).toMatch(
+    new RegExp(`<link rel="preload"[^>]*imagesrcset="${entry.avif.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`),
+  );
 });
 
-test('no served file carries EXIF or GPS: every variant, the share crop and the original’s address', async ({ request }) => {
+test('no served file carries EXIF or GPS: every variant, the share crop and the original’s address', async ({
+  request,
+}) => {
   const urls = new Set<string>([PHOTO, entry.share, entry.original]);
-  for (const srcset of [entry.avif, entry.webp, entry.fallback]) for (const item of srcset.split(', ')) urls.add(item.split(' ')[0]!);
+  for (const srcset of [entry.avif, entry.webp, entry.fallback])
+    for (const item of srcset.split(', ')) urls.add(item.split(' ')[0]!);
   for (const url of urls) {
     const response = await request.get(`${BASE}${url}`);
     expect(response.status(), url).toBe(200);

@@ -24,11 +24,18 @@ export function exportedPaths(outDir = join(process.cwd(), 'out')): Array<{ path
     readdirSync(dir).flatMap((name) => {
       const full = join(dir, name);
       // Not the editor (out/admin): it is no public page and has its own policy (e2e/cms.spec.ts).
-      if (statSync(full).isDirectory()) return name === '_next' || (dir === outDir && name === EDITOR_DIR) ? [] : walk(full);
+      if (statSync(full).isDirectory())
+        return name === '_next' || (dir === outDir && name === EDITOR_DIR) ? [] : walk(full);
       return name.endsWith('.html') ? [full] : [];
     });
   const paths = walk(outDir)
-    .map((file) => `/${relative(outDir, file).split('\\').join('/').replace(/\.html$/, '')}`)
+    .map(
+      (file) =>
+        `/${relative(outDir, file)
+          .split('\\')
+          .join('/')
+          .replace(/\.html$/, '')}`,
+    )
     .filter((path) => !['/404', '/_not-found', FORWARDING_PAGE].includes(path))
     .map((path) => (path === '/index' ? '/' : path.replace(/\/index$/, '')))
     .sort();
@@ -46,7 +53,11 @@ export async function watchPolicy(page: Page): Promise<() => Promise<string[]>> 
   const messages: string[] = [];
   page.on('console', (message) => {
     const text = message.text();
-    if (/Content Security Policy|Refused to (load|execute|apply|evaluate|connect|frame|create)|integrity|[Hh]ydration/.test(text)) {
+    if (
+      /Content Security Policy|Refused to (load|execute|apply|evaluate|connect|frame|create)|integrity|[Hh]ydration/.test(
+        text,
+      )
+    ) {
       messages.push(text.slice(0, 300));
     }
   });
@@ -100,7 +111,10 @@ export async function expectLoadedPageHoldsPolicy(page: Page, url: string, viola
  * was refused, and the policy is really enforced (an inline script injected now does not run).
  */
 export async function expectPolicyEnforced(page: Page, url: string, violations: () => Promise<string[]>) {
-  expect(await page.evaluate(() => (window as Watched).__firstMain === document.querySelector('main')), `${url}: hydrated in place`).toBe(true);
+  expect(
+    await page.evaluate(() => (window as Watched).__firstMain === document.querySelector('main')),
+    `${url}: hydrated in place`,
+  ).toBe(true);
   expect(await violations(), url).toEqual([]);
   const ran = await page.evaluate(() => {
     const script = document.createElement('script');
@@ -128,7 +142,18 @@ async function mainContentLook(page: Page): Promise<Record<string, string>> {
       const key = `${element.tagName}.${element.getAttribute('class')}`;
       if (key in look) continue;
       const style = getComputedStyle(element);
-      look[key] = [style.display, style.position, style.color, style.backgroundColor, style.fontSize, style.fontWeight, style.padding, style.margin, style.gap, style.borderTopWidth].join(' ');
+      look[key] = [
+        style.display,
+        style.position,
+        style.color,
+        style.backgroundColor,
+        style.fontSize,
+        style.fontWeight,
+        style.padding,
+        style.margin,
+        style.gap,
+        style.borderTopWidth,
+      ].join(' ');
     }
     return look;
   });
@@ -166,7 +191,9 @@ export async function expectClientNavigationHolds(page: Page) {
     const loaded = await mainContentLook(page);
     const shared = Object.keys(look).filter((key) => key in loaded);
     expect(shared.length, `${href}: styled elements seen both ways`).toBeGreaterThan(10);
-    const differences = shared.filter((key) => look[key] !== loaded[key]).map((key) => `${key}: ${look[key]} | full load: ${loaded[key]}`);
+    const differences = shared
+      .filter((key) => look[key] !== loaded[key])
+      .map((key) => `${key}: ${look[key]} | full load: ${loaded[key]}`);
     expect(differences, `${href} after a client-side navigation, against a full load`).toEqual([]);
   }
 }
@@ -177,7 +204,9 @@ export async function expectClientNavigationHolds(page: Page) {
  * to serve (a copy, for a test that deploys a second build).
  */
 export async function startHeadersHost(dir = 'out'): Promise<{ base: string; stop: () => void }> {
-  const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', '0', '--headers', '--dir', dir], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', '0', '--headers', '--dir', dir], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const base = await new Promise<string>((resolve, reject) => {
     server.stdout?.once('data', (chunk: Buffer) => resolve(/http:\/\/localhost:\d+/.exec(chunk.toString())?.[0] ?? ''));
     server.once('exit', (code) => reject(new Error(`serve.mjs --headers exited with ${code}`)));

@@ -24,7 +24,8 @@ async function jsonLd(page: Page): Promise<Map<string, Node>> {
 
 const listing = (page: Page) => page.getByRole('region', { name: 'Posizioni aperte' });
 const card = (page: Page, title: string) => listing(page).getByRole('link', { name: title });
-const emptyState = (page: Page) => listing(page).getByRole('heading', { name: 'Al momento non ci sono posizioni aperte' });
+const emptyState = (page: Page) =>
+  listing(page).getByRole('heading', { name: 'Al momento non ci sono posizioni aperte' });
 
 test.beforeEach(async ({ page }) => {
   await dismissCookieBanner(page);
@@ -38,7 +39,9 @@ test('the listing shows the open positions, newest first, and not the closed one
   await expect(card(page, OPEN_POSITION.title)).toHaveAttribute('href', page$(OPEN_POSITION.slug));
   await expect(card(page, CLOSED_POSITION.title)).toHaveCount(0);
   await expect(card(page, SWITCHED_POSITION.title)).toHaveCount(0);
-  const site = listing(page).getByRole('listitem').filter({ has: page.getByRole('link', { name: SITE_POSITION.title }) });
+  const site = listing(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: SITE_POSITION.title }) });
   await expect(site).toContainText('Cantieri: provincia di prova');
   await expect(site).toContainText('Tempo determinato, tempo parziale');
   await expect(site).toContainText('Pubblicata il 20 ottobre 2026 · Candidature fino al 31 marzo 2099');
@@ -56,19 +59,36 @@ test('an open position’s page: trail, facts, texts, share picture and JobPosti
   await expect(trail.getByRole('link')).toHaveText(['Home', 'Lavora con noi']);
   await expect(trail.locator('[aria-current="page"]')).toHaveText(OPEN_POSITION.title);
   const summary = page.getByRole('complementary', { name: 'In breve' });
-  for (const fact of [company.address.city, 'Tempo indeterminato, tempo pieno', '7 gennaio 2099', 'Da 1.500 a 1.800 € lordi al mese', '2 novembre 2026', '30 giugno 2099']) {
+  for (const fact of [
+    company.address.city,
+    'Tempo indeterminato, tempo pieno',
+    '7 gennaio 2099',
+    'Da 1.500 a 1.800 € lordi al mese',
+    '2 novembre 2026',
+    '30 giugno 2099',
+  ]) {
     await expect(summary).toContainText(fact);
   }
-  for (const heading of ['Di cosa ti occuperai', 'Requisiti', 'Cosa offriamo']) await expect(page.getByRole('heading', { level: 3, name: heading })).toBeVisible();
+  for (const heading of ['Di cosa ti occuperai', 'Requisiti', 'Cosa offriamo'])
+    await expect(page.getByRole('heading', { level: 3, name: heading })).toBeVisible();
   await expect(page.getByText('Attività di prova numero due')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Candidati', exact: true }).first()).toHaveAttribute('href', `/lavora-con-noi?posizione=${OPEN_POSITION.slug}#candidatura`);
+  await expect(page.getByRole('link', { name: 'Candidati', exact: true }).first()).toHaveAttribute(
+    'href',
+    `/lavora-con-noi?posizione=${OPEN_POSITION.slug}#candidatura`,
+  );
   await expect(page.getByRole('heading', { name: 'Questa posizione è chiusa' })).toBeHidden();
   await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
-  expect(new URL((await page.locator('meta[property="og:image"]').getAttribute('content')) ?? '').pathname).toBe(`${CAREERS_SHARE_DIR}/${positionShareFile(OPEN_POSITION.slug)}`);
+  expect(new URL((await page.locator('meta[property="og:image"]').getAttribute('content')) ?? '').pathname).toBe(
+    `${CAREERS_SHARE_DIR}/${positionShareFile(OPEN_POSITION.slug)}`,
+  );
 
   const data = await jsonLd(page);
   expect([...data.keys()].sort()).toEqual(['BreadcrumbList', 'JobPosting']);
-  expect(data.get('BreadcrumbList')?.itemListElement.map((item: Node) => item.name)).toEqual(['Home', 'Lavora con noi', OPEN_POSITION.title]);
+  expect(data.get('BreadcrumbList')?.itemListElement.map((item: Node) => item.name)).toEqual([
+    'Home',
+    'Lavora con noi',
+    OPEN_POSITION.title,
+  ]);
   const job = data.get('JobPosting')!;
   expect(job).toMatchObject({
     title: OPEN_POSITION.title,
@@ -78,8 +98,19 @@ test('an open position’s page: trail, facts, texts, share picture and JobPosti
     directApply: false,
     identifier: { '@type': 'PropertyValue', value: OPEN_POSITION.slug },
     hiringOrganization: { '@type': 'Organization', name: company.brand },
-    jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: company.address.city, addressCountry: company.address.countryCode } },
-    baseSalary: { '@type': 'MonetaryAmount', currency: 'EUR', value: { minValue: 1500, maxValue: 1800, unitText: 'MONTH' } },
+    jobLocation: {
+      '@type': 'Place',
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: company.address.city,
+        addressCountry: company.address.countryCode,
+      },
+    },
+    baseSalary: {
+      '@type': 'MonetaryAmount',
+      currency: 'EUR',
+      value: { minValue: 1500, maxValue: 1800, unitText: 'MONTH' },
+    },
   });
   expect(job.description).toContain('<ul><li>Attività di prova numero uno</li>');
   await expectNoAxeViolations(page);
@@ -100,15 +131,23 @@ test('a closed position’s page says so, points on, and is neither indexed nor 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(CLOSED_POSITION.title);
   const notice = page.getByRole('region', { name: 'Questa posizione è chiusa' });
   await expect(notice).toContainText('Le candidature per questa posizione si sono chiuse il 31 gennaio 2026.');
-  await expect(notice.getByRole('link', { name: 'Vedi le posizioni aperte' })).toHaveAttribute('href', '/lavora-con-noi#posizioni');
-  await expect(notice.getByRole('link', { name: 'Invia una candidatura spontanea' })).toHaveAttribute('href', '/lavora-con-noi#candidatura');
+  await expect(notice.getByRole('link', { name: 'Vedi le posizioni aperte' })).toHaveAttribute(
+    'href',
+    '/lavora-con-noi#posizioni',
+  );
+  await expect(notice.getByRole('link', { name: 'Invia una candidatura spontanea' })).toHaveAttribute(
+    'href',
+    '/lavora-con-noi#candidatura',
+  );
   await expect(page.getByRole('link', { name: 'Candidati', exact: true })).toHaveCount(0);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   expect([...(await jsonLd(page)).keys()]).toEqual(['BreadcrumbList']);
   await expectNoAxeViolations(page);
 });
 
-test('a position closed by its switch, its closing date still to come: closed without a day, neither indexed nor a JobPosting', async ({ page }) => {
+test('a position closed by its switch, its closing date still to come: closed without a day, neither indexed nor a JobPosting', async ({
+  page,
+}) => {
   await visit(page, page$(SWITCHED_POSITION.slug));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(SWITCHED_POSITION.title);
   const notice = page.getByRole('region', { name: 'Questa posizione è chiusa' });
@@ -166,17 +205,26 @@ test.describe('between two builds, by the date in Rome', () => {
     await expect(card(page, OPEN_POSITION.title)).toBeVisible();
     await expect(emptyState(page)).toBeHidden();
     await page.getByLabel('Tipo di candidatura').selectOption('posizione');
-    await expect(page.getByLabel('Posizione aperta').locator('option')).toHaveText(['Scegli una posizione', OPEN_POSITION.title]);
+    await expect(page.getByLabel('Posizione aperta').locator('option')).toHaveText([
+      'Scegli una posizione',
+      OPEN_POSITION.title,
+    ]);
   });
 
   test('1 July 2099: both have closed, the empty state points to the spontaneous application', async ({ page }) => {
     await page.clock.setFixedTime(new Date('2099-07-01T09:00:00+02:00'));
     await visit(page, '/lavora-con-noi');
     await expect(emptyState(page)).toBeVisible();
-    await expect(listing(page).getByRole('link', { name: 'Invia una candidatura spontanea' })).toHaveAttribute('href', '#candidatura');
+    await expect(listing(page).getByRole('link', { name: 'Invia una candidatura spontanea' })).toHaveAttribute(
+      'href',
+      '#candidatura',
+    );
     await expect(card(page, OPEN_POSITION.title)).toBeHidden();
     await expect(card(page, SITE_POSITION.title)).toBeHidden();
-    await expect(page.getByLabel('Tipo di candidatura').locator('option')).toHaveText(['Candidatura spontanea', 'Risposta a un annuncio su LinkedIn']);
+    await expect(page.getByLabel('Tipo di candidatura').locator('option')).toHaveText([
+      'Candidatura spontanea',
+      'Risposta a un annuncio su LinkedIn',
+    ]);
     await expectNoAxeViolations(page, '#posizioni');
   });
 

@@ -10,7 +10,8 @@ const PATH = '/gielle-rental';
 const fleetPanel = (page: Page) => page.getByRole('tabpanel');
 const cards = (page: Page) => fleetPanel(page).locator('li[data-vehicle-id]');
 const vehicleDialog = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true });
-const lightbox = (page: Page, name: string) => page.getByRole('dialog', { name: `${name}: ${rental.fleet.lightbox.title}` });
+const lightbox = (page: Page, name: string) =>
+  page.getByRole('dialog', { name: `${name}: ${rental.fleet.lightbox.title}` });
 
 function mustGetVehicle(id: number) {
   const vehicle = vehicleById(id);
@@ -20,7 +21,10 @@ function mustGetVehicle(id: number) {
 
 async function openVehicleFromCard(page: Page, id: number) {
   const vehicle = mustGetVehicle(id);
-  await cards(page).filter({ has: page.getByRole('link', { name: vehicle.name, exact: true }) }).getByRole('link').click();
+  await cards(page)
+    .filter({ has: page.getByRole('link', { name: vehicle.name, exact: true }) })
+    .getByRole('link')
+    .click();
   await expect(vehicleDialog(page, vehicle.name)).toBeVisible();
   return vehicle;
 }
@@ -35,7 +39,10 @@ test.beforeEach(async ({ page }) => {
  * the check). The modal and the lightbox close before the next step; the tabs change the cards
  * the modals open from, so they keep a test of their own.
  */
-test('the rental page on one load: its HTML, sections, a vehicle modal and lightbox, the FAQ and the quote button', async ({ page, request }) => {
+test('the rental page on one load: its HTML, sections, a vehicle modal and lightbox, the FAQ and the quote button', async ({
+  page,
+  request,
+}) => {
   test.slow();
   await visit(page, PATH);
 
@@ -52,10 +59,14 @@ test('the rental page on one load: its HTML, sections, a vehicle modal and light
   });
 
   await test.step('hero, figures and links to the other pages', async () => {
-    await expect(page.getByRole('link', { name: rental.hero.quoteButton, exact: true }).first()).toHaveAttribute('href', '/contatti');
+    await expect(page.getByRole('link', { name: rental.hero.quoteButton, exact: true }).first()).toHaveAttribute(
+      'href',
+      '/contatti',
+    );
     await expect(page.getByRole('link', { name: rental.hero.fleetButton })).toHaveAttribute('href', '#flotta');
     const figures = page.getByRole('region', { name: rental.figures.title });
-    for (const value of ['20+', '800+', '24/7']) await expect(figures.getByText(value, { exact: true }).first()).toBeVisible();
+    for (const value of ['20+', '800+', '24/7'])
+      await expect(figures.getByText(value, { exact: true }).first()).toBeVisible();
     // The 24/7 is the assistance on rented vehicles (the company's own hours are on /contatti).
     const assistance = rental.figures.items.find((item) => item.value === '24/7');
     await expect(figures.getByText(assistance?.label ?? 'missing', { exact: true })).toBeVisible();
@@ -76,7 +87,13 @@ test('the rental page on one load: its HTML, sections, a vehicle modal and light
     const vehicle = await openVehicleFromCard(page, 10);
     await expect(page).toHaveURL(new RegExp(`${PATH}/${vehicle.slug}$`));
     const dialog = vehicleDialog(page, vehicle.name);
-    await expect(dialog.locator('dt')).toHaveText(['Peso', 'Profondità di Scavo', 'Motore', 'Dimensioni', 'Ore Operative']);
+    await expect(dialog.locator('dt')).toHaveText([
+      'Peso',
+      'Profondità di Scavo',
+      'Motore',
+      'Dimensioni',
+      'Ore Operative',
+    ]);
     await expect(dialog.locator('dd').first()).toHaveText(vehicle.specs.weight ?? '');
     expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
 
@@ -115,7 +132,9 @@ test('the rental page on one load: its HTML, sections, a vehicle modal and light
     const vehicle = await openVehicleFromCard(page, 1);
     const dialog = vehicleDialog(page, vehicle.name);
     const total = 1 + Math.min(vehicle.additionalImages.length, 4);
-    await expect(dialog.getByRole('list', { name: rental.fleet.modal.thumbnails }).getByRole('button')).toHaveCount(total - 1);
+    await expect(dialog.getByRole('list', { name: rental.fleet.modal.thumbnails }).getByRole('button')).toHaveCount(
+      total - 1,
+    );
 
     // A thumbnail opens the lightbox at its own index.
     await dialog.getByRole('button', { name: new RegExp(`, 2 di ${total}$`) }).click();
@@ -157,7 +176,8 @@ test('the rental page on one load: its HTML, sections, a vehicle modal and light
     const [first, second] = rental.faq.items;
     if (!first || !second) throw new Error('FAQ needs two items');
     // Native disclosures (they work before scripts): a <summary> per question, the open state on <details>.
-    const item = (question: string) => faq.locator('details').filter({ has: page.getByRole('heading', { name: question }) });
+    const item = (question: string) =>
+      faq.locator('details').filter({ has: page.getByRole('heading', { name: question }) });
     const q1 = item(first.question).locator('summary');
     const q2 = item(second.question).locator('summary');
     await expect(faq.locator('details > summary')).toHaveCount(5);
@@ -176,9 +196,11 @@ test('the rental page on one load: its HTML, sections, a vehicle modal and light
     await expect(item(second.question)).toHaveJSProperty('open', false);
     await expect(faq.getByText(second.answer)).toBeHidden();
 
-    const json = await page.locator('script[type="application/ld+json"]').evaluateAll((nodes) =>
-      nodes.map((node) => JSON.parse(node.textContent ?? 'null')).find((data) => data?.['@type'] === 'FAQPage'),
-    );
+    const json = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((nodes) =>
+        nodes.map((node) => JSON.parse(node.textContent ?? 'null')).find((data) => data?.['@type'] === 'FAQPage'),
+      );
     expect(json.mainEntity.map((q: { name: string }) => q.name)).toEqual(rental.faq.items.map((item) => item.question));
     expect(json.mainEntity[0].acceptedAnswer.text).toBe(first.answer);
   });
@@ -199,12 +221,20 @@ test('each tab shows its vehicles; arrow keys move between tabs', async ({ page 
   await expect(page.getByRole('tab', { name: rental.fleet.allTab })).toHaveAttribute('aria-selected', 'true');
   await expect(cards(page)).toHaveCount(18);
 
-  const expected: Record<string, number> = { elevatori: 5, movimentazione: 6, movimentazioneTerra: 1, lavoriAltaQuota: 6 };
+  const expected: Record<string, number> = {
+    elevatori: 5,
+    movimentazione: 6,
+    movimentazioneTerra: 1,
+    lavoriAltaQuota: 6,
+  };
   for (const category of fleetCategories) {
     await page.getByRole('tab', { name: category.name }).click();
     await expect(page.getByRole('tab', { name: category.name })).toHaveAttribute('aria-selected', 'true');
     await expect(cards(page)).toHaveCount(expected[category.id] ?? -1);
-    await expect(fleetPanel(page)).toHaveAttribute('aria-labelledby', (await page.getByRole('tab', { name: category.name }).getAttribute('id')) ?? '');
+    await expect(fleetPanel(page)).toHaveAttribute(
+      'aria-labelledby',
+      (await page.getByRole('tab', { name: category.name }).getAttribute('id')) ?? '',
+    );
   }
   await expect(fleetPanel(page)).not.toHaveAttribute('data-fading');
 
@@ -253,7 +283,10 @@ test('a missing image says so and the lightbox falls back to the placeholder veh
   await page.route(`**${vehicle.image}`, (route) => route.abort());
   await visit(page, `${PATH}?mezzo=${vehicle.id}`);
   const dialog = vehicleDialog(page, vehicle.name);
-  await expect(dialog.getByRole('img', { name: vehicle.name, exact: true })).toHaveAttribute('src', VEHICLE_PLACEHOLDER_IMAGE);
+  await expect(dialog.getByRole('img', { name: vehicle.name, exact: true })).toHaveAttribute(
+    'src',
+    VEHICLE_PLACEHOLDER_IMAGE,
+  );
   const mainImageButton = dialog.getByRole('button', { name: /, 1 di \d+$/ });
   await expect(mainImageButton.getByText(rental.fleet.imageMissing)).toBeVisible();
   // The thumbnails loaded: no notice is written for them.

@@ -17,7 +17,11 @@ export interface RepoCopy {
   dir: string;
   git: (...args: string[]) => string;
   /** Runs a command in the copy; resolves with its exit code and output, never rejects on failure. */
-  run: (command: string, args: string[], env?: Record<string, string>) => Promise<{ code: number | null; output: string }>;
+  run: (
+    command: string,
+    args: string[],
+    env?: Record<string, string>,
+  ) => Promise<{ code: number | null; output: string }>;
   remove: () => void;
 }
 
@@ -36,7 +40,10 @@ export function makeRepoCopy(source = process.cwd()): RepoCopy {
   rmSync(join(dir, 'node_modules', '.cache'), { recursive: true, force: true });
   symlinkSync(caches, join(dir, 'node_modules', '.cache'));
   const git = (...args: string[]) =>
-    execFileSync('git', ['-c', 'user.name=e2e', '-c', 'user.email=e2e@example.invalid', ...args], { cwd: dir, encoding: 'utf8' });
+    execFileSync('git', ['-c', 'user.name=e2e', '-c', 'user.email=e2e@example.invalid', ...args], {
+      cwd: dir,
+      encoding: 'utf8',
+    });
   git('init', '-q', '-b', 'main');
   git('add', '-A');
   git('commit', '-q', '--no-verify', '--no-gpg-sign', '-m', 'copy of the working tree');
@@ -44,7 +51,11 @@ export function makeRepoCopy(source = process.cwd()): RepoCopy {
     new Promise<{ code: number | null; output: string }>((resolve) => {
       // TYPES_CHECKED: a copy's code is the working tree's, which `npm run typecheck` checks; the
       // copies change content only (next.config.ts).
-      const child = spawn(command, args, { cwd: dir, env: { ...process.env, TYPES_CHECKED: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(command, args, {
+        cwd: dir,
+        env: { ...process.env, TYPES_CHECKED: '1', ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       let output = '';
       child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
       child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -72,7 +83,10 @@ export interface RunningCms {
   stop: () => Promise<number | null>;
 }
 
-export function startCms(copy: RepoCopy, { port, localPort }: { port: number; localPort: number }): Promise<RunningCms> {
+export function startCms(
+  copy: RepoCopy,
+  { port, localPort }: { port: number; localPort: number },
+): Promise<RunningCms> {
   const [executable, ...args] = cmsCommandLine(copy.dir);
   const child: ChildProcess = spawn(executable, [...args, '--port', String(port)], {
     cwd: copy.dir,

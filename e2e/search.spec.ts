@@ -30,7 +30,9 @@ test('the export has its pages, most of them indexable', () => {
   expect(twins).toHaveLength(2);
   // And the pages of the positions closed at the build, by date and by switch (the test content's, e2e/testContent.ts).
   const closed = [CLOSED_POSITION, SWITCHED_POSITION].map((position) => `/lavora-con-noi/${position.slug}`);
-  expect(pages.filter((page) => !page.indexable).map((page) => page.path)).toEqual(['/404', '/_not-found', '/cerca', '/giellerental', '/offline', ...closed, ...twins].sort());
+  expect(pages.filter((page) => !page.indexable).map((page) => page.path)).toEqual(
+    ['/404', '/_not-found', '/cerca', '/giellerental', '/offline', ...closed, ...twins].sort(),
+  );
 });
 
 test('every title, as rendered, fits search results', () => {
@@ -41,7 +43,9 @@ test('every title, as rendered, fits search results', () => {
 
 test('every indexable page has a description of 70 to 160 characters', () => {
   const { min, max } = SEARCH_LIMITS.description;
-  const outside = indexable.filter((page) => (page.description?.length ?? 0) < min || (page.description?.length ?? 0) > max);
+  const outside = indexable.filter(
+    (page) => (page.description?.length ?? 0) < min || (page.description?.length ?? 0) > max,
+  );
   expect(outside.map((page) => `${page.path}: ${page.description?.length ?? 'none'}`)).toEqual([]);
 });
 
@@ -59,7 +63,11 @@ test('one topic, one page: no two indexable pages share their main heading’s t
 test('a page that names another as canonical names one that is indexable', () => {
   const paths = new Set(indexable.map((page) => page.path));
   const elsewhere = pages.filter((page) => page.canonical !== undefined && page.canonical !== page.path);
-  for (const page of elsewhere) expect({ page: page.path, canonical: paths.has(page.canonical ?? '') }).toEqual({ page: page.path, canonical: true });
+  for (const page of elsewhere)
+    expect({ page: page.path, canonical: paths.has(page.canonical ?? '') }).toEqual({
+      page: page.path,
+      canonical: true,
+    });
 });
 
 const outFile = (name: string) => readFileSync(join(process.cwd(), 'out', name), 'utf8');
@@ -81,7 +89,9 @@ test('the sitemap lists exactly the indexable pages, each with the date it last 
 });
 
 test('robots.txt has only standard lines and points to the sitemap', () => {
-  const lines = outFile('robots.txt').split('\n').filter((line) => line.trim() !== '');
+  const lines = outFile('robots.txt')
+    .split('\n')
+    .filter((line) => line.trim() !== '');
   for (const line of lines) expect(line).toMatch(/^(User-agent|Allow|Disallow|Sitemap): \S/i);
   expect(lines.some((line) => /^Sitemap: https?:\/\/[^/]+\/sitemap\.xml$/.test(line))).toBe(true);
   expect(lines.some((line) => /^Host:/i.test(line))).toBe(false);

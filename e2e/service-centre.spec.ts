@@ -13,7 +13,10 @@ test.beforeEach(async ({ page }) => {
  * loads, then its sections (whose image check loads every lazy image), and last the viewer, which
  * must not have fetched pdf.js before it opens (a fresh tab per check cost more than the check).
  */
-test('the centre page on one load: the brochure, no axe violations, its sections and the online viewer', async ({ page, request }) => {
+test('the centre page on one load: the brochure, no axe violations, its sections and the online viewer', async ({
+  page,
+  request,
+}) => {
   test.slow();
   const problems = collectConsoleProblems(page);
   // From before the load: the viewer's step proves pdf.js was not fetched before it opened.
@@ -41,14 +44,21 @@ test('the centre page on one load: the brochure, no axe violations, its sections
 
   await test.step('hero links, the three services, six reasons and the closing quote request', async () => {
     await expect(page.getByRole('link', { name: 'Richiedi assistenza' })).toHaveAttribute('href', '/contatti');
-    await expect(page.locator('main').getByRole('link', { name: 'Tutti i servizi' })).toHaveAttribute('href', '/servizi');
+    await expect(page.locator('main').getByRole('link', { name: 'Tutti i servizi' })).toHaveAttribute(
+      'href',
+      '/servizi',
+    );
 
     const services = page.getByRole('region', { name: serviceCentre.services.title });
-    await expect(services.getByRole('heading', { level: 3 })).toHaveText(serviceCentre.services.items.map((item) => item.title));
+    await expect(services.getByRole('heading', { level: 3 })).toHaveText(
+      serviceCentre.services.items.map((item) => item.title),
+    );
     await expect(page.getByRole('region', { name: serviceCentre.reasons.title }).getByRole('listitem')).toHaveCount(6);
     await expect(page.getByRole('region', { name: serviceCentre.certified.title })).toBeVisible();
 
-    const cta = page.getByRole('region', { name: serviceCentre.cta.title }).getByRole('link', { name: 'Richiedi un preventivo' });
+    const cta = page
+      .getByRole('region', { name: serviceCentre.cta.title })
+      .getByRole('link', { name: 'Richiedi un preventivo' });
     await expect(cta).toHaveAttribute('href', quoteRequestHref({ requestType: 'service', serviceId: 14 }));
     expect(new URL(quoteRequestHref({ requestType: 'service', serviceId: 14 }), 'http://x').pathname).toBe('/contatti');
 
@@ -57,7 +67,11 @@ test('the centre page on one load: the brochure, no axe violations, its sections
       for (const img of Array.from(document.images)) img.loading = 'eager';
     });
     await settled(page);
-    const broken = await page.evaluate(() => Array.from(document.images).filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.src));
+    const broken = await page.evaluate(() =>
+      Array.from(document.images)
+        .filter((img) => img.complete && img.naturalWidth === 0)
+        .map((img) => img.src),
+    );
     expect(broken).toEqual([]);
     expect(problems).toEqual([]);
   });
@@ -66,7 +80,9 @@ test('the centre page on one load: the brochure, no axe violations, its sections
     await settled(page);
     expect(pdfjsRequests, 'pdf.js is not fetched before the viewer opens').toEqual([]);
 
-    const opener = page.getByRole('region', { name: serviceCentre.brochure.title }).getByRole('link', { name: 'Visualizza online' });
+    const opener = page
+      .getByRole('region', { name: serviceCentre.brochure.title })
+      .getByRole('link', { name: 'Visualizza online' });
     await opener.click();
     const dialog = page.getByRole('dialog', { name: serviceCentre.brochure.documentTitle });
     await expect(dialog).toBeVisible();
@@ -99,6 +115,8 @@ test('an image that fails to load falls back to the placeholder', async ({ page 
 test('fits a 360 px phone without horizontal scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await visit(page, '/centro-spasciani');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBe(0);
 });

@@ -25,7 +25,9 @@ test.beforeEach(async ({ page }) => {
  * The fibre page on one load: its text, links and structured data, and last its quote link, which
  * leaves for the wizard (a fresh tab per check cost more than the check).
  */
-test('a service page on one load: its text and links, its JSON-LD, and the quote link into the wizard', async ({ page }) => {
+test('a service page on one load: its text and links, its JSON-LD, and the quote link into the wizard', async ({
+  page,
+}) => {
   const problems = collectConsoleProblems(page);
   const response = await visit(page, servicePath(fibre));
 
@@ -35,7 +37,9 @@ test('a service page on one load: its text and links, its JSON-LD, and the quote
 
     await expect(page).toHaveTitle(`${text.metaTitle} | Gielle`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', text.metaDescription);
-    expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '').pathname).toBe('/servizi/fibra-ottica');
+    expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '').pathname).toBe(
+      '/servizi/fibra-ottica',
+    );
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', /\/servizi\/fibra-ottica$/);
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
 
@@ -49,11 +53,17 @@ test('a service page on one load: its text and links, its JSON-LD, and the quote
     await expect(main).toContainText(fibre.description);
     for (const paragraph of text.overview) await expect(main).toContainText(paragraph);
     for (const [index, feature] of fibre.features.entries()) {
-      const item = page.getByRole('region', { name: 'Cosa comprende' }).getByRole('listitem').filter({ hasText: feature });
+      const item = page
+        .getByRole('region', { name: 'Cosa comprende' })
+        .getByRole('listitem')
+        .filter({ hasText: feature });
       await expect(item).toContainText(text.includes[index]!);
     }
     await expect(page.getByRole('region', { name: 'A chi si rivolge' })).toContainText(text.audience);
-    for (const sector of text.sectors) await expect(page.getByRole('region', { name: 'A chi si rivolge' }).getByText(sector, { exact: true })).toBeVisible();
+    for (const sector of text.sectors)
+      await expect(
+        page.getByRole('region', { name: 'A chi si rivolge' }).getByText(sector, { exact: true }),
+      ).toBeVisible();
     const steps = page.getByRole('region', { name: 'Come funziona un incarico' }).getByRole('listitem');
     await expect(steps).toHaveCount(text.steps.length);
     await expect(steps.first()).toContainText(text.steps[0]!.title);
@@ -62,17 +72,22 @@ test('a service page on one load: its text and links, its JSON-LD, and the quote
       'href',
       quoteRequestHref({ requestType: 'service', serviceId: fibre.id }),
     );
-    await expect(main.getByRole('link', { name: /Chiama/ }).first()).toHaveAttribute('href', `tel:${company.phone.tel}`);
-    await expect(main.getByRole('link', { name: 'Scrivi una e-mail' })).toHaveAttribute('href', `mailto:${company.email.info}`);
+    await expect(main.getByRole('link', { name: /Chiama/ }).first()).toHaveAttribute(
+      'href',
+      `tel:${company.phone.tel}`,
+    );
+    await expect(main.getByRole('link', { name: 'Scrivi una e-mail' })).toHaveAttribute(
+      'href',
+      `mailto:${company.email.info}`,
+    );
 
     const related = page.getByRole('region', { name: 'Servizi correlati' }).getByRole('link');
     await expect(related).toHaveCount(text.related.length);
     for (const slug of text.related) {
       const service = services.find((s) => s.slug === slug)!;
-      await expect(page.getByRole('region', { name: 'Servizi correlati' }).getByRole('link', { name: service.title })).toHaveAttribute(
-        'href',
-        `/servizi/${slug}`,
-      );
+      await expect(
+        page.getByRole('region', { name: 'Servizi correlati' }).getByRole('link', { name: service.title }),
+      ).toHaveAttribute('href', `/servizi/${slug}`);
     }
     // A service without a page elsewhere has no dedicated-page band.
     await expect(page.getByRole('region', { name: /pagina dedicata/ })).toHaveCount(0);
@@ -87,14 +102,23 @@ test('a service page on one load: its text and links, its JSON-LD, and the quote
     expect(serviceData).toMatchObject({
       name: fibre.title,
       description: fibre.description,
-      provider: { '@type': 'Organization', name: company.brand, legalName: company.legalName, telephone: company.phone.tel },
+      provider: {
+        '@type': 'Organization',
+        name: company.brand,
+        legalName: company.legalName,
+        telephone: company.phone.tel,
+      },
       areaServed: { name: company.address.region },
     });
     expect(serviceData.url).toMatch(/\/servizi\/fibra-ottica$/);
     expect(JSON.stringify(serviceData)).not.toMatch(/offers|price|aggregateRating/i);
 
     const breadcrumbs = blocks.find((block) => block['@type'] === 'BreadcrumbList')!;
-    expect(breadcrumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Home', 'Servizi', fibre.title]);
+    expect(breadcrumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual([
+      'Home',
+      'Servizi',
+      fibre.title,
+    ]);
     expect(breadcrumbs.itemListElement[2].item).toMatch(/\/servizi\/fibra-ottica$/);
   });
 
@@ -123,13 +147,18 @@ test('a service page on one load: its text and links, its JSON-LD, and the quote
 });
 
 /** The centre's service page on one load (its band, then its canonical link and share URL), then the e-procurement service's page. */
-test('a service with a page of its own: the centre band, and canonical link and share URL pointing there', async ({ page }) => {
+test('a service with a page of its own: the centre band, and canonical link and share URL pointing there', async ({
+  page,
+}) => {
   await visit(page, servicePath(centre));
 
   await test.step('the centre service page leads prominently to /centro-spasciani and says what is there', async () => {
     const band = page.getByRole('region', { name: servicePageText(centre.slug).dedicatedPage!.title });
     await expect(band).toContainText('brochure');
-    await expect(band.getByRole('link', { name: 'Vai al centro assistenza' })).toHaveAttribute('href', '/centro-spasciani');
+    await expect(band.getByRole('link', { name: 'Vai al centro assistenza' })).toHaveAttribute(
+      'href',
+      '/centro-spasciani',
+    );
     await expectNoAxeViolations(page);
   });
 
@@ -137,8 +166,12 @@ test('a service with a page of its own: the centre band, and canonical link and 
     for (const service of [centre, eProcurementService]) {
       // The centre's is the page loaded above.
       if (service !== centre) await visit(page, servicePath(service));
-      expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '').pathname).toBe(service.link);
-      expect(new URL((await page.locator('meta[property="og:url"]').getAttribute('content')) ?? '').pathname).toBe(service.link);
+      expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '').pathname).toBe(
+        service.link,
+      );
+      expect(new URL((await page.locator('meta[property="og:url"]').getAttribute('content')) ?? '').pathname).toBe(
+        service.link,
+      );
       // Search engines read the canonical page's; a Service or trail here would name a URL that is no page's canonical.
       expect(await jsonLd(page)).toEqual([]);
     }
@@ -176,7 +209,9 @@ test('an unknown service slug answers 404 with the site’s page', async ({ page
 test('a service page has no axe violations and fits a 360 px phone', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await visit(page, servicePath(fibre));
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBe(0);
   await expectNoAxeViolations(page);
 });

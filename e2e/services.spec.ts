@@ -11,7 +11,8 @@ const cards = (page: Page) => page.locator('#catalogo-servizi > li');
 const visibleCards = (page: Page) => page.locator('#catalogo-servizi > li:not([hidden])');
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Cerca un servizio' });
 const filtersToggle = (page: Page) => page.getByRole('button', { name: /^Filtri/ });
-const category = (page: Page, label: string) => page.getByRole('group', { name: 'Categoria' }).getByRole('button', { name: label, exact: true });
+const category = (page: Page, label: string) =>
+  page.getByRole('group', { name: 'Categoria' }).getByRole('button', { name: label, exact: true });
 
 async function expectVisible(page: Page, state: ServiceFilterState) {
   const ids = expectedIds(state);
@@ -32,7 +33,10 @@ test.beforeEach(async ({ page }) => {
  * field: it types key by key, where the other step replaces the text. The category filters, the
  * empty state, a filtered address and the history start from a grid of their own.
  */
-test('/servizi on one load: its HTML, the 15 cards and their links, and the search as it is typed', async ({ page, request }) => {
+test('/servizi on one load: its HTML, the 15 cards and their links, and the search as it is typed', async ({
+  page,
+  request,
+}) => {
   test.slow();
   const problems = collectConsoleProblems(page);
   await visit(page, '/servizi');
@@ -54,7 +58,10 @@ test('/servizi on one load: its HTML, the 15 cards and their links, and the sear
 
     const featured = page.getByRole('region', { name: 'Centro assistenza autorizzato protezione respiratoria' });
     await expect(featured.getByText('Servizio Specializzato')).toBeVisible();
-    await expect(featured.getByRole('link', { name: 'Scopri il centro assistenza' })).toHaveAttribute('href', '/centro-spasciani');
+    await expect(featured.getByRole('link', { name: 'Scopri il centro assistenza' })).toHaveAttribute(
+      'href',
+      '/centro-spasciani',
+    );
 
     const centreCard = page.locator('#catalogo-servizi > li[data-service-id="14"]');
     await expect(centreCard.getByText('Servizio Specializzato')).toBeVisible();
@@ -183,6 +190,8 @@ test('fits a 360 px phone without horizontal scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await visit(page, '/servizi');
   await filtersToggle(page).click();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBe(0);
 });

@@ -26,7 +26,7 @@ function metaTags(html: string): Map<string, string[]> {
 /** Width and height from a JPEG's start-of-frame segment. */
 function jpegSize(bytes: Buffer): { width: number; height: number } | null {
   if (bytes[0] !== 0xff || bytes[1] !== 0xd8) return null;
-  for (let at = 2; at + 9 < bytes.length; ) {
+  for (let at = 2; at + 9 < bytes.length;) {
     const marker = bytes[at + 1] ?? 0;
     if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) {
       return { height: bytes.readUInt16BE(at + 5), width: bytes.readUInt16BE(at + 7) };
@@ -36,7 +36,9 @@ function jpegSize(bytes: Buffer): { width: number; height: number } | null {
   return null;
 }
 
-test('every vehicle and service page declares its own picture, a 1200x630 JPEG of at most 100 KB', async ({ request }) => {
+test('every vehicle and service page declares its own picture, a 1200x630 JPEG of at most 100 KB', async ({
+  request,
+}) => {
   test.setTimeout(120_000);
   const declared = new Set<string>();
   for (const { pagePath, image } of own) {

@@ -8,7 +8,14 @@ import { searchText } from '../content/search';
 import { isListingCopy, SHARED_PARTS } from '../scripts/searchIndex';
 import { exportedPages } from '../scripts/exportedPages';
 import { CLOSED_POSITION, OPEN_POSITION, REFERENCE, SWITCHED_POSITION } from './testContent';
-import { collectConsoleProblems, dismissCookieBanner, expectNoAxeViolations, pressAndSeeFocus, tabSeeingFocus, visit } from './helpers';
+import {
+  collectConsoleProblems,
+  dismissCookieBanner,
+  expectNoAxeViolations,
+  pressAndSeeFocus,
+  tabSeeingFocus,
+  visit,
+} from './helpers';
 
 /**
  * The site search over the export (issue 44): the index the build wrote, queried in the browser
@@ -29,7 +36,10 @@ async function search(page: Page, query: string) {
 
 // One tab for a buyer's searches: each search is a new load of /cerca, but the search's code
 // and index come from the tab's cache after the first, as they would for a visitor.
-test('searches on /cerca: a buyer’s words, positions and references, no result, the kind filters', async ({ page, request }) => {
+test('searches on /cerca: a buyer’s words, positions and references, no result, the kind filters', async ({
+  page,
+  request,
+}) => {
   test.slow();
   await test.step('a buyer’s words find the machine, the service and the document', async () => {
     const problems = collectConsoleProblems(page);
@@ -40,7 +50,9 @@ test('searches on /cerca: a buyer’s words, positions and references, no result
     expect([...(await results(page).allTextContents())].sort()).toEqual([...forklifts].sort());
 
     await search(page, 'piattaforma 15');
-    const platforms15 = vehicles.filter((vehicle) => /^piattaforma-.*-15m$/.test(vehicle.slug)).map((vehicle) => vehicle.name);
+    const platforms15 = vehicles
+      .filter((vehicle) => /^piattaforma-.*-15m$/.test(vehicle.slug))
+      .map((vehicle) => vehicle.name);
     expect(platforms15).toHaveLength(2);
     expect([...(await results(page).allTextContents()).slice(0, 2)].sort()).toEqual([...platforms15].sort());
 
@@ -63,18 +75,22 @@ test('searches on /cerca: a buyer’s words, positions and references, no result
     await expect(page.locator('ol > li').first().locator('[data-kind]')).toHaveText('Lavoro');
     await page.getByRole('radio', { name: /^Lavoro/ }).check();
     await expect(page).toHaveURL(/tipo=Lavoro$/);
-    for (const href of await results(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')))) expect(href).toMatch(/^\/lavora-con-noi/);
+    for (const href of await results(page).evaluateAll((links) => links.map((link) => link.getAttribute('href'))))
+      expect(href).toMatch(/^\/lavora-con-noi/);
 
     await search(page, 'scaffalature in quota');
     await expect(results(page).first()).toHaveAttribute('href', `/notizie/${REFERENCE.slug}`);
     await page.getByRole('radio', { name: /^Notizie/ }).check();
     await expect(results(page).first()).toHaveAttribute('href', `/notizie/${REFERENCE.slug}`);
     // Each item is its own result: the listing's further pages and kind views are not indexed.
-    for (const href of await results(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')))) expect(href).not.toMatch(/\/notizie\/(pagina|tipo)\//);
+    for (const href of await results(page).evaluateAll((links) => links.map((link) => link.getAttribute('href'))))
+      expect(href).not.toMatch(/\/notizie\/(pagina|tipo)\//);
 
     // Closed before this build: out of the index and the sitemap, while its page still answers.
     await search(page, 'addetto alle pulizie');
-    expect(await results(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')))).not.toContain(`/lavora-con-noi/${CLOSED_POSITION.slug}`);
+    expect(await results(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')))).not.toContain(
+      `/lavora-con-noi/${CLOSED_POSITION.slug}`,
+    );
     const sitemap = await (await request.get('/sitemap.xml')).text();
     expect(sitemap).toContain(`/lavora-con-noi/${OPEN_POSITION.slug}</loc>`);
     expect(sitemap).toContain(`/notizie/${REFERENCE.slug}</loc>`);
@@ -83,7 +99,9 @@ test('searches on /cerca: a buyer’s words, positions and references, no result
     expect((await request.get(`/lavora-con-noi/${CLOSED_POSITION.slug}`)).status()).toBe(200);
     // Closed by its switch, its date still to come: the same.
     await search(page, 'autista con patente');
-    expect(await results(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')))).not.toContain(`/lavora-con-noi/${SWITCHED_POSITION.slug}`);
+    expect(await results(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')))).not.toContain(
+      `/lavora-con-noi/${SWITCHED_POSITION.slug}`,
+    );
     expect(sitemap).not.toContain(SWITCHED_POSITION.slug);
   });
 
@@ -102,7 +120,8 @@ test('searches on /cerca: a buyer’s words, positions and references, no result
     await page.getByRole('radio', { name: /^Documenti/ }).check();
     await expect(page).toHaveURL(/\/cerca\?q=piattaforma&tipo=Documenti$/);
     await expect(results(page).first()).toHaveAttribute('href', /^\/documents\//);
-    for (const href of await results(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')))) expect(href).toMatch(/\.pdf$/);
+    for (const href of await results(page).evaluateAll((links) => links.map((link) => link.getAttribute('href'))))
+      expect(href).toMatch(/\.pdf$/);
     await page.reload();
     await expect(page.getByRole('radio', { name: /^Documenti/ })).toBeChecked();
     await page.getByRole('radio', { name: /^Tutti/ }).check();
@@ -110,9 +129,6 @@ test('searches on /cerca: a buyer’s words, positions and references, no result
     await expectNoAxeViolations(page);
   });
 });
-
-
-
 
 for (const { width, height } of [
   { width: 360, height: 740 },
@@ -174,7 +190,9 @@ test('/cerca asks not to be indexed, and the home page tells search engines wher
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await visit(page, '/');
   const graphs = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const website = graphs.flatMap((text) => (JSON.parse(text) as { '@graph'?: Array<Record<string, unknown>> })['@graph'] ?? []).find((node) => node['@type'] === 'WebSite');
+  const website = graphs
+    .flatMap((text) => (JSON.parse(text) as { '@graph'?: Array<Record<string, unknown>> })['@graph'] ?? [])
+    .find((node) => node['@type'] === 'WebSite');
   expect(website?.potentialAction).toMatchObject({
     '@type': 'SearchAction',
     target: { urlTemplate: expect.stringMatching(/\/cerca\?q=\{search_term_string\}$/) },
@@ -196,11 +214,19 @@ test('the index holds pages’ own words, not the parts they share', () => {
     form: /<main\b[\s\S]*<form\b[\s\S]*<\/main>/,
     button: /<main\b[\s\S]*<button\b[\s\S]*<\/main>/,
   };
-  for (const part of SHARED_PARTS) expect(htmls.some((html) => markers[part].test(html)), part).toBe(true);
+  for (const part of SHARED_PARTS)
+    expect(
+      htmls.some((html) => markers[part].test(html)),
+      part,
+    ).toBe(true);
   expect(htmls.filter((html) => html.includes('data-pagefind-ignore')).length).toBeGreaterThan(10);
   // One Italian index, and none of Pagefind's ready-made interfaces.
-  const entry = JSON.parse(readFileSync(join('out', 'pagefind', 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { page_count: number }> };
+  const entry = JSON.parse(readFileSync(join('out', 'pagefind', 'pagefind-entry.json'), 'utf8')) as {
+    languages: Record<string, { page_count: number }>;
+  };
   expect(Object.keys(entry.languages)).toEqual(['it']);
   // Every indexable page but the news listing's further pages and kind views, and every document.
-  expect(entry.languages.it?.page_count).toBe(pages.filter((page) => !isListingCopy(page.path)).length + siteDocuments.length);
+  expect(entry.languages.it?.page_count).toBe(
+    pages.filter((page) => !isListingCopy(page.path)).length + siteDocuments.length,
+  );
 });

@@ -14,13 +14,30 @@ import type { PositionFile } from '../content/schema/position';
 export const TEST_CONTENT_DIR = 'node_modules/.cache/gielle-test-content';
 
 /** Open until 30 June 2099, with a pay range: the position the keyboard applies to. */
-export const OPEN_POSITION = { slug: 'magazziniere-carrellista-di-prova', title: 'Magazziniere carrellista (prova)', validThrough: '2099-06-30' } as const;
+export const OPEN_POSITION = {
+  slug: 'magazziniere-carrellista-di-prova',
+  title: 'Magazziniere carrellista (prova)',
+  validThrough: '2099-06-30',
+} as const;
 /** Open until 31 March 2099, on the sites, no pay range: the first to close under a fixed clock. */
-export const SITE_POSITION = { slug: 'tecnico-antincendio-di-prova', title: 'Tecnico antincendio nei cantieri (prova)', validThrough: '2099-03-31' } as const;
+export const SITE_POSITION = {
+  slug: 'tecnico-antincendio-di-prova',
+  title: 'Tecnico antincendio nei cantieri (prova)',
+  validThrough: '2099-03-31',
+} as const;
 /** Closed on 31 January 2026, before any build of this test: off the listing, the sitemap and the index. */
-export const CLOSED_POSITION = { slug: 'addetto-pulizie-chiusa-di-prova', title: 'Addetto alle pulizie (prova, chiusa)', validThrough: '2026-01-31' } as const;
+export const CLOSED_POSITION = {
+  slug: 'addetto-pulizie-chiusa-di-prova',
+  title: 'Addetto alle pulizie (prova, chiusa)',
+  validThrough: '2026-01-31',
+} as const;
 /** Closed at once by its switch ("Posizione chiusa"), its closing date still to come. */
-export const SWITCHED_POSITION = { slug: 'autista-chiusa-oggi-di-prova', title: 'Autista con patente C (prova, chiusa subito)', validThrough: '2099-12-31', closed: true } as const;
+export const SWITCHED_POSITION = {
+  slug: 'autista-chiusa-oggi-di-prova',
+  title: 'Autista con patente C (prova, chiusa subito)',
+  validThrough: '2099-12-31',
+  closed: true,
+} as const;
 
 /** The reference that names a vehicle and a service: their pages link to it. */
 export const REFERENCE = {
@@ -34,7 +51,9 @@ export const REFERENCE = {
 /** More items than one listing page holds (12), so that /notizie has a second page. */
 export const NEWS_COUNT = 14;
 
-const position = (fields: Partial<PositionFile> & Pick<PositionFile, 'slug' | 'title' | 'datePosted'>): PositionFile => ({
+const position = (
+  fields: Partial<PositionFile> & Pick<PositionFile, 'slug' | 'title' | 'datePosted'>,
+): PositionFile => ({
   workplace: 'sede',
   contract: 'indeterminato',
   hours: 'pieno',
@@ -47,10 +66,27 @@ const position = (fields: Partial<PositionFile> & Pick<PositionFile, 'slug' | 't
 
 export function testPositions(): PositionFile[] {
   return [
-    position({ ...OPEN_POSITION, datePosted: '2026-11-02', startDate: '2099-01-07', pay: { min: 1500, max: 1800, period: 'MONTH' } }),
-    position({ ...SITE_POSITION, datePosted: '2026-10-20', workplace: 'cantieri', area: 'provincia di prova', contract: 'determinato', hours: 'parziale' }),
+    position({
+      ...OPEN_POSITION,
+      datePosted: '2026-11-02',
+      startDate: '2099-01-07',
+      pay: { min: 1500, max: 1800, period: 'MONTH' },
+    }),
+    position({
+      ...SITE_POSITION,
+      datePosted: '2026-10-20',
+      workplace: 'cantieri',
+      area: 'provincia di prova',
+      contract: 'determinato',
+      hours: 'parziale',
+    }),
     position({ ...CLOSED_POSITION, datePosted: '2026-01-05' }),
-    position({ ...SWITCHED_POSITION, datePosted: '2026-11-10', description: 'Guida di un autocarro per le consegne ai cantieri della provincia, con carico e scarico dei materiali.' }),
+    position({
+      ...SWITCHED_POSITION,
+      datePosted: '2026-11-10',
+      description:
+        'Guida di un autocarro per le consegne ai cantieri della provincia, con carico e scarico dei materiali.',
+    }),
   ];
 }
 
@@ -61,9 +97,12 @@ export function testNews(): NewsItemFile[] {
       kind: 'referenza',
       title: REFERENCE.title,
       date: '2026-11-20',
-      summary: 'Una referenza di prova creata dai test: un lavoro in quota con una piattaforma a forbice e il facchinaggio.',
+      summary:
+        'Una referenza di prova creata dai test: un lavoro in quota con una piattaforma a forbice e il facchinaggio.',
       body: 'Testo di prova della **referenza**, scritto dai test.\n\n- Primo punto di prova\n- Secondo punto di prova\n\n<script>alert("no")</script>\n\n[Un collegamento di prova](/gielle-rental)',
-      photos: [{ src: '/images/fleet/piattaforma-forbice-12m-lavoro.svg', alt: 'Piattaforma a forbice di prova al lavoro' }],
+      photos: [
+        { src: '/images/fleet/piattaforma-forbice-12m-lavoro.svg', alt: 'Piattaforma a forbice di prova al lavoro' },
+      ],
       services: [REFERENCE.service],
       vehicles: [REFERENCE.vehicle],
       place: 'Zona industriale di prova',
@@ -95,7 +134,8 @@ export function writeTestContent(root = process.cwd()): string {
   rmSync(dir, { recursive: true, force: true });
   const write = (folder: string, items: { slug: string }[]) => {
     mkdirSync(join(dir, folder), { recursive: true });
-    for (const item of items) writeFileSync(join(dir, folder, `${item.slug}.json`), `${JSON.stringify(item, null, 2)}\n`);
+    for (const item of items)
+      writeFileSync(join(dir, folder, `${item.slug}.json`), `${JSON.stringify(item, null, 2)}\n`);
   };
   write('content/positions', testPositions());
   write('content/news', testNews());

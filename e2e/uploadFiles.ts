@@ -89,7 +89,12 @@ export async function makeUploadFiles(): Promise<UploadFiles> {
   const huge = Buffer.alloc(10_500_000, 0x20);
   huge.write('%PDF-1.4\n', 0, 'latin1');
   writeFileSync(hugePath, huge);
-  return { dir, photo: { path: photoPath, bytes: photo.length }, pdf: { path: pdfPath, bytes: pdf }, hugePdf: { path: hugePath, bytes: huge.length } };
+  return {
+    dir,
+    photo: { path: photoPath, bytes: photo.length },
+    pdf: { path: pdfPath, bytes: pdf },
+    hugePdf: { path: hugePath, bytes: huge.length },
+  };
 }
 
 /** Width and height of a JPEG, from its frame header (SOF0-SOF15, not DHT, JPG, DAC). */

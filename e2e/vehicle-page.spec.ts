@@ -25,7 +25,11 @@ function mustGet(slug: string) {
 const jsonLd = (page: Page, type: string) =>
   page
     .locator('script[type="application/ld+json"]')
-    .evaluateAll((nodes, wanted) => nodes.map((node) => JSON.parse(node.textContent ?? 'null')).find((data) => data?.['@type'] === wanted), type);
+    .evaluateAll(
+      (nodes, wanted) =>
+        nodes.map((node) => JSON.parse(node.textContent ?? 'null')).find((data) => data?.['@type'] === wanted),
+      type,
+    );
 
 test.beforeEach(async ({ page }) => {
   await dismissCookieBanner(page);
@@ -59,7 +63,10 @@ test('a vehicle page at 1280 px, then its related vehicles at 360, 768 and 1440 
     // Visible breadcrumbs.
     const crumbs = page.getByRole('navigation', { name: text.breadcrumbLabel });
     await expect(crumbs.getByRole('link')).toHaveText(['Home', 'Gielle Rental', category.name]);
-    await expect(crumbs.getByRole('link', { name: category.name })).toHaveAttribute('href', fleetCategoryHref(category.id));
+    await expect(crumbs.getByRole('link', { name: category.name })).toHaveAttribute(
+      'href',
+      fleetCategoryHref(category.id),
+    );
     await expect(crumbs.locator('[aria-current="page"]')).toHaveText(vehicle.name);
 
     // Quote with this vehicle preselected, mail and phone.
@@ -82,8 +89,12 @@ test('a vehicle page at 1280 px, then its related vehicles at 360, 768 and 1440 
     const related = relatedVehicles(vehicle, vehicles, fleetCategories);
     const relatedLinks = page.locator('[data-related-vehicles] h3 a');
     await expect(relatedLinks).toHaveText(related.map((item) => item.name));
-    for (const [index, item] of related.entries()) await expect(relatedLinks.nth(index)).toHaveAttribute('href', `${RENTAL}/${item.slug}`);
-    const shownLinks = page.getByRole('region', { name: text.relatedTitle }).getByRole('heading', { level: 3 }).getByRole('link');
+    for (const [index, item] of related.entries())
+      await expect(relatedLinks.nth(index)).toHaveAttribute('href', `${RENTAL}/${item.slug}`);
+    const shownLinks = page
+      .getByRole('region', { name: text.relatedTitle })
+      .getByRole('heading', { level: 3 })
+      .getByRole('link');
     await expect(shownLinks).toHaveText(related.slice(0, 3).map((item) => item.name));
     await settled(page);
     expect(problems).toEqual([]);
@@ -106,22 +117,38 @@ test('a vehicle page at 1280 px, then its related vehicles at 360, 768 and 1440 
         }
         return [...tops.values()];
       });
-      expect(rows.reduce((sum, count) => sum + count, 0), `cards shown at ${width} px`).toBe(shown);
-      expect(rows.every((count) => count === perRow), `cards per row at ${width} px: ${rows.join(', ')}`).toBe(true);
+      expect(
+        rows.reduce((sum, count) => sum + count, 0),
+        `cards shown at ${width} px`,
+      ).toBe(shown);
+      expect(
+        rows.every((count) => count === perRow),
+        `cards per row at ${width} px: ${rows.join(', ')}`,
+      ).toBe(true);
     }
   });
 });
 
-test('a vehicle page declares the rental it offers and a trail of pages, with no price, rating or brand nobody gave', async ({ page }) => {
+test('a vehicle page declares the rental it offers and a trail of pages, with no price, rating or brand nobody gave', async ({
+  page,
+}) => {
   const { vehicle, category } = mustGet('carrello-diesel-3t');
   await visit(page, `${RENTAL}/${vehicle.slug}`);
   const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
 
   // Every step is a page: the category tab, a view of /gielle-rental, is only in the visible trail.
   const breadcrumbs = await jsonLd(page, 'BreadcrumbList');
-  expect(breadcrumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Home', 'Gielle Rental', vehicle.name]);
+  expect(breadcrumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual([
+    'Home',
+    'Gielle Rental',
+    vehicle.name,
+  ]);
   const urls = breadcrumbs.itemListElement.map((item: { item: string }) => new URL(item.item));
-  expect(urls.map((url: URL) => `${url.pathname}${url.search}${url.hash}`)).toEqual(['/', RENTAL, `${RENTAL}/${vehicle.slug}`]);
+  expect(urls.map((url: URL) => `${url.pathname}${url.search}${url.hash}`)).toEqual([
+    '/',
+    RENTAL,
+    `${RENTAL}/${vehicle.slug}`,
+  ]);
   expect(breadcrumbs.itemListElement[2].item).toBe(canonical);
 
   // An offer to lease the machine out, not a Product: the company publishes no price for it.
@@ -133,7 +160,9 @@ test('a vehicle page declares the rental it offers and a trail of pages, with no
     itemOffered: { '@type': 'Vehicle', name: vehicle.name, description: vehicle.description, category: category.name },
   });
   expect(offer.itemOffered.image.map((url: string) => new URL(url).pathname)).toContain(vehicle.image);
-  expect(offer.itemOffered.additionalProperty.map((property: { name: string }) => property.name)).toEqual(fullSpecs(vehicle).map((row) => row.label));
+  expect(offer.itemOffered.additionalProperty.map((property: { name: string }) => property.name)).toEqual(
+    fullSpecs(vehicle).map((row) => row.label),
+  );
   expect(JSON.stringify(offer)).not.toMatch(/"(price|aggregateRating|review|brand)"/);
   await expect(page.getByText(text.priceLabel)).toHaveCount(0);
 });
@@ -181,14 +210,19 @@ test('a picture that fails on a vehicle page, then its category crumb', async ({
 
   await test.step('the category crumb opens the fleet on that category', async () => {
     await page.unroute(`**${thumbnail}`);
-    await page.getByRole('navigation', { name: text.breadcrumbLabel }).getByRole('link', { name: category.name }).click();
+    await page
+      .getByRole('navigation', { name: text.breadcrumbLabel })
+      .getByRole('link', { name: category.name })
+      .click();
     await expect(page).toHaveURL(new RegExp(`${RENTAL}\\?categoria=${category.id}#flotta$`));
     await expect(page.getByRole('tab', { name: category.name })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel').locator('li[data-vehicle-id]')).toHaveCount(category.vehicleIds.length);
   });
 });
 
-test('a fleet card opens the dialog at the vehicle page URL; Back closes it, Forward reopens, reload shows the page', async ({ page }) => {
+test('a fleet card opens the dialog at the vehicle page URL; Back closes it, Forward reopens, reload shows the page', async ({
+  page,
+}) => {
   const { vehicle } = mustGet('carrello-retrattile-2t');
   await visit(page, RENTAL);
   const link = page.getByRole('tabpanel').getByRole('link', { name: vehicle.name, exact: true });
@@ -197,7 +231,10 @@ test('a fleet card opens the dialog at the vehicle page URL; Back closes it, For
   const dialog = page.getByRole('dialog', { name: vehicle.name, exact: true });
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${RENTAL}/${vehicle.slug}$`));
-  await expect(dialog.getByRole('link', { name: text.fullPageLink })).toHaveAttribute('href', `${RENTAL}/${vehicle.slug}`);
+  await expect(dialog.getByRole('link', { name: text.fullPageLink })).toHaveAttribute(
+    'href',
+    `${RENTAL}/${vehicle.slug}`,
+  );
 
   await page.goBack();
   await expect(dialog).toBeHidden();
@@ -212,7 +249,9 @@ test('a fleet card opens the dialog at the vehicle page URL; Back closes it, For
   await expect(page.getByRole('navigation', { name: text.breadcrumbLabel })).toBeVisible();
 });
 
-test('an old ?mezzo= link opens the dialog at the vehicle page URL; Escape leaves focus on its card', async ({ page }) => {
+test('an old ?mezzo= link opens the dialog at the vehicle page URL; Escape leaves focus on its card', async ({
+  page,
+}) => {
   const { vehicle } = mustGet('carrello-diesel-5t');
   await visit(page, `${RENTAL}?mezzo=${vehicle.id}`);
   const dialog = page.getByRole('dialog', { name: vehicle.name, exact: true });

@@ -12,9 +12,12 @@ const reference: ArticleFacts = {
     slug: 'referenza-di-prova-magazzino',
     kind: 'referenza',
     title: 'Referenza di prova: scaffalature in quota',
-    summary: 'Una referenza di prova creata dai test: un lavoro in quota con una piattaforma a forbice e il facchinaggio.',
+    summary:
+      'Una referenza di prova creata dai test: un lavoro in quota con una piattaforma a forbice e il facchinaggio.',
     date: '2026-11-20',
-    photos: [{ src: '/images/fleet/piattaforma-forbice-12m-lavoro.svg', alt: 'Piattaforma a forbice di prova al lavoro' }],
+    photos: [
+      { src: '/images/fleet/piattaforma-forbice-12m-lavoro.svg', alt: 'Piattaforma a forbice di prova al lavoro' },
+    ],
     place: 'Zona industriale di prova',
   },
   path: '/notizie/referenza-di-prova-magazzino',
@@ -22,7 +25,14 @@ const reference: ArticleFacts = {
 };
 
 const news: ArticleFacts = {
-  item: { slug: 'notizia-di-prova-1', kind: 'notizia', title: 'Notizia di prova numero 1', summary: 'La notizia di prova numero 1.', date: '2026-10-19', photos: [] },
+  item: {
+    slug: 'notizia-di-prova-1',
+    kind: 'notizia',
+    title: 'Notizia di prova numero 1',
+    summary: 'La notizia di prova numero 1.',
+    date: '2026-10-19',
+    photos: [],
+  },
   path: '/notizie/notizia-di-prova-1',
 };
 
@@ -47,12 +57,20 @@ describe('articleJsonLd', () => {
 
   it('names the company as author and publisher, with its name and address', () => {
     for (const role of ['author', 'publisher']) {
-      expect(data[role]).toMatchObject({ '@type': 'Organization', '@id': `${origin}/#organization`, name: company.brand, url: origin });
+      expect(data[role]).toMatchObject({
+        '@type': 'Organization',
+        '@id': `${origin}/#organization`,
+        name: company.brand,
+        url: origin,
+      });
     }
   });
 
   it('gives its pictures as absolute URLs, the share JPEG first', () => {
-    expect(data.image).toEqual([`${origin}/og/notizie/referenza-di-prova-magazzino.jpg`, `${origin}/images/fleet/piattaforma-forbice-12m-lavoro.svg`]);
+    expect(data.image).toEqual([
+      `${origin}/og/notizie/referenza-di-prova-magazzino.jpg`,
+      `${origin}/images/fleet/piattaforma-forbice-12m-lavoro.svg`,
+    ]);
   });
 
   it('a news item is a NewsArticle; with no photo it declares no picture rather than a stranger one', () => {
@@ -66,7 +84,13 @@ describe('articleJsonLd', () => {
 describe("Google's rules and the schema.org vocabulary", () => {
   it('find no error and no warning on either kind, beside the page’s breadcrumbs', () => {
     const trail = (facts: ArticleFacts) =>
-      breadcrumbTrailJsonLd([{ name: 'Notizie', path: '/notizie' }, { name: facts.item.title, path: facts.path }], origin);
+      breadcrumbTrailJsonLd(
+        [
+          { name: 'Notizie', path: '/notizie' },
+          { name: facts.item.title, path: facts.path },
+        ],
+        origin,
+      );
     const results = checkJsonLdPages([
       [trail(reference), articleJsonLd(reference, company, origin)],
       [trail(news), articleJsonLd(news, company, origin)],

@@ -29,7 +29,9 @@ export function articleJsonLd(
   origin: string = siteUrl,
 ): WithContext<Article> | WithContext<NewsArticle> {
   const url = canonicalUrl(path, origin);
-  const images = [...(shareImagePath ? [shareImagePath] : []), ...item.photos.map((photo) => photo.src)].map((src) => `${origin}${src}`);
+  const images = [...(shareImagePath ? [shareImagePath] : []), ...item.photos.map((photo) => photo.src)].map(
+    (src) => `${origin}${src}`,
+  );
   const organization = organizationReference(source, origin);
   const article = {
     '@context': 'https://schema.org',

@@ -22,8 +22,12 @@ describe('the mail of an application to a position open on the site', () => {
   });
 
   it('leaves a position chosen earlier out of another type', () => {
-    expect(careersSubject({ ...application, tipoCandidatura: 'spontanea' })).toBe('Candidatura spontanea - Maria Rossi');
+    expect(careersSubject({ ...application, tipoCandidatura: 'spontanea' })).toBe(
+      'Candidatura spontanea - Maria Rossi',
+    );
     expect(careersBody({ ...application, tipoCandidatura: 'spontanea' }, date)).not.toContain('Magazziniere');
-    expect(careersSubject({ ...application, tipoCandidatura: 'linkedin' })).toBe('Candidatura per Annuncio rimasto scritto - Maria Rossi');
+    expect(careersSubject({ ...application, tipoCandidatura: 'linkedin' })).toBe(
+      'Candidatura per Annuncio rimasto scritto - Maria Rossi',
+    );
   });
 });

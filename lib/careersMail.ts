@@ -47,12 +47,32 @@ export function careersBody(application: JobApplication, date: Date): string {
     `Telefono: ${application.telefono.trim()}`,
     `Tipo di candidatura: ${typeLabel}`,
   ];
-  if (position) lines.push(`${application.tipoCandidatura === 'linkedin' ? 'Posizione LinkedIn' : 'Posizione'}: ${position}`);
-  lines.push('', 'Lettera di presentazione:', application.messaggio.trim(), '', `Data: ${formatItalianDate(date)}`, '', careersForm.mail.closing);
+  if (position)
+    lines.push(`${application.tipoCandidatura === 'linkedin' ? 'Posizione LinkedIn' : 'Posizione'}: ${position}`);
+  lines.push(
+    '',
+    'Lettera di presentazione:',
+    application.messaggio.trim(),
+    '',
+    `Data: ${formatItalianDate(date)}`,
+    '',
+    careersForm.mail.closing,
+  );
   return lines.join('\n');
 }
 
 /** The careers e-mail to the HR address; `to` is company.email.hr, passed in so the form's bundle needs no company data. */
-export function buildCareersMailto(application: JobApplication, date: Date, to: string, maxLength = MAX_MAILTO_LENGTH): MailtoLink {
-  return buildMailto(to, careersSubject(application), careersBody(application, date), careersForm.mail.shortened, maxLength);
+export function buildCareersMailto(
+  application: JobApplication,
+  date: Date,
+  to: string,
+  maxLength = MAX_MAILTO_LENGTH,
+): MailtoLink {
+  return buildMailto(
+    to,
+    careersSubject(application),
+    careersBody(application, date),
+    careersForm.mail.shortened,
+    maxLength,
+  );
 }

@@ -37,10 +37,14 @@ export function validateApplication(state: CareersFormState, positions: readonly
   if (blank(state.email)) errors.email = messages.email;
   else if (!isValidEmail(state.email)) errors.email = messages.emailInvalid;
   if (blank(state.telefono)) errors.telefono = messages.telefono;
-  const offered = careersForm.types.some((type) => type.value === state.tipoCandidatura) && (state.tipoCandidatura !== 'posizione' || positions.length > 0);
+  const offered =
+    careersForm.types.some((type) => type.value === state.tipoCandidatura) &&
+    (state.tipoCandidatura !== 'posizione' || positions.length > 0);
   if (!offered) errors.tipoCandidatura = messages.tipoCandidatura;
-  else if (state.tipoCandidatura === 'posizione' && !positions.includes(state.posizione)) errors.posizione = messages.posizione;
-  if (state.tipoCandidatura === 'linkedin' && blank(state.posizioneLinkedin)) errors.posizioneLinkedin = messages.posizioneLinkedin;
+  else if (state.tipoCandidatura === 'posizione' && !positions.includes(state.posizione))
+    errors.posizione = messages.posizione;
+  if (state.tipoCandidatura === 'linkedin' && blank(state.posizioneLinkedin))
+    errors.posizioneLinkedin = messages.posizioneLinkedin;
   if (blank(state.messaggio)) errors.messaggio = messages.messaggio;
   else if (state.messaggio.length > limits.messaggio) errors.messaggio = messages.tooLong(limits.messaggio);
   for (const field of ['nome', 'cognome', 'email', 'telefono', 'posizioneLinkedin'] as const) {

@@ -9,7 +9,8 @@ import {
   type AutoplayState,
 } from './carousel';
 
-const run = (events: AutoplayEvent[], from: AutoplayState = initialAutoplayState) => events.reduce(autoplayReducer, from);
+const run = (events: AutoplayEvent[], from: AutoplayState = initialAutoplayState) =>
+  events.reduce(autoplayReducer, from);
 
 describe('carousel autoplay', () => {
   it('plays by default', () => {
@@ -31,7 +32,17 @@ describe('carousel autoplay', () => {
   it('the control stops it for good, and starts it again', () => {
     const paused = run([{ type: 'toggle' }]);
     expect(isPlaying(paused)).toBe(false);
-    expect(isAutoplayRunning(run([{ type: 'hover', value: false }, { type: 'focus', value: false }], paused))).toBe(false);
+    expect(
+      isAutoplayRunning(
+        run(
+          [
+            { type: 'hover', value: false },
+            { type: 'focus', value: false },
+          ],
+          paused,
+        ),
+      ),
+    ).toBe(false);
     const resumed = run([{ type: 'toggle' }], paused);
     expect(isPlaying(resumed)).toBe(true);
     expect(isAutoplayRunning(resumed)).toBe(true);

@@ -19,7 +19,9 @@ export function filterCertifications<T extends Pick<Certification, 'category'>>(
 }
 
 /** How many certifications each filter shows, for the filter buttons. */
-export function certificationCounts(list: readonly Pick<Certification, 'category'>[]): Record<CertificationFilterId, number> {
+export function certificationCounts(
+  list: readonly Pick<Certification, 'category'>[],
+): Record<CertificationFilterId, number> {
   return {
     all: list.length,
     iso: filterCertifications(list, 'iso').length,

@@ -30,7 +30,11 @@ function mockPositions(): [Position, Position] {
 jest.mock('@/content/positions', () => {
   const actual = jest.requireActual('@/content/positions');
   const list = mockPositions();
-  return { ...actual, positions: list, positionBySlug: (slug: string) => list.find((position) => position.slug === slug) };
+  return {
+    ...actual,
+    positions: list,
+    positionBySlug: (slug: string) => list.find((position) => position.slug === slug),
+  };
 });
 
 const [OPEN, CLOSED] = mockPositions();
@@ -61,14 +65,18 @@ describe('a position closed by its switch', () => {
     expect(screen.getByText(/^Le candidature per questa posizione sono chiuse\./)).toBeVisible();
     expect(screen.queryByText('Candidature fino al')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Candidati' })).toBeNull();
-    const data = [...container.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent ?? '');
+    const data = [...container.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => script.textContent ?? '',
+    );
     expect(data.some((text) => text.includes('JobPosting'))).toBe(false);
   });
 
   it('leaves an open one as it was: its page has "Candidati" and its JobPosting', async () => {
     const { container } = render(await CareersRoute({ params: params(OPEN.slug) }));
     expect(screen.getAllByRole('link', { name: 'Candidati' }).length).toBeGreaterThan(0);
-    const data = [...container.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent ?? '');
+    const data = [...container.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => script.textContent ?? '',
+    );
     expect(data.some((text) => text.includes('JobPosting'))).toBe(true);
   });
 });

@@ -17,7 +17,10 @@ type Comparable = Pick<Vehicle, 'specs' | 'figures'> & { categoryName: string };
  * One row per spec any of the vehicles has, in the display order of the vehicle modal,
  * after category and power source. Rows nobody has are left out.
  */
-export function compareRows(vehicles: readonly Comparable[], powerLabels: Readonly<Record<PowerSource, string>>): CompareRow[] {
+export function compareRows(
+  vehicles: readonly Comparable[],
+  powerLabels: Readonly<Record<PowerSource, string>>,
+): CompareRow[] {
   const row = (key: string, label: string, values: (string | null)[]): CompareRow => ({
     key,
     label,
@@ -25,8 +28,16 @@ export function compareRows(vehicles: readonly Comparable[], powerLabels: Readon
     differs: new Set(values).size > 1,
   });
   const rows: CompareRow[] = [
-    row('category', 'Categoria', vehicles.map((vehicle) => vehicle.categoryName)),
-    row('power', 'Alimentazione', vehicles.map((vehicle) => powerLabels[vehicle.figures.power])),
+    row(
+      'category',
+      'Categoria',
+      vehicles.map((vehicle) => vehicle.categoryName),
+    ),
+    row(
+      'power',
+      'Alimentazione',
+      vehicles.map((vehicle) => powerLabels[vehicle.figures.power]),
+    ),
   ];
   for (const key of Object.keys(SPEC_LABELS) as (keyof typeof SPEC_LABELS)[]) {
     const values = vehicles.map((vehicle) => fullSpecs(vehicle).find((spec) => spec.key === key)?.value ?? null);

@@ -60,7 +60,12 @@ describe('consentBootScript', () => {
     try {
       // Evaluating the exact inline script the page ships.
       new Function(consentBootScript)();
-      expect(registerProperty).toHaveBeenCalledWith({ name: CONSENT_SPACE_VAR, syntax: '<length>', inherits: false, initialValue: '0px' });
+      expect(registerProperty).toHaveBeenCalledWith({
+        name: CONSENT_SPACE_VAR,
+        syntax: '<length>',
+        inherits: false,
+        initialValue: '0px',
+      });
       // A browser without it (or a second registration) still gets the rest of the script.
       registerProperty.mockImplementation(() => {
         throw new Error('InvalidModificationError');

@@ -36,7 +36,10 @@ describe('home documents', () => {
   it('every generated document has real text', () => {
     for (const doc of siteDocuments) {
       expect(doc.title.length).toBeGreaterThan(3);
-      const words = documentText(doc).slice(doc.subtitle ? 2 : 1).join(' ').split(/\s+/).length;
+      const words = documentText(doc)
+        .slice(doc.subtitle ? 2 : 1)
+        .join(' ')
+        .split(/\s+/).length;
       expect(words).toBeGreaterThan(40);
     }
   });

@@ -1,5 +1,10 @@
 import { company } from '@/content/company';
-import { buildDettagliCompleti, buildReportTemplateParams, buildWizardTemplateParams, wizardMailSubject } from './emailPayload';
+import {
+  buildDettagliCompleti,
+  buildReportTemplateParams,
+  buildWizardTemplateParams,
+  wizardMailSubject,
+} from './emailPayload';
 import { initialWizardState, type WizardState } from './wizardValidation';
 
 const contact = {
@@ -84,7 +89,9 @@ describe('buildDettagliCompleti', () => {
   });
 
   it('describes a rental with vehicle, category, duration, Italian dates and the rental budget band', () => {
-    const text = buildDettagliCompleti(rental, { vehicles: [{ name: 'Carrello elevatore 2.5 t', categoryName: 'Carrelli Elevatori' }] });
+    const text = buildDettagliCompleti(rental, {
+      vehicles: [{ name: 'Carrello elevatore 2.5 t', categoryName: 'Carrelli Elevatori' }],
+    });
     expect(text).toContain('TIPO DI RICHIESTA: Noleggio mezzi');
     expect(text).toContain(
       [
@@ -131,10 +138,19 @@ describe('buildDettagliCompleti', () => {
 
 describe('wizardMailSubject', () => {
   it('names the type and the choice', () => {
-    expect(wizardMailSubject(service, { serviceTitle: 'Manutenzione' })).toBe('Richiesta di preventivo - Servizio: Manutenzione');
-    expect(wizardMailSubject(rental, { vehicles: [{ name: 'Muletto', categoryName: 'X' }] })).toBe('Richiesta di preventivo - Noleggio: Muletto');
+    expect(wizardMailSubject(service, { serviceTitle: 'Manutenzione' })).toBe(
+      'Richiesta di preventivo - Servizio: Manutenzione',
+    );
+    expect(wizardMailSubject(rental, { vehicles: [{ name: 'Muletto', categoryName: 'X' }] })).toBe(
+      'Richiesta di preventivo - Noleggio: Muletto',
+    );
     expect(
-      wizardMailSubject(rental, { vehicles: [{ name: 'Muletto', categoryName: 'X' }, { name: 'Piattaforma', categoryName: 'Y' }] }),
+      wizardMailSubject(rental, {
+        vehicles: [
+          { name: 'Muletto', categoryName: 'X' },
+          { name: 'Piattaforma', categoryName: 'Y' },
+        ],
+      }),
     ).toBe('Richiesta di preventivo - Noleggio: Muletto, Piattaforma');
   });
 });

@@ -34,9 +34,15 @@ export function vehicleNamesText(names: SelectionNames): string {
 function vehicleLines(names: SelectionNames): string[] {
   const vehicles = names.vehicles ?? [];
   if (vehicles.length <= 1) {
-    return [`Mezzo: ${orNotGiven(vehicles[0]?.name ?? '')}`, `Categoria: ${orNotGiven(vehicles[0]?.categoryName ?? '')}`];
+    return [
+      `Mezzo: ${orNotGiven(vehicles[0]?.name ?? '')}`,
+      `Categoria: ${orNotGiven(vehicles[0]?.categoryName ?? '')}`,
+    ];
   }
-  return [`Mezzi richiesti: ${vehicles.length}`, ...vehicles.map((vehicle, index) => `${index + 1}. ${vehicle.name} (${vehicle.categoryName})`)];
+  return [
+    `Mezzi richiesti: ${vehicles.length}`,
+    ...vehicles.map((vehicle, index) => `${index + 1}. ${vehicle.name} (${vehicle.categoryName})`),
+  ];
 }
 
 export interface WizardTemplateParams {
@@ -128,7 +134,10 @@ export function wizardMailSubject(state: WizardState, names: SelectionNames): st
 }
 
 /** Exactly the five params of the report (docs/product.md, decision "anonymity"): nothing about the sender. */
-export function buildReportTemplateParams(input: { subject: string; message: string }, now: Date): ReportTemplateParams {
+export function buildReportTemplateParams(
+  input: { subject: string; message: string },
+  now: Date,
+): ReportTemplateParams {
   return {
     to_email: report.recipient,
     from_name: report.fromName,

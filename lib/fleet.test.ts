@@ -73,7 +73,9 @@ describe('spec selection', () => {
   });
 
   it('gives fewer than four when the vehicle has fewer', () => {
-    expect(cardSpecs({ specs: { capacity: '230 kg' } })).toEqual([{ key: 'capacity', label: 'Capacità', value: '230 kg' }]);
+    expect(cardSpecs({ specs: { capacity: '230 kg' } })).toEqual([
+      { key: 'capacity', label: 'Capacità', value: '230 kg' },
+    ]);
   });
 });
 

@@ -119,6 +119,9 @@ export function vehicleInfoMailto(email: string, vehicleName: string): string {
 /** Human label of a document file name: 'scheda-tecnica-x.pdf' -> 'Scheda tecnica'. */
 export function documentLabel(file: string): string {
   if (file.startsWith('scheda-tecnica')) return 'Scheda tecnica';
-  const base = file.replace(/\.[a-z0-9]+$/i, '').replace(/[-_]+/g, ' ').trim();
+  const base = file
+    .replace(/\.[a-z0-9]+$/i, '')
+    .replace(/[-_]+/g, ' ')
+    .trim();
   return base.charAt(0).toUpperCase() + base.slice(1);
 }

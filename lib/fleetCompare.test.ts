@@ -21,7 +21,16 @@ describe('comparison in the URL', () => {
   });
 
   it('ignores anything else', () => {
-    for (const search of ['', '?confronto=', '?confronto=1', '?confronto=1,1', '?confronto=1,99', '?confronto=1,2,3,4', '?confronto=1,x', '?confronto=1,,2']) {
+    for (const search of [
+      '',
+      '?confronto=',
+      '?confronto=1',
+      '?confronto=1,1',
+      '?confronto=1,99',
+      '?confronto=1,2,3,4',
+      '?confronto=1,x',
+      '?confronto=1,,2',
+    ]) {
       expect(compareIdsFromSearch(search, known)).toBeNull();
     }
   });
@@ -36,8 +45,16 @@ describe('comparison in the URL', () => {
 
 describe('compareRows', () => {
   const labels = { elettrica: 'Elettrica', diesel: 'Diesel', gpl: 'GPL' } as const;
-  const a = { categoryName: 'Carrelli', figures: { power: 'elettrica' as const }, specs: { weight: '3.050 kg', capacity: '1.600 kg', battery: '48 V' } };
-  const b = { categoryName: 'Carrelli', figures: { power: 'diesel' as const }, specs: { weight: '3.050 kg', capacity: '3.000 kg', engine: 'Diesel' } };
+  const a = {
+    categoryName: 'Carrelli',
+    figures: { power: 'elettrica' as const },
+    specs: { weight: '3.050 kg', capacity: '1.600 kg', battery: '48 V' },
+  };
+  const b = {
+    categoryName: 'Carrelli',
+    figures: { power: 'diesel' as const },
+    specs: { weight: '3.050 kg', capacity: '3.000 kg', engine: 'Diesel' },
+  };
 
   it('gives one row per spec, one value per vehicle, and marks the rows that differ', () => {
     const rows = compareRows([a, b], labels);

@@ -1,4 +1,3 @@
-
 /**
  * The fleet comparison (issue 12): two or three vehicles side by side. The chosen vehicles are
  * kept in sessionStorage (components/rental/finder/stores.ts); the open comparison lives in the URL,

@@ -52,12 +52,16 @@ describe('filterFleet', () => {
 
   it('combines filters and the tab, in the tab order', () => {
     expect(ids(filterFleet(fleet, categories, { ...DEFAULT_FINDER_STATE, tab: 'elevatori' }))).toEqual([5, 1]);
-    expect(ids(filterFleet(fleet, categories, { tab: 'elevatori', minHeightM: 4, minCapacityKg: 1000, power: 'elettrica' }))).toEqual([1]);
+    expect(
+      ids(filterFleet(fleet, categories, { tab: 'elevatori', minHeightM: 4, minCapacityKg: 1000, power: 'elettrica' })),
+    ).toEqual([1]);
   });
 
   it('gives an empty result when nothing meets every filter (the empty state)', () => {
     expect(filterFleet(fleet, categories, { ...DEFAULT_FINDER_STATE, minHeightM: 15, power: 'diesel' })).toEqual([]);
-    expect(filterFleet(fleet, categories, { ...DEFAULT_FINDER_STATE, tab: 'movimentazioneTerra', minCapacityKg: 200 })).toEqual([]);
+    expect(
+      filterFleet(fleet, categories, { ...DEFAULT_FINDER_STATE, tab: 'movimentazioneTerra', minCapacityKg: 200 }),
+    ).toEqual([]);
   });
 
   it('matchesFilters treats a missing figure as not meeting a filter on it', () => {
@@ -74,7 +78,9 @@ describe('filterFleet', () => {
 
 describe('finder state in the URL', () => {
   it('reads every parameter', () => {
-    expect(parseFinderState('?categoria=lavoriAltaQuota&altezza=12&portata=200&alimentazione=elettrica', choices)).toEqual({
+    expect(
+      parseFinderState('?categoria=lavoriAltaQuota&altezza=12&portata=200&alimentazione=elettrica', choices),
+    ).toEqual({
       tab: 'lavoriAltaQuota',
       minHeightM: 12,
       minCapacityKg: 200,

@@ -55,11 +55,16 @@ export function filterFleet<V extends Pick<Vehicle, 'id' | 'figures'>>(
   categories: readonly Pick<FleetCategory, 'id' | 'vehicleIds'>[],
   state: FleetFinderState,
 ): V[] {
-  return vehiclesForCategory(vehicles, categories, state.tab).filter((vehicle) => matchesFilters(vehicle.figures, state));
+  return vehiclesForCategory(vehicles, categories, state.tab).filter((vehicle) =>
+    matchesFilters(vehicle.figures, state),
+  );
 }
 
 /** The power sources the fleet really holds, in the order of `order`. */
-export function powerSourcesIn(vehicles: readonly Pick<Vehicle, 'figures'>[], order: readonly PowerSource[]): PowerSource[] {
+export function powerSourcesIn(
+  vehicles: readonly Pick<Vehicle, 'figures'>[],
+  order: readonly PowerSource[],
+): PowerSource[] {
   return order.filter((power) => vehicles.some((vehicle) => vehicle.figures.power === power));
 }
 

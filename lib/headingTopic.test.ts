@@ -13,7 +13,12 @@ describe('heading topics', () => {
   });
 
   it('find the two headings issue 24 found competing', () => {
-    expect(sameTopic('Centro assistenza autorizzato per la protezione respiratoria', 'Centro assistenza autorizzato protezione respiratoria')).toBe(true);
+    expect(
+      sameTopic(
+        'Centro assistenza autorizzato per la protezione respiratoria',
+        'Centro assistenza autorizzato protezione respiratoria',
+      ),
+    ).toBe(true);
     expect(sameTopic('eProcurement per la tua azienda', 'eProcurement')).toBe(true);
   });
 

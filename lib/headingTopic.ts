@@ -8,10 +8,60 @@
 
 /** Articles, prepositions and conjunctions: they change how a heading reads, not what it is about. */
 const FILLER = new Set([
-  'a', 'ad', 'al', 'allo', 'alla', 'ai', 'agli', 'alle', 'con', 'da', 'dal', 'dallo', 'dalla', 'dai', 'dagli', 'dalle',
-  'di', 'del', 'dello', 'della', 'dei', 'degli', 'delle', 'e', 'ed', 'il', 'lo', 'la', 'i', 'gli', 'le', 'l', 'un',
-  'uno', 'una', 'in', 'nel', 'nello', 'nella', 'nei', 'negli', 'nelle', 'per', 'su', 'sul', 'sullo', 'sulla', 'sui',
-  'sugli', 'sulle', 'tra', 'fra', 'o', 'od',
+  'a',
+  'ad',
+  'al',
+  'allo',
+  'alla',
+  'ai',
+  'agli',
+  'alle',
+  'con',
+  'da',
+  'dal',
+  'dallo',
+  'dalla',
+  'dai',
+  'dagli',
+  'dalle',
+  'di',
+  'del',
+  'dello',
+  'della',
+  'dei',
+  'degli',
+  'delle',
+  'e',
+  'ed',
+  'il',
+  'lo',
+  'la',
+  'i',
+  'gli',
+  'le',
+  'l',
+  'un',
+  'uno',
+  'una',
+  'in',
+  'nel',
+  'nello',
+  'nella',
+  'nei',
+  'negli',
+  'nelle',
+  'per',
+  'su',
+  'sul',
+  'sullo',
+  'sulla',
+  'sui',
+  'sugli',
+  'sulle',
+  'tra',
+  'fra',
+  'o',
+  'od',
 ]);
 
 /** The words a heading is about: lower case, accents and fillers dropped. */
@@ -37,5 +87,10 @@ export function sameTopic(a: string, b: string): boolean {
 
 /** Every pair of items whose headings name the same topic. */
 export function sharedTopics<T extends { heading: string }>(items: readonly T[]): [T, T][] {
-  return items.flatMap((item, index) => items.slice(index + 1).filter((other) => sameTopic(item.heading, other.heading)).map((other): [T, T] => [item, other]));
+  return items.flatMap((item, index) =>
+    items
+      .slice(index + 1)
+      .filter((other) => sameTopic(item.heading, other.heading))
+      .map((other): [T, T] => [item, other]),
+  );
 }

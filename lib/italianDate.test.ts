@@ -24,17 +24,30 @@ describe('parseItalianDate', () => {
   });
 
   it('refuses a date typed halfway: the year as it is being typed is not a year', () => {
-    for (const text of ['31/12/2', '31/12/20', '31/12/202', '31/12', '31', '2026']) expect(iso(text)).toBe('unreadable');
+    for (const text of ['31/12/2', '31/12/20', '31/12/202', '31/12', '31', '2026'])
+      expect(iso(text)).toBe('unreadable');
     expect(parseItalianDate('31/12/20')).toMatchObject({ problem: expect.stringContaining('quattro cifre') });
   });
 
   it('refuses a day that does not exist, naming it, and a year out of range', () => {
-    expect(parseItalianDate('31/02/2027')).toEqual({ kind: 'unreadable', problem: '"31/02/2027": il 31 febbraio 2027 non esiste' });
+    expect(parseItalianDate('31/02/2027')).toEqual({
+      kind: 'unreadable',
+      problem: '"31/02/2027": il 31 febbraio 2027 non esiste',
+    });
     expect(parseItalianDate('29/02/2027')).toMatchObject({ kind: 'unreadable' });
-    expect(parseItalianDate('31/13/2027')).toMatchObject({ kind: 'unreadable', problem: expect.stringContaining('mese') });
+    expect(parseItalianDate('31/13/2027')).toMatchObject({
+      kind: 'unreadable',
+      problem: expect.stringContaining('mese'),
+    });
     expect(parseItalianDate('31/12/1902').kind).toBe('date');
-    expect(parseItalianDate('31/12/0202')).toMatchObject({ kind: 'unreadable', problem: expect.stringContaining('anno') });
-    expect(parseItalianDate('domani')).toMatchObject({ kind: 'unreadable', problem: expect.stringContaining('gg/mm/aaaa') });
+    expect(parseItalianDate('31/12/0202')).toMatchObject({
+      kind: 'unreadable',
+      problem: expect.stringContaining('anno'),
+    });
+    expect(parseItalianDate('domani')).toMatchObject({
+      kind: 'unreadable',
+      problem: expect.stringContaining('gg/mm/aaaa'),
+    });
   });
 });
 

@@ -11,7 +11,20 @@ export type ItalianDate = { kind: 'empty' } | { kind: 'date'; iso: string } | { 
 /** The years a day of the site can fall in: a year outside them is a slip of the keyboard. */
 export const YEARS = { min: 1900, max: 2199 } as const;
 
-const MONTHS = ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre'];
+const MONTHS = [
+  'gennaio',
+  'febbraio',
+  'marzo',
+  'aprile',
+  'maggio',
+  'giugno',
+  'luglio',
+  'agosto',
+  'settembre',
+  'ottobre',
+  'novembre',
+  'dicembre',
+];
 
 const HOW = 'scrivi la data come gg/mm/aaaa, es. 31/01/2027, oppure sceglila dal calendario';
 
@@ -34,12 +47,17 @@ export function parseItalianDate(text: string): ItalianDate {
   const italian = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d+)$/.exec(typed);
   const stored = /^(\d{4})-(\d{2})-(\d{2})$/.exec(typed);
   if (!italian && !stored) return { kind: 'unreadable', problem: `"${typed}" non è una data: ${HOW}` };
-  const [day, month, yearText] = italian ? [Number(italian[1]), Number(italian[2]), italian[3] as string] : [Number(stored?.[3]), Number(stored?.[2]), stored?.[1] as string];
-  if (yearText.length !== 4) return { kind: 'unreadable', problem: `"${typed}": scrivi l’anno per intero, con quattro cifre (es. 31/01/2027)` };
+  const [day, month, yearText] = italian
+    ? [Number(italian[1]), Number(italian[2]), italian[3] as string]
+    : [Number(stored?.[3]), Number(stored?.[2]), stored?.[1] as string];
+  if (yearText.length !== 4)
+    return { kind: 'unreadable', problem: `"${typed}": scrivi l’anno per intero, con quattro cifre (es. 31/01/2027)` };
   const year = Number(yearText);
-  if (year < YEARS.min || year > YEARS.max) return { kind: 'unreadable', problem: `"${typed}": l’anno ${yearText} non va bene, ${HOW}` };
+  if (year < YEARS.min || year > YEARS.max)
+    return { kind: 'unreadable', problem: `"${typed}": l’anno ${yearText} non va bene, ${HOW}` };
   if (month < 1 || month > 12) return { kind: 'unreadable', problem: `"${typed}": il mese va da 01 a 12, ${HOW}` };
-  if (!exists(year, month, day)) return { kind: 'unreadable', problem: `"${typed}": il ${day} ${MONTHS[month - 1]} ${year} non esiste` };
+  if (!exists(year, month, day))
+    return { kind: 'unreadable', problem: `"${typed}": il ${day} ${MONTHS[month - 1]} ${year} non esiste` };
   return { kind: 'date', iso: `${pad(year, 4)}-${pad(month)}-${pad(day)}` };
 }
 

@@ -25,7 +25,20 @@ describe('parseItalianNumber', () => {
   });
 
   it('refuses what it cannot read one way only, saying how to write it', () => {
-    for (const text of ['4.8', '1.65', '1.6500', '1,650.00', '1.65.0', '12.34.567', '1 650', '€ 1.650', 'dodici', '1,', ',5', '--1']) {
+    for (const text of [
+      '4.8',
+      '1.65',
+      '1.6500',
+      '1,650.00',
+      '1.65.0',
+      '12.34.567',
+      '1 650',
+      '€ 1.650',
+      'dodici',
+      '1,',
+      ',5',
+      '--1',
+    ]) {
       const read = parseItalianNumber(text);
       expect(read.kind).toBe('unreadable');
     }
@@ -34,7 +47,10 @@ describe('parseItalianNumber', () => {
   });
 
   it('refuses decimals in a whole number, but not zeros', () => {
-    expect(parseItalianNumber('1.650,50', { integer: true })).toMatchObject({ kind: 'unreadable', problem: expect.stringContaining('numero intero') });
+    expect(parseItalianNumber('1.650,50', { integer: true })).toMatchObject({
+      kind: 'unreadable',
+      problem: expect.stringContaining('numero intero'),
+    });
     expect(value('1,5', true)).toBe('unreadable');
     expect(value('1.650,0', true)).toBe(1650);
   });

@@ -8,9 +8,7 @@
  */
 
 export type ItalianNumber =
-  | { kind: 'empty' }
-  | { kind: 'number'; value: number }
-  | { kind: 'unreadable'; problem: string };
+  { kind: 'empty' } | { kind: 'number'; value: number } | { kind: 'unreadable'; problem: string };
 
 /** Digits, optionally grouped by dots in threes, then optionally a comma and decimals. */
 const ITALIAN = /^(-?)(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d+))?$/;
@@ -26,13 +24,20 @@ export function parseItalianNumber(text: string, { integer = false }: { integer?
   if (!match) {
     if (/[a-z]/i.test(typed)) return { kind: 'unreadable', problem: `"${typed}" non è una cifra: ${HOW}` };
     // "4.8", "1.65": a decimal point, or thousands grouped by two. Read either way, it is a guess.
-    if (/^-?\d+\.\d+$/.test(typed)) return { kind: 'unreadable', problem: `"${typed}" non si legge in un modo solo: per i decimali usa la virgola (es. ${typed.replace('.', ',')}), per le migliaia il punto ogni tre cifre (es. 1.650)` };
+    if (/^-?\d+\.\d+$/.test(typed))
+      return {
+        kind: 'unreadable',
+        problem: `"${typed}" non si legge in un modo solo: per i decimali usa la virgola (es. ${typed.replace('.', ',')}), per le migliaia il punto ogni tre cifre (es. 1.650)`,
+      };
     return { kind: 'unreadable', problem: `"${typed}" non si legge: ${HOW}` };
   }
   const [, sign, whole, decimals = ''] = match as unknown as [string, string, string, string | undefined];
-  if (integer && /[1-9]/.test(decimals)) return { kind: 'unreadable', problem: `"${typed}" ha dei decimali: serve un numero intero, es. 1.650` };
+  if (integer && /[1-9]/.test(decimals))
+    return { kind: 'unreadable', problem: `"${typed}" ha dei decimali: serve un numero intero, es. 1.650` };
   const value = Number(`${sign}${whole.replace(/\./g, '')}${decimals ? `.${decimals}` : ''}`);
-  return Number.isFinite(value) ? { kind: 'number', value: Object.is(value, -0) ? 0 : value } : { kind: 'unreadable', problem: `"${typed}" non si legge: ${HOW}` };
+  return Number.isFinite(value)
+    ? { kind: 'number', value: Object.is(value, -0) ? 0 : value }
+    : { kind: 'unreadable', problem: `"${typed}" non si legge: ${HOW}` };
 }
 
 /** A stored number as the field shows it: "1650", "16.500", "0,5" (Italian, as the parser reads it back). */

@@ -82,7 +82,9 @@ describe('jobPostingJsonLd', () => {
     const bare = jobPostingJsonLd(onSite, company, origin) as Node;
     expect(bare).not.toHaveProperty('baseSalary');
     expect(bare).not.toHaveProperty('jobStartDate');
-    expect(jobPostingJsonLd({ ...onSite, validThrough: undefined }, company, origin)).not.toHaveProperty('validThrough');
+    expect(jobPostingJsonLd({ ...onSite, validThrough: undefined }, company, origin)).not.toHaveProperty(
+      'validThrough',
+    );
   });
 
   it('describes the whole job in the HTML Google reads: paragraphs, terms, then the three lists, escaped', () => {
@@ -94,14 +96,24 @@ describe('jobPostingJsonLd', () => {
         '<p>Requisiti:</p><ul><li>Requisito uno</li></ul>' +
         '<p>Cosa offriamo:</p><ul><li>Punto uno</li></ul>',
     );
-    expect(jobDescriptionHtml(onSite, 'Catania')).toContain('Luogo di lavoro: Cantieri: provincia di prova<br>Contratto: Tempo determinato, tempo parziale</p>');
+    expect(jobDescriptionHtml(onSite, 'Catania')).toContain(
+      'Luogo di lavoro: Cantieri: provincia di prova<br>Contratto: Tempo determinato, tempo parziale</p>',
+    );
   });
 
   it('passes the project’s validator with no error and no warning without its written reason', () => {
-    const pages = checkJsonLdPages([position, onSite, { ...onSite, validThrough: undefined }].map((item) => [
-      jobPostingJsonLd(item, company, origin),
-      breadcrumbTrailJsonLd([{ name: 'Lavora con noi', path: '/lavora-con-noi' }, { name: item.title, path: `/lavora-con-noi/${item.slug}` }], origin),
-    ]));
+    const pages = checkJsonLdPages(
+      [position, onSite, { ...onSite, validThrough: undefined }].map((item) => [
+        jobPostingJsonLd(item, company, origin),
+        breadcrumbTrailJsonLd(
+          [
+            { name: 'Lavora con noi', path: '/lavora-con-noi' },
+            { name: item.title, path: `/lavora-con-noi/${item.slug}` },
+          ],
+          origin,
+        ),
+      ]),
+    );
     for (const page of pages) {
       expect(page.types).toEqual(['JobPosting', 'BreadcrumbList']);
       expect(page.issues.filter((issue) => issue.severity === 'ERROR')).toEqual([]);
@@ -116,11 +128,15 @@ describe('jobPostingJsonLd', () => {
 
   it('refuses to declare a position closed by its switch, whose closing day would still say it is open', () => {
     expect(() => jobPostingJsonLd({ ...position, closed: true }, company, origin)).toThrow('la posizione è chiusa');
-    expect(jobPostingJsonLd({ ...position, closed: false }, company, origin)).toMatchObject({ validThrough: '2099-06-30T23:59:59+02:00' });
+    expect(jobPostingJsonLd({ ...position, closed: false }, company, origin)).toMatchObject({
+      validThrough: '2099-06-30T23:59:59+02:00',
+    });
   });
 
   it('a posting that says it is remote is still asked where applicants may live', () => {
-    const [remote] = checkJsonLdPages([[{ ...jobPostingJsonLd(position, company, origin), jobLocationType: 'TELECOMMUTE' }]]);
+    const [remote] = checkJsonLdPages([
+      [{ ...jobPostingJsonLd(position, company, origin), jobLocationType: 'TELECOMMUTE' }],
+    ]);
     expect(remote?.issues.map((issue) => issue.fieldNames.join(','))).toContain('applicantLocationRequirements');
   });
 });

@@ -20,7 +20,8 @@ import { organizationId, postalAddress } from './structuredData';
  */
 
 /** Google's employmentType values. */
-export type GoogleEmploymentType = 'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR' | 'TEMPORARY' | 'INTERN' | 'VOLUNTEER' | 'PER_DIEM' | 'OTHER';
+export type GoogleEmploymentType =
+  'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR' | 'TEMPORARY' | 'INTERN' | 'VOLUNTEER' | 'PER_DIEM' | 'OTHER';
 
 /**
  * Contract and hours as Google's employment types: the hours always (FULL_TIME or PART_TIME);
@@ -39,7 +40,8 @@ export function employmentTypes(position: Pick<Position, 'contract' | 'hours'>):
   return more ? [hours, more] : [hours];
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The description's paragraphs as the page shows them: a blank line separates two. */
 export function descriptionParagraphs(description: string): string[] {
@@ -50,7 +52,11 @@ export function descriptionParagraphs(description: string): string[] {
 }
 
 /** Headings of the page's lists, shared with the page so the two say the same. */
-export const POSITION_LIST_TITLES = { tasks: 'Di cosa ti occuperai', requirements: 'Requisiti', offer: 'Cosa offriamo' } as const;
+export const POSITION_LIST_TITLES = {
+  tasks: 'Di cosa ti occuperai',
+  requirements: 'Requisiti',
+  offer: 'Cosa offriamo',
+} as const;
 
 /**
  * The whole job in HTML, as Google asks: where and on what terms, the description, then the tasks,
@@ -61,7 +67,9 @@ export function jobDescriptionHtml(position: Position, city: string): string {
   if (position.startDate) terms.push(`Inizio: ${italianDay(position.startDate)}`);
   if (position.pay) terms.push(`Retribuzione: ${positionPayText(position.pay)}`);
   const list = (title: string, items: readonly string[]) =>
-    items.length > 0 ? `<p>${escapeHtml(title)}:</p><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>` : '';
+    items.length > 0
+      ? `<p>${escapeHtml(title)}:</p><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`
+      : '';
   return [
     ...descriptionParagraphs(position.description).map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
     `<p>${terms.map(escapeHtml).join('<br>')}</p>`,
@@ -91,8 +99,15 @@ export function closingMoment(day: string): string {
  * validThrough, if any, would still advertise it as open (Google lists a posting until then), so
  * asking for one stops the build rather than publish it.
  */
-export function jobPostingJsonLd(position: Position, source: Company = company, origin: string = siteUrl): WithContext<JobPosting> {
-  if (position.closed) throw new Error(`${positionPath(position.slug)}: la posizione è chiusa ("Posizione chiusa"), non ha dati JobPosting`);
+export function jobPostingJsonLd(
+  position: Position,
+  source: Company = company,
+  origin: string = siteUrl,
+): WithContext<JobPosting> {
+  if (position.closed)
+    throw new Error(
+      `${positionPath(position.slug)}: la posizione è chiusa ("Posizione chiusa"), non ha dati JobPosting`,
+    );
   const url = canonicalUrl(positionPath(position.slug), origin);
   return {
     '@context': 'https://schema.org',
@@ -119,7 +134,12 @@ export function jobPostingJsonLd(position: Position, source: Company = company, 
           baseSalary: {
             '@type': 'MonetaryAmount',
             currency: 'EUR',
-            value: { '@type': 'QuantitativeValue', minValue: position.pay.min, maxValue: position.pay.max, unitText: position.pay.period },
+            value: {
+              '@type': 'QuantitativeValue',
+              minValue: position.pay.min,
+              maxValue: position.pay.max,
+              unitText: position.pay.period,
+            },
           },
         }
       : {}),

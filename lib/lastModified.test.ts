@@ -10,11 +10,15 @@ import { lastCommitDate, lastModified } from './lastModified';
 /** A throw-away repository whose commits carry the dates the tests give them. */
 let dir: string;
 const git = (args: string[], date = '2024-01-01T10:00:00+01:00', cwd = dir) =>
-  execFileSync('git', ['-c', 'user.name=test', '-c', 'user.email=test@example.invalid', '-c', 'commit.gpgsign=false', ...args], {
-    cwd,
-    encoding: 'utf8',
-    env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date },
-  });
+  execFileSync(
+    'git',
+    ['-c', 'user.name=test', '-c', 'user.email=test@example.invalid', '-c', 'commit.gpgsign=false', ...args],
+    {
+      cwd,
+      encoding: 'utf8',
+      env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date },
+    },
+  );
 const commit = (file: string, text: string, date: string) => {
   mkdirSync(dirname(join(dir, file)), { recursive: true });
   writeFileSync(join(dir, file), text);
@@ -41,7 +45,9 @@ describe('lastModified', () => {
   });
 
   it('takes the newest of several files, and a folder as all its files', () => {
-    expect(lastModified(['content/fleet/a.json', 'content/fleet/b.json'], { cwd: dir })).toBe('2024-02-01T10:00:00+01:00');
+    expect(lastModified(['content/fleet/a.json', 'content/fleet/b.json'], { cwd: dir })).toBe(
+      '2024-02-01T10:00:00+01:00',
+    );
     expect(lastModified(['content/fleet'], { cwd: dir })).toBe('2024-02-01T10:00:00+01:00');
   });
 
@@ -78,7 +84,9 @@ describe('lastModified', () => {
 
   it('falls back to the build date when git is not installed', () => {
     const missing = join(dir, 'no-such-git');
-    expect(lastModified(['content/fleet/a.json'], { cwd: dir, buildDate, git: missing })).toBe('2025-06-23T08:00:00.000Z');
+    expect(lastModified(['content/fleet/a.json'], { cwd: dir, buildDate, git: missing })).toBe(
+      '2025-06-23T08:00:00.000Z',
+    );
   });
 
   it('gives a date in a shallow clone, without failing', () => {

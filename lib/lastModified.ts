@@ -16,11 +16,15 @@ import { execFileSync } from 'node:child_process';
 export function lastCommitDate(paths: readonly string[], cwd: string, git = 'git'): string | undefined {
   if (paths.length === 0) return undefined;
   try {
-    const date = execFileSync(git, ['--literal-pathspecs', 'log', '-1', '--first-parent', '--format=%cI', '--', ...paths], {
-      cwd,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    }).trim();
+    const date = execFileSync(
+      git,
+      ['--literal-pathspecs', 'log', '-1', '--first-parent', '--format=%cI', '--', ...paths],
+      {
+        cwd,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      },
+    ).trim();
     return date === '' ? undefined : date;
   } catch {
     return undefined;

@@ -32,6 +32,8 @@ describe('legalLangHref', () => {
 
   it('drops an anchor of the other language and keeps one of the chosen language', () => {
     expect(legalLangHref('https://x.test/cookies-policy#it-durata', 'en')).toBe('/cookies-policy?lang=en');
-    expect(legalLangHref('https://x.test/cookies-policy?lang=en#en-durata', 'en')).toBe('/cookies-policy?lang=en#en-durata');
+    expect(legalLangHref('https://x.test/cookies-policy?lang=en#en-durata', 'en')).toBe(
+      '/cookies-policy?lang=en#en-durata',
+    );
   });
 });

@@ -34,7 +34,10 @@ describe('readMailConfig', () => {
 describe('sendMail', () => {
   it('reports "not configured" without loading the SDK', async () => {
     const load = jest.fn();
-    await expect(sendMail('wizard', {}, { config: null, load })).resolves.toEqual({ ok: false, kind: 'not-configured' });
+    await expect(sendMail('wizard', {}, { config: null, load })).resolves.toEqual({
+      ok: false,
+      kind: 'not-configured',
+    });
     expect(load).not.toHaveBeenCalled();
   });
 
@@ -42,19 +45,34 @@ describe('sendMail', () => {
     const send = jest.fn().mockResolvedValue({ status: 200, text: 'OK' });
     const result = await sendMail('report', { subject: 'a' }, { config, load: async () => ({ send }) });
     expect(result).toEqual({ ok: true });
-    expect(send).toHaveBeenCalledWith('svc', 'tpl-wizard', { subject: 'a' }, {
-      publicKey: 'pk',
-      limitRate: { id: 'gielle-report', throttle: THROTTLE_MS },
-    });
+    expect(send).toHaveBeenCalledWith(
+      'svc',
+      'tpl-wizard',
+      { subject: 'a' },
+      {
+        publicKey: 'pk',
+        limitRate: { id: 'gielle-report', throttle: THROTTLE_MS },
+      },
+    );
     expect(THROTTLE_MS).toBe(10_000);
     expect(limitRateId('wizard')).not.toBe(limitRateId('report'));
   });
 
   it('turns rejections into results', async () => {
-    const reject = (error: unknown) => sendMail('wizard', {}, { config, load: async () => ({ send: () => Promise.reject(error) }) });
-    await expect(reject({ status: 400, text: 'Bad' })).resolves.toEqual({ ok: false, kind: 'http', status: 400, text: 'Bad' });
+    const reject = (error: unknown) =>
+      sendMail('wizard', {}, { config, load: async () => ({ send: () => Promise.reject(error) }) });
+    await expect(reject({ status: 400, text: 'Bad' })).resolves.toEqual({
+      ok: false,
+      kind: 'http',
+      status: 400,
+      text: 'Bad',
+    });
     await expect(reject({ status: 429, text: 'Too Many Requests' })).resolves.toEqual({ ok: false, kind: 'throttled' });
-    await expect(reject(new TypeError('Failed to fetch'))).resolves.toEqual({ ok: false, kind: 'network', message: 'Failed to fetch' });
+    await expect(reject(new TypeError('Failed to fetch'))).resolves.toEqual({
+      ok: false,
+      kind: 'network',
+      message: 'Failed to fetch',
+    });
   });
 
   it('a failure to load the SDK is a network failure, not a crash', async () => {
@@ -65,7 +83,11 @@ describe('sendMail', () => {
 
 describe('classifySendError', () => {
   it('handles strings and unknown values', () => {
-    expect(classifySendError('The public key is required')).toEqual({ ok: false, kind: 'network', message: 'The public key is required' });
+    expect(classifySendError('The public key is required')).toEqual({
+      ok: false,
+      kind: 'network',
+      message: 'The public key is required',
+    });
     expect(classifySendError(undefined)).toEqual({ ok: false, kind: 'network', message: '' });
   });
 });
@@ -92,8 +114,14 @@ describe('wizardErrorMessage (docs/product.md, Messages)', () => {
 
 describe('reportErrorMessage (docs/product.md, Messages)', () => {
   it('uses the text, else the message, else "Errore sconosciuto"', () => {
-    expect(reportErrorMessage({ ok: false, kind: 'http', status: 500, text: 'Server down' })).toBe("Errore durante l'invio: Server down");
-    expect(reportErrorMessage({ ok: false, kind: 'network', message: 'Failed to fetch' })).toBe("Errore durante l'invio: Failed to fetch");
-    expect(reportErrorMessage({ ok: false, kind: 'http', status: 502, text: '' })).toBe("Errore durante l'invio: Errore sconosciuto");
+    expect(reportErrorMessage({ ok: false, kind: 'http', status: 500, text: 'Server down' })).toBe(
+      "Errore durante l'invio: Server down",
+    );
+    expect(reportErrorMessage({ ok: false, kind: 'network', message: 'Failed to fetch' })).toBe(
+      "Errore durante l'invio: Failed to fetch",
+    );
+    expect(reportErrorMessage({ ok: false, kind: 'http', status: 502, text: '' })).toBe(
+      "Errore durante l'invio: Errore sconosciuto",
+    );
   });
 });

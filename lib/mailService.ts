@@ -23,7 +23,10 @@ export function buildTimeEnv(): Record<string, string | undefined> {
 }
 
 /** The ids one form needs, or null when any is missing or blank. */
-export function readMailConfig(form: MailForm, env: Record<string, string | undefined> = buildTimeEnv()): MailConfig | null {
+export function readMailConfig(
+  form: MailForm,
+  env: Record<string, string | undefined> = buildTimeEnv(),
+): MailConfig | null {
   const publicKey = env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY?.trim();
   const serviceId = env.NEXT_PUBLIC_EMAILJS_SERVICE_ID?.trim();
   const templateId = (
@@ -78,7 +81,11 @@ export function classifySendError(error: unknown): Exclude<SendResult, { ok: tru
   return { ok: false, kind: 'network', message: '' };
 }
 
-export async function sendMail(form: MailForm, params: Record<string, string>, deps: SendDeps = {}): Promise<SendResult> {
+export async function sendMail(
+  form: MailForm,
+  params: Record<string, string>,
+  deps: SendDeps = {},
+): Promise<SendResult> {
   const config = deps.config === undefined ? readMailConfig(form) : deps.config;
   if (!config) return { ok: false, kind: 'not-configured' };
   try {

@@ -51,7 +51,10 @@ export function buildMailto(
   }
   // Prefer to cut at a word boundary if one is near.
   let cut = low;
-  const lastSpace = chars.slice(0, low).join('').search(/\s\S*$/);
+  const lastSpace = chars
+    .slice(0, low)
+    .join('')
+    .search(/\s\S*$/);
   if (lastSpace > low - 40 && lastSpace > 0) cut = Array.from(chars.join('').slice(0, lastSpace)).length;
   return { href: mailtoHref(to, subject, shortened(chars, cut, shortenedNote)), complete: false, body };
 }

@@ -38,7 +38,9 @@ export function canonicalPath(page: Pick<PageMeta, 'path' | 'canonical'>): strin
 
 export const touchIcon = { path: '/apple-icon.png', size: 180 } as const;
 
-const shareImages = (image: ShareImageMeta) => [{ url: image.path, width: image.width, height: image.height, alt: image.alt }];
+const shareImages = (image: ShareImageMeta) => [
+  { url: image.path, width: image.width, height: image.height, alt: image.alt },
+];
 const images = shareImages(shareImage);
 
 /** Open Graph and Twitter card defaults (root layout, so the 404 page has them too). */

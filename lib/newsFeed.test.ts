@@ -5,7 +5,13 @@ const origin = 'https://www.example.org';
 
 type Item = Parameters<typeof newsFeedXml>[0][number];
 const items: Item[] = [
-  { slug: 'referenza-1', kind: 'referenza', title: 'Scaffalature & quota <prova>', summary: 'Un lavoro "in quota" con la piattaforma a forbice.', date: '2026-11-20' },
+  {
+    slug: 'referenza-1',
+    kind: 'referenza',
+    title: 'Scaffalature & quota <prova>',
+    summary: 'Un lavoro "in quota" con la piattaforma a forbice.',
+    date: '2026-11-20',
+  },
   ...Array.from({ length: 24 }, (_, index): Item => ({
     slug: `notizia-${index + 1}`,
     kind: 'notizia',
@@ -43,7 +49,9 @@ describe('newsFeedXml', () => {
     });
     expect(feed.items[0]?.published?.toISOString()).toBe('2026-11-19T23:00:00.000Z');
     expect(feed.items[0]?.categories.map((category) => category.term)).toEqual(['referenza']);
-    expect(feed.items.map((item) => item.url)).toEqual(items.slice(0, 20).map((item) => `${origin}/notizie/${item.slug}`));
+    expect(feed.items.map((item) => item.url)).toEqual(
+      items.slice(0, 20).map((item) => `${origin}/notizie/${item.slug}`),
+    );
     expect(feed.updated?.toISOString()).toBe('2026-11-19T23:00:00.000Z');
   });
 
@@ -57,7 +65,8 @@ describe('newsFeedXml', () => {
   it('is valid with no item: who publishes it, and since when', () => {
     const xml = newsFeedXml([], { origin, today: '2026-12-03' });
     const document = strictXml(xml);
-    for (const name of ['id', 'title', 'updated', 'author']) expect(document.documentElement.getElementsByTagName(name).length).toBeGreaterThan(0);
+    for (const name of ['id', 'title', 'updated', 'author'])
+      expect(document.documentElement.getElementsByTagName(name).length).toBeGreaterThan(0);
     const feed = parseFeed(xml);
     expect(feed.title).toBe('Gielle: notizie e referenze');
     expect(feed.items).toEqual([]);
@@ -74,7 +83,12 @@ describe('romeMidnight', () => {
 
 describe('withFeed', () => {
   it('adds the feed beside the canonical link, keeping it', () => {
-    expect(withFeed({ title: 'x', alternates: { canonical: '/notizie' } }).alternates).toEqual({ canonical: '/notizie', types: feedAlternates });
-    expect(feedAlternates['application/atom+xml']).toEqual([{ url: '/notizie/feed.xml', title: 'Gielle: notizie e referenze' }]);
+    expect(withFeed({ title: 'x', alternates: { canonical: '/notizie' } }).alternates).toEqual({
+      canonical: '/notizie',
+      types: feedAlternates,
+    });
+    expect(feedAlternates['application/atom+xml']).toEqual([
+      { url: '/notizie/feed.xml', title: 'Gielle: notizie e referenze' },
+    ]);
   });
 });

@@ -17,7 +17,9 @@ export const FEED_TYPE = 'application/atom+xml';
 export const FEED_SIZE = 20;
 
 /** What a page's metadata adds so that browsers and readers find the feed. */
-export const feedAlternates: Record<typeof FEED_TYPE, { url: string; title: string }[]> = { [FEED_TYPE]: [{ url: FEED_PATH, title: newsPage.feed.title }] };
+export const feedAlternates: Record<typeof FEED_TYPE, { url: string; title: string }[]> = {
+  [FEED_TYPE]: [{ url: FEED_PATH, title: newsPage.feed.title }],
+};
 
 /** A page's metadata with the feed announced beside its canonical link. */
 export function withFeed(metadata: Metadata): Metadata {
@@ -25,7 +27,10 @@ export function withFeed(metadata: Metadata): Metadata {
 }
 
 const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[character] as string);
+  text.replace(
+    /[&<>"']/g,
+    (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[character] as string,
+  );
 
 /**
  * Midnight of a YYYY-MM-DD day in Catania as an RFC 3339 date-time (Atom's dates have a time):
@@ -48,7 +53,10 @@ export interface FeedOptions {
   today: string;
 }
 
-export function newsFeedXml(items: readonly Pick<NewsItem, 'slug' | 'kind' | 'title' | 'summary' | 'date'>[], { origin = siteUrl, today }: FeedOptions): string {
+export function newsFeedXml(
+  items: readonly Pick<NewsItem, 'slug' | 'kind' | 'title' | 'summary' | 'date'>[],
+  { origin = siteUrl, today }: FeedOptions,
+): string {
   const listing = canonicalUrl(pages.news.path, origin);
   const newest = items.slice(0, FEED_SIZE);
   const entries = newest.map((item) => {

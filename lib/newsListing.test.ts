@@ -37,7 +37,9 @@ describe('listingViews and newsRouteParams', () => {
   });
 
   it('a filter with no item keeps its page, which says so', () => {
-    expect(listingViews([{ kind: 'notizia' }]).filter((view) => view.filter === 'referenze')).toEqual([{ filter: 'referenze', page: 1, pageCount: 1 }]);
+    expect(listingViews([{ kind: 'notizia' }]).filter((view) => view.filter === 'referenze')).toEqual([
+      { filter: 'referenze', page: 1, pageCount: 1 },
+    ]);
   });
 
   it('lists every view and every item as path segments', () => {
@@ -54,8 +56,13 @@ describe('listingViews and newsRouteParams', () => {
 
 describe('viewItems', () => {
   it('keeps the order given (newest first) and cuts 12 a page', () => {
-    expect(viewItems(items, { filter: 'tutte', page: 1 }).map((item) => item.slug)).toEqual(items.slice(0, 12).map((item) => item.slug));
-    expect(viewItems(items, { filter: 'tutte', page: 2 }).map((item) => item.slug)).toEqual(['notizia-12', 'notizia-13']);
+    expect(viewItems(items, { filter: 'tutte', page: 1 }).map((item) => item.slug)).toEqual(
+      items.slice(0, 12).map((item) => item.slug),
+    );
+    expect(viewItems(items, { filter: 'tutte', page: 2 }).map((item) => item.slug)).toEqual([
+      'notizia-12',
+      'notizia-13',
+    ]);
   });
 
   it('filters by kind', () => {
@@ -68,7 +75,10 @@ describe('viewItems', () => {
 describe('newsRoute', () => {
   it('reads a view or an item from the path, and nothing else', () => {
     expect(newsRoute(undefined, items)).toEqual({ type: 'listing', view: { filter: 'tutte', page: 1, pageCount: 2 } });
-    expect(newsRoute(['tipo', 'notizie', 'pagina', '2'], items)).toEqual({ type: 'listing', view: { filter: 'notizie', page: 2, pageCount: 2 } });
+    expect(newsRoute(['tipo', 'notizie', 'pagina', '2'], items)).toEqual({
+      type: 'listing',
+      view: { filter: 'notizie', page: 2, pageCount: 2 },
+    });
     expect(newsRoute(['notizia-3'], items)).toEqual({ type: 'item', slug: 'notizia-3' });
     expect(newsRoute(['pagina', '3'], items)).toBeUndefined();
     expect(newsRoute(['pagina', '1'], items)).toBeUndefined();

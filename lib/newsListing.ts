@@ -41,7 +41,10 @@ export function filteredItems<T extends Pick<NewsItem, 'kind'>>(items: readonly 
 export const pageCountFor = (count: number) => Math.max(1, Math.ceil(count / NEWS_PAGE_SIZE));
 
 /** The items one view shows. */
-export function viewItems<T extends Pick<NewsItem, 'kind'>>(items: readonly T[], view: Pick<ListingView, 'filter' | 'page'>): T[] {
+export function viewItems<T extends Pick<NewsItem, 'kind'>>(
+  items: readonly T[],
+  view: Pick<ListingView, 'filter' | 'page'>,
+): T[] {
   const start = (view.page - 1) * NEWS_PAGE_SIZE;
   return filteredItems(items, view.filter).slice(start, start + NEWS_PAGE_SIZE);
 }
@@ -76,14 +79,18 @@ export function newsRoute(
   items: readonly Pick<NewsItem, 'kind' | 'slug'>[],
 ): NewsRoute | undefined {
   const parts = segments ?? [];
-  if (parts.length === 1 && items.some((item) => item.slug === parts[0])) return { type: 'item', slug: parts[0] as string };
+  if (parts.length === 1 && items.some((item) => item.slug === parts[0]))
+    return { type: 'item', slug: parts[0] as string };
   const view = listingViews(items).find((candidate) => viewSegments(candidate).join('/') === parts.join('/'));
   return view ? { type: 'listing', view } : undefined;
 }
 
 /** generateStaticParams of app/notizie/[[...percorso]]: every view and every item, never empty. */
 export function newsRouteParams(items: readonly Pick<NewsItem, 'kind' | 'slug'>[]): { percorso: string[] }[] {
-  return [...listingViews(items).map((view) => ({ percorso: viewSegments(view) })), ...items.map((item) => ({ percorso: [item.slug] }))];
+  return [
+    ...listingViews(items).map((view) => ({ percorso: viewSegments(view) })),
+    ...items.map((item) => ({ percorso: [item.slug] })),
+  ];
 }
 
 /**
@@ -98,7 +105,8 @@ const VIEW_TEXT = {
       page === 1
         ? pages.news.description
         : `Pagina ${page} delle notizie e delle referenze di Gielle, dalla più recente: le novità e i lavori svolti per i clienti.`,
-    heading: (page: number) => (page === 1 ? 'Notizie e referenze: le più recenti' : `Notizie e referenze, pagina ${page}`),
+    heading: (page: number) =>
+      page === 1 ? 'Notizie e referenze: le più recenti' : `Notizie e referenze, pagina ${page}`,
     name: 'Notizie',
   },
   notizie: {
@@ -111,12 +119,14 @@ const VIEW_TEXT = {
     name: 'Solo notizie',
   },
   referenze: {
-    title: (page: number) => (page === 1 ? 'Referenze: i lavori svolti per i clienti' : `Referenze dei lavori svolti, pagina ${page}`),
+    title: (page: number) =>
+      page === 1 ? 'Referenze: i lavori svolti per i clienti' : `Referenze dei lavori svolti, pagina ${page}`,
     description: (page: number) =>
       page === 1
         ? 'Le referenze di Gielle, dalla più recente: i lavori svolti per i clienti, ciascuno con il luogo, i servizi e i mezzi usati.'
         : `Pagina ${page} delle referenze di Gielle: i lavori svolti per i clienti, ciascuno con il luogo, i servizi e i mezzi usati.`,
-    heading: (page: number) => (page === 1 ? 'Referenze di Gielle: i lavori più recenti' : `Referenze di Gielle, pagina ${page}`),
+    heading: (page: number) =>
+      page === 1 ? 'Referenze di Gielle: i lavori più recenti' : `Referenze di Gielle, pagina ${page}`,
     name: 'Referenze',
   },
 } as const;
@@ -124,7 +134,11 @@ const VIEW_TEXT = {
 export function listingMeta(view: Pick<ListingView, 'filter' | 'page'>): PageMeta {
   if (view.filter === 'tutte' && view.page === 1) return pages.news;
   const text = VIEW_TEXT[view.filter];
-  return { path: listingPath(view.filter, view.page), title: text.title(view.page), description: text.description(view.page) };
+  return {
+    path: listingPath(view.filter, view.page),
+    title: text.title(view.page),
+    description: text.description(view.page),
+  };
 }
 
 export function listingHeading(view: Pick<ListingView, 'filter' | 'page'>): string {

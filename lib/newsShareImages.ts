@@ -22,26 +22,44 @@ export const LISTING_SHARE_FILE = '_notizie.jpg';
 
 const LISTING_ILLUSTRATION = '/images/fleet/piattaforma-forbice-12m-lavoro.svg';
 
-const card = (fields: Omit<ShareCard, 'brand' | 'fit'>): ShareCard => ({ brand: company.brand, fit: 'framed', ...fields });
+const card = (fields: Omit<ShareCard, 'brand' | 'fit'>): ShareCard => ({
+  brand: company.brand,
+  fit: 'framed',
+  ...fields,
+});
 
 function image(file: string, shareCard: ShareCard): PageShareImage {
-  return { path: `${NEWS_SHARE_DIR}/${file}`, width: shareImage.width, height: shareImage.height, alt: `${shareCard.brand}: ${shareCard.name}`, card: shareCard };
+  return {
+    path: `${NEWS_SHARE_DIR}/${file}`,
+    width: shareImage.width,
+    height: shareImage.height,
+    alt: `${shareCard.brand}: ${shareCard.name}`,
+    card: shareCard,
+  };
 }
 
 /** The picture /notizie and its views share. */
 export function newsListingShareImage(): PageShareImage {
-  return image(LISTING_SHARE_FILE, card({ kicker: newsPage.shareKicker, name: newsPage.home.title, illustration: LISTING_ILLUSTRATION }));
+  return image(
+    LISTING_SHARE_FILE,
+    card({ kicker: newsPage.shareKicker, name: newsPage.home.title, illustration: LISTING_ILLUSTRATION }),
+  );
 }
 
 /** An item's own picture, drawn from its first photo; undefined without a photo (the site's picture then). */
 export function newsShareImage(item: Pick<NewsItem, 'slug' | 'kind' | 'title' | 'photos'>): PageShareImage | undefined {
   const photo = item.photos[0];
   if (!photo) return undefined;
-  return image(`${item.slug}.jpg`, card({ kicker: newsPage.kindLabels[item.kind], name: item.title, illustration: photo.src }));
+  return image(
+    `${item.slug}.jpg`,
+    card({ kicker: newsPage.kindLabels[item.kind], name: item.title, illustration: photo.src }),
+  );
 }
 
 /** Every news page with a picture of its own, by path: /notizie, then each item with a photo. */
-export function newsPageShareImages(items: readonly NewsItem[] = newsItems): { pagePath: string; image: PageShareImage }[] {
+export function newsPageShareImages(
+  items: readonly NewsItem[] = newsItems,
+): { pagePath: string; image: PageShareImage }[] {
   return [
     { pagePath: pages.news.path, image: newsListingShareImage() },
     ...items.flatMap((item) => {

@@ -85,13 +85,19 @@ describe('organizationJsonLd', () => {
         contactType: 'Informazioni e preventivi',
         telephone: company.phone.tel,
         email: company.email.info,
-        hoursAvailable: expect.objectContaining({ opens: company.hours.office.opens, closes: company.hours.office.closes }),
+        hoursAvailable: expect.objectContaining({
+          opens: company.hours.office.opens,
+          closes: company.hours.office.closes,
+        }),
       },
       {
         '@type': 'ContactPoint',
         contactType: 'Assistenza tecnica',
         telephone: company.assistancePhone.tel,
-        hoursAvailable: expect.objectContaining({ opens: company.hours.assistance.opens, closes: company.hours.assistance.closes }),
+        hoursAvailable: expect.objectContaining({
+          opens: company.hours.assistance.opens,
+          closes: company.hours.assistance.closes,
+        }),
       },
     ]);
   });
@@ -107,7 +113,15 @@ describe('organizationJsonLd', () => {
   });
 
   it('passes Google’s rules and the schema.org vocabulary with no error and no warning', () => {
-    const [page] = checkJsonLdPages([[organizationJsonLd({ webSite: true }, { ...facts, profiles: ['https://www.linkedin.com/company/gielle'] }, origin)]]);
+    const [page] = checkJsonLdPages([
+      [
+        organizationJsonLd(
+          { webSite: true },
+          { ...facts, profiles: ['https://www.linkedin.com/company/gielle'] },
+          origin,
+        ),
+      ],
+    ]);
     expect(page?.types).toEqual(['WebSite', 'Organization', 'LocalBusiness']);
     expect(page?.issues).toEqual([]);
   });
@@ -116,7 +130,11 @@ describe('organizationJsonLd', () => {
 describe('the site’s own facts', () => {
   it('are content/contacts.json’s map position and the maps link the pages show', () => {
     const business = node(organizationJsonLd(), 'LocalBusiness');
-    expect(business.geo).toEqual({ '@type': 'GeoCoordinates', latitude: contacts.map.position.lat, longitude: contacts.map.position.lon });
+    expect(business.geo).toEqual({
+      '@type': 'GeoCoordinates',
+      latitude: contacts.map.position.lat,
+      longitude: contacts.map.position.lon,
+    });
     expect(business.hasMap).toBe(mapsSearchUrl);
   });
 
@@ -134,7 +152,9 @@ describe('ownProfiles', () => {
       { network: 'Facebook', url: 'https://www.facebook.com/' },
       { network: 'LinkedIn', url: 'https://www.linkedin.com/company/gielle' },
     ] as const;
-    expect(ownProfiles(social, new Set(['social.Facebook', 'vatNumber']))).toEqual(['https://www.linkedin.com/company/gielle']);
+    expect(ownProfiles(social, new Set(['social.Facebook', 'vatNumber']))).toEqual([
+      'https://www.linkedin.com/company/gielle',
+    ]);
     expect(ownProfiles(social, new Set(['social.Facebook', 'social.LinkedIn']))).toEqual([]);
   });
 });

@@ -1,5 +1,14 @@
 import { SEARCH_PAGE } from '@/content/search';
-import type { ContactPoint, Graph, LocalBusiness, OpeningHoursSpecification, Organization, SearchAction, WebSite, WithActionConstraints } from 'schema-dts';
+import type {
+  ContactPoint,
+  Graph,
+  LocalBusiness,
+  OpeningHoursSpecification,
+  Organization,
+  SearchAction,
+  WebSite,
+  WithActionConstraints,
+} from 'schema-dts';
 import { company, mapsSearchUrl, siteUrl } from '@/content/company';
 import { publishedSocialProfiles } from '@/content/companySamples';
 import { contacts } from '@/content/contacts';
@@ -41,7 +50,12 @@ const siteFacts = (): OrganizationFacts => ({
 });
 
 function openingHours(hours: OpeningHours): OpeningHoursSpecification {
-  return { '@type': 'OpeningHoursSpecification', dayOfWeek: [...hours.dayOfWeek], opens: hours.opens, closes: hours.closes };
+  return {
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: [...hours.dayOfWeek],
+    opens: hours.opens,
+    closes: hours.closes,
+  };
 }
 
 function contactPoints({ company: source, contactTypes }: OrganizationFacts): ContactPoint[] {

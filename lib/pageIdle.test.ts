@@ -11,7 +11,9 @@ function fakeWindow(readyState: DocumentReadyState, withIdle: boolean) {
     clearTimeout: jest.fn(),
     ...(withIdle
       ? {
-          requestIdleCallback: jest.fn((callback: () => void, options?: { timeout?: number }) => idle.push({ callback, timeout: options?.timeout }) ),
+          requestIdleCallback: jest.fn((callback: () => void, options?: { timeout?: number }) =>
+            idle.push({ callback, timeout: options?.timeout }),
+          ),
           cancelIdleCallback: jest.fn(),
         }
       : {}),

@@ -51,6 +51,11 @@ export function pageSpecificText(text: ServicePageText): string[] {
 }
 
 /** The running text of a vehicle's page (its guide for whoever chooses it), counted against MIN_PAGE_WORDS. */
-export function vehicleGuideText(guide: { intro: readonly string[]; jobs: readonly string[]; environment: string; operator: string }): string[] {
+export function vehicleGuideText(guide: {
+  intro: readonly string[];
+  jobs: readonly string[];
+  environment: string;
+  operator: string;
+}): string[] {
   return [...guide.intro, ...guide.jobs, guide.environment, guide.operator];
 }

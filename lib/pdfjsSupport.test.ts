@@ -16,7 +16,8 @@ function engine(...without: string[]): Scope {
   } as Record<string, unknown>;
   const remove: Record<string, () => void> = {
     Iterator: () => delete scope.Iterator,
-    'Map.prototype.getOrInsertComputed': () => delete (scope.Map as { prototype: Record<string, unknown> }).prototype.getOrInsertComputed,
+    'Map.prototype.getOrInsertComputed': () =>
+      delete (scope.Map as { prototype: Record<string, unknown> }).prototype.getOrInsertComputed,
     'Math.sumPrecise': () => delete (scope.Math as Record<string, unknown>).sumPrecise,
     'Promise.try': () => delete (scope.Promise as Record<string, unknown>).try,
   };

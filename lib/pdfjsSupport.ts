@@ -15,7 +15,11 @@ const hasFunction = (value: unknown, key: string) =>
 
 export const PDFJS_REQUIREMENTS: ReadonlyArray<readonly [string, (scope: Scope) => boolean]> = [
   // pdf.js reads Iterator.prototype as it loads.
-  ['Iterator helpers', (scope) => typeof scope.Iterator === 'function' && hasFunction((scope.Iterator as { prototype?: unknown }).prototype, 'map')],
+  [
+    'Iterator helpers',
+    (scope) =>
+      typeof scope.Iterator === 'function' && hasFunction((scope.Iterator as { prototype?: unknown }).prototype, 'map'),
+  ],
   ['Map.prototype.getOrInsertComputed', (scope) => hasFunction(scope.Map?.prototype, 'getOrInsertComputed')],
   ['Math.sumPrecise', (scope) => hasFunction(scope.Math, 'sumPrecise')],
   ['Promise.try', (scope) => hasFunction(scope.Promise, 'try')],

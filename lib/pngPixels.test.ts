@@ -26,7 +26,12 @@ function filteredRgbaPng(width: number, height: number, rgba: (x: number, y: num
       const up = previous[i]!;
       const upLeft = i >= 4 ? previous[i - 4]! : 0;
       const p = left + up - upLeft;
-      const paeth = Math.abs(p - left) <= Math.abs(p - up) && Math.abs(p - left) <= Math.abs(p - upLeft) ? left : Math.abs(p - up) <= Math.abs(p - upLeft) ? up : upLeft;
+      const paeth =
+        Math.abs(p - left) <= Math.abs(p - up) && Math.abs(p - left) <= Math.abs(p - upLeft)
+          ? left
+          : Math.abs(p - up) <= Math.abs(p - upLeft)
+            ? up
+            : upLeft;
       const predicted = [0, left, up, (left + up) >> 1, paeth][filter]!;
       out[i + 1] = (line[i]! - predicted) & 0xff;
     }
@@ -38,7 +43,12 @@ function filteredRgbaPng(width: number, height: number, rgba: (x: number, y: num
   header.writeUInt32BE(height, 4);
   header[8] = 8;
   header[9] = 6;
-  return Buffer.concat([PNG_SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 describe('decodePng', () => {
@@ -50,10 +60,16 @@ describe('decodePng', () => {
   });
 
   test('undoes all five filter types of an RGBA PNG', () => {
-    const rgba = (x: number, y: number) => [(x * 37 + y * 11) & 0xff, (x * y * 5) & 0xff, (255 - x * 9) & 0xff, (y * 40) & 0xff];
+    const rgba = (x: number, y: number) => [
+      (x * 37 + y * 11) & 0xff,
+      (x * y * 5) & 0xff,
+      (255 - x * 9) & 0xff,
+      (y * 40) & 0xff,
+    ];
     const image = decodePng(filteredRgbaPng(9, 10, rgba));
     for (let y = 0; y < 10; y += 1) {
-      for (let x = 0; x < 9; x += 1) expect(Array.from(image.data.subarray((y * 9 + x) * 4, (y * 9 + x) * 4 + 4))).toEqual(rgba(x, y));
+      for (let x = 0; x < 9; x += 1)
+        expect(Array.from(image.data.subarray((y * 9 + x) * 4, (y * 9 + x) * 4 + 4))).toEqual(rgba(x, y));
     }
   });
 

@@ -23,7 +23,7 @@ export function decodePng(bytes: Uint8Array): RgbaImage {
   let height = 0;
   let channels = 0;
   const data: Buffer[] = [];
-  for (let at = 8; at < buffer.length; ) {
+  for (let at = 8; at < buffer.length;) {
     const length = buffer.readUInt32BE(at);
     const type = buffer.toString('ascii', at + 4, at + 8);
     const body = buffer.subarray(at + 8, at + 8 + length);

@@ -26,14 +26,23 @@ function card(kicker: string, name: string): ShareCard {
 }
 
 function image(file: string, shown: ShareCard): PageShareImage {
-  return { path: `${CAREERS_SHARE_DIR}/${file}`, width: shareImage.width, height: shareImage.height, alt: `${shown.brand}: ${shown.name}`, card: shown };
+  return {
+    path: `${CAREERS_SHARE_DIR}/${file}`,
+    width: shareImage.width,
+    height: shareImage.height,
+    alt: `${shown.brand}: ${shown.name}`,
+    card: shown,
+  };
 }
 
 export const positionShareFile = (slug: string) => `${slug}.jpg`;
 
 /** A position's picture: Lavora con noi · its place, and its title. */
 export function positionShareImage(position: Pick<Position, 'slug' | 'title' | 'workplace' | 'area'>): PageShareImage {
-  return image(positionShareFile(position.slug), card(`${pages.careers.name} · ${positionPlace(position, company.address.city)}`, position.title));
+  return image(
+    positionShareFile(position.slug),
+    card(`${pages.careers.name} · ${positionPlace(position, company.address.city)}`, position.title),
+  );
 }
 
 /** /lavora-con-noi's picture. */

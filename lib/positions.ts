@@ -8,7 +8,12 @@
 /** Today's date in Rome as YYYY-MM-DD. */
 export function romeDay(now: Date = new Date()): string {
   // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Rome',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 /**
@@ -47,4 +52,5 @@ export const APPLY_ANCHOR = 'candidatura';
  * "Candidati" on a position's page: the careers form with that position chosen. Without scripts the
  * link still lands on the form, which then offers the choice by hand.
  */
-export const applyHref = (slug: string) => `/lavora-con-noi?${POSITION_PARAM}=${encodeURIComponent(slug)}#${APPLY_ANCHOR}`;
+export const applyHref = (slug: string) =>
+  `/lavora-con-noi?${POSITION_PARAM}=${encodeURIComponent(slug)}#${APPLY_ANCHOR}`;

@@ -2,7 +2,9 @@ import { parseQuotePreset, quoteRequestHref } from './quoteLinks';
 
 describe('quote links', () => {
   it('keeps the one-vehicle link as it always was', () => {
-    expect(quoteRequestHref({ requestType: 'rental', vehicleId: 12 })).toBe('/contatti?richiesta=noleggio&mezzo=12#modulo');
+    expect(quoteRequestHref({ requestType: 'rental', vehicleId: 12 })).toBe(
+      '/contatti?richiesta=noleggio&mezzo=12#modulo',
+    );
     expect(parseQuotePreset('?richiesta=noleggio&mezzo=12')).toEqual({ requestType: 'rental', vehicleIds: [12] });
   });
 
@@ -13,13 +15,18 @@ describe('quote links', () => {
   });
 
   it('skips malformed and repeated vehicle ids, and gives no preset without any valid one', () => {
-    expect(parseQuotePreset('?richiesta=noleggio&mezzo=3&mezzo=x&mezzo=3&mezzo=4')).toEqual({ requestType: 'rental', vehicleIds: [3, 4] });
+    expect(parseQuotePreset('?richiesta=noleggio&mezzo=3&mezzo=x&mezzo=3&mezzo=4')).toEqual({
+      requestType: 'rental',
+      vehicleIds: [3, 4],
+    });
     expect(parseQuotePreset('?richiesta=noleggio&mezzo=x')).toBeNull();
     expect(parseQuotePreset('?richiesta=noleggio')).toBeNull();
   });
 
   it('round-trips a service and rejects unknown types', () => {
-    expect(parseQuotePreset(new URL(quoteRequestHref({ requestType: 'service', serviceId: 14 }), 'https://x').search)).toEqual({
+    expect(
+      parseQuotePreset(new URL(quoteRequestHref({ requestType: 'service', serviceId: 14 }), 'https://x').search),
+    ).toEqual({
       requestType: 'service',
       serviceId: 14,
     });

@@ -8,8 +8,7 @@ export const QUOTE_PARAMS = { type: 'richiesta', vehicle: 'mezzo', service: 'ser
 export const CONTACT_FORM_HASH = 'modulo';
 
 export type QuotePreset =
-  | { requestType: 'rental'; vehicleIds: number[] }
-  | { requestType: 'service'; serviceId: number };
+  { requestType: 'rental'; vehicleIds: number[] } | { requestType: 'service'; serviceId: number };
 
 export type QuoteLinkInput = QuotePreset | { requestType: 'rental'; vehicleId: number };
 
@@ -33,7 +32,9 @@ export function parseQuotePreset(search: string): QuotePreset | null {
   const toId = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : null);
   if (type === 'noleggio') {
     const vehicleIds = [
-      ...new Set(params.getAll(QUOTE_PARAMS.vehicle).flatMap((value) => (toId(value) === null ? [] : [toId(value) as number]))),
+      ...new Set(
+        params.getAll(QUOTE_PARAMS.vehicle).flatMap((value) => (toId(value) === null ? [] : [toId(value) as number])),
+      ),
     ];
     return vehicleIds.length === 0 ? null : { requestType: 'rental', vehicleIds };
   }

@@ -71,7 +71,9 @@ describe('ReadableStream async iteration shim', () => {
     expect(stream.locked).toBe(false);
 
     const kept = new Stream(source(['a', 'b'], cancelled));
-    const values = (kept as unknown as { values: (o: object) => AsyncIterableIterator<string> }).values({ preventCancel: true });
+    const values = (kept as unknown as { values: (o: object) => AsyncIterableIterator<string> }).values({
+      preventCancel: true,
+    });
     expect(await values.next()).toEqual({ value: 'a', done: false });
     expect(await values.return?.()).toEqual({ value: undefined, done: true });
     expect(cancelled).toHaveLength(1);

@@ -19,7 +19,9 @@ describe('euro', () => {
 
 describe('RENTAL_PRICE_UNITS', () => {
   it('gives each period its UN/CEFACT code, as schema.org unitCode expects', () => {
-    expect(Object.fromEntries(Object.entries(RENTAL_PRICE_UNITS).map(([unit, words]) => [unit, words.unitCode]))).toEqual({
+    expect(
+      Object.fromEntries(Object.entries(RENTAL_PRICE_UNITS).map(([unit, words]) => [unit, words.unitCode])),
+    ).toEqual({
       day: 'DAY',
       week: 'WEE',
       month: 'MON',

@@ -14,7 +14,9 @@ describe('RichText', () => {
   });
 
   it('renders no HTML written in the text: a <script> is not there, nor its words', () => {
-    const container = renderText('Prima.\n\n<script>alert("no")</script>\n\nDopo <img src=x onerror="alert(1)"> e <b>tag</b>.');
+    const container = renderText(
+      'Prima.\n\n<script>alert("no")</script>\n\nDopo <img src=x onerror="alert(1)"> e <b>tag</b>.',
+    );
     expect(container.querySelector('script, img, b')).toBeNull();
     expect(container.innerHTML).not.toMatch(/alert|onerror|<script/);
     expect(container).toHaveTextContent('Prima.');
@@ -22,14 +24,18 @@ describe('RichText', () => {
   });
 
   it('drops a javascript: or data: link and keeps its words', () => {
-    const container = renderText('[uno](javascript:alert(1)) [due](JAVASCRIPT:alert(2)) [tre](data:text/html,<b>x</b>)');
+    const container = renderText(
+      '[uno](javascript:alert(1)) [due](JAVASCRIPT:alert(2)) [tre](data:text/html,<b>x</b>)',
+    );
     expect(container.querySelector('a')).toBeNull();
     expect(container).toHaveTextContent('uno due tre');
     expect(container.innerHTML).not.toMatch(/javascript|data:/i);
   });
 
   it('links a page of the site as a site link, and another site with rel noopener', () => {
-    renderText('[La flotta](/gielle-rental) e [un sito](https://www.example.org/pagina) e [una mail](mailto:info@example.org)');
+    renderText(
+      '[La flotta](/gielle-rental) e [un sito](https://www.example.org/pagina) e [una mail](mailto:info@example.org)',
+    );
     const internal = screen.getByRole('link', { name: 'La flotta' });
     expect(internal).toHaveAttribute('href', '/gielle-rental');
     expect(internal).not.toHaveAttribute('rel');
@@ -47,11 +53,11 @@ describe('RichText', () => {
   it('shifts headings below the page’s H1, down to h6 at most', () => {
     const container = renderText('# Uno\n\n## Due\n\n###### Sei');
     expect(container.querySelector('h1')).toBeNull();
-    expect([...container.querySelectorAll('h2, h3, h4, h5, h6')].map((heading) => `${heading.tagName} ${heading.textContent}`)).toEqual([
-      'H2 Uno',
-      'H3 Due',
-      'H6 Sei',
-    ]);
+    expect(
+      [...container.querySelectorAll('h2, h3, h4, h5, h6')].map(
+        (heading) => `${heading.tagName} ${heading.textContent}`,
+      ),
+    ).toEqual(['H2 Uno', 'H3 Due', 'H6 Sei']);
     expect(renderText('# Tre', 3).querySelector('h3')).toHaveTextContent('Tre');
   });
 

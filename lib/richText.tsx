@@ -18,7 +18,26 @@ import { SiteLink } from '@/components/ui/SiteLink';
  *   one H1 (and h6 is the floor).
  */
 
-const ALLOWED = ['p', 'br', 'strong', 'em', 'ul', 'ol', 'li', 'a', 'blockquote', 'hr', 'code', 'pre', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
+const ALLOWED = [
+  'p',
+  'br',
+  'strong',
+  'em',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'blockquote',
+  'hr',
+  'code',
+  'pre',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+];
 
 type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 

@@ -10,7 +10,9 @@ describe('excerptParts', () => {
   });
 
   it('decodes the escaped text, and no tag of the excerpt becomes an element', () => {
-    expect(excerptParts('Q&amp;A &lt;b&gt; <img src=x onerror=alert(1)>sì')).toEqual([{ text: 'Q&A <b> sì', marked: false }]);
+    expect(excerptParts('Q&amp;A &lt;b&gt; <img src=x onerror=alert(1)>sì')).toEqual([
+      { text: 'Q&A <b> sì', marked: false },
+    ]);
   });
 
   it('gives nothing for an empty excerpt', () => {

@@ -10,7 +10,6 @@ export interface ExcerptPart {
   marked: boolean;
 }
 
-
 export function excerptParts(excerpt: string): ExcerptPart[] {
   const parts: ExcerptPart[] = [];
   let marked = false;

@@ -23,13 +23,19 @@ describe('search limits', () => {
 
 describe('a vehicle page’s title and description', () => {
   it('keep the city and the rental note while they fit', () => {
-    expect(vehicleMetaTitle('Carrello retrattile 2 t', 'Catania', 'Gielle')).toBe('Noleggio carrello retrattile 2 t a Catania');
-    expect(vehicleMetaDescription('Carrello compatto.', 'Catania', 'Gielle')).toBe('Carrello compatto. A noleggio a Catania con Gielle Rental.');
+    expect(vehicleMetaTitle('Carrello retrattile 2 t', 'Catania', 'Gielle')).toBe(
+      'Noleggio carrello retrattile 2 t a Catania',
+    );
+    expect(vehicleMetaDescription('Carrello compatto.', 'Catania', 'Gielle')).toBe(
+      'Carrello compatto. A noleggio a Catania con Gielle Rental.',
+    );
   });
 
   it('drop the city, then "Noleggio", so the rendered title fits', () => {
     const long = 'Piattaforma telescopica diesel 4x4 20 m'; // "Noleggio … a Catania | Gielle" is 67
-    expect(vehicleMetaTitle(long, 'Catania', 'Gielle')).toBe(`Noleggio ${long.charAt(0).toLowerCase()}${long.slice(1)}`);
+    expect(vehicleMetaTitle(long, 'Catania', 'Gielle')).toBe(
+      `Noleggio ${long.charAt(0).toLowerCase()}${long.slice(1)}`,
+    );
     const longer = 'Sollevatore telescopico rotativo 4 t - 21 m!'; // "Noleggio …" alone is 62
     expect(vehicleMetaTitle(longer, 'Catania', 'Gielle')).toBe(longer);
   });

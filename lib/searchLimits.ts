@@ -42,7 +42,9 @@ export function titleProblem(rendered: string): string | undefined {
 export function descriptionProblem(description: string): string | undefined {
   const { min, max } = SEARCH_LIMITS.description;
   const length = description.length;
-  if (length > max) return `la descrizione per i motori di ricerca ha ${length} caratteri: al massimo ${max}, accorciala`;
-  if (length < min) return `la descrizione per i motori di ricerca ha ${length} caratteri: ne servono almeno ${min}, aggiungi un dettaglio`;
+  if (length > max)
+    return `la descrizione per i motori di ricerca ha ${length} caratteri: al massimo ${max}, accorciala`;
+  if (length < min)
+    return `la descrizione per i motori di ricerca ha ${length} caratteri: ne servono almeno ${min}, aggiungi un dettaglio`;
   return undefined;
 }

@@ -14,7 +14,10 @@ describe('searchTermsByPath', () => {
   });
 
   it('gives the words of a service with a page of its own (`link`) to that page, not to its catalogue page', () => {
-    const terms = searchTermsByPath([], [{ slug: 'centro', link: '/centro-spasciani/', searchTerms: ['autoprotettore'] }]);
+    const terms = searchTermsByPath(
+      [],
+      [{ slug: 'centro', link: '/centro-spasciani/', searchTerms: ['autoprotettore'] }],
+    );
     expect(terms).toEqual({ '/centro-spasciani': ['autoprotettore'] });
     expect(terms).not.toHaveProperty('/servizi/centro');
   });
@@ -22,10 +25,7 @@ describe('searchTermsByPath', () => {
   it('leaves out pages without words, and keeps a word that reaches a page twice once, case aside', () => {
     expect(
       searchTermsByPath(
-        [
-          { slug: 'a', searchTerms: [] },
-          { slug: 'b' },
-        ],
+        [{ slug: 'a', searchTerms: [] }, { slug: 'b' }],
         [
           { slug: 'x', link: '/eProcurement', searchTerms: ['e-procurement', ' Acquisti online '] },
           { slug: 'y', link: '/eProcurement', searchTerms: ['E-Procurement', 'punchout'] },
@@ -46,6 +46,7 @@ describe('searchTermsByPath', () => {
     expect(centre?.link).toBe('/centro-spasciani');
     expect(terms['/centro-spasciani']).toEqual(centre?.searchTerms);
     expect(terms).not.toHaveProperty('/servizi/centro-assistenza-protezione-respiratoria');
-    for (const path of Object.keys(terms)) expect(path).toMatch(/^\/(gielle-rental|servizi)\/[a-z0-9-]+$|^\/centro-spasciani$|^\/eProcurement$/);
+    for (const path of Object.keys(terms))
+      expect(path).toMatch(/^\/(gielle-rental|servizi)\/[a-z0-9-]+$|^\/centro-spasciani$|^\/eProcurement$/);
   });
 });

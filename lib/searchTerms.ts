@@ -26,7 +26,8 @@ export function searchTermsByPath(
     if (list.length === 0) delete byPath[path];
   };
   for (const vehicle of vehicles) add(vehiclePagePath(vehicle.slug), vehicle.searchTerms);
-  for (const service of services) add(service.link ? pagePath(service.link) : servicePath(service), service.searchTerms);
+  for (const service of services)
+    add(service.link ? pagePath(service.link) : servicePath(service), service.searchTerms);
   return byPath;
 }
 

@@ -9,8 +9,18 @@ import {
 
 const fixture = [
   { id: 1, title: 'Servizio antincendio', description: 'Squadre di addetti qualificati.', categories: ['security'] },
-  { id: 2, title: 'Logistica', description: 'Consegne programmate e gestione delle scorte.', categories: ['logistics'] },
-  { id: 3, title: 'Facility management', description: 'Pulizie, portierato e manutenzioni.', categories: ['industrial', 'consulting'] },
+  {
+    id: 2,
+    title: 'Logistica',
+    description: 'Consegne programmate e gestione delle scorte.',
+    categories: ['logistics'],
+  },
+  {
+    id: 3,
+    title: 'Facility management',
+    description: 'Pulizie, portierato e manutenzioni.',
+    categories: ['industrial', 'consulting'],
+  },
   { id: 4, title: 'Consulenza', description: 'Sistemi di gestione ISO e formazione.', categories: ['consulting'] },
   { id: 5, title: 'Qualità', description: 'Verifiche di conformità.', categories: ['industrial'] },
 ] as const;

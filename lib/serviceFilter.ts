@@ -37,7 +37,10 @@ export function filterServices<T extends Filterable>(services: readonly T[], sta
 }
 
 /** Reads the filter from a query string; unknown categories fall back to 'all'. */
-export function parseServiceFilter(search: string | URLSearchParams, categories: readonly ServiceCategoryFilter[]): ServiceFilterState {
+export function parseServiceFilter(
+  search: string | URLSearchParams,
+  categories: readonly ServiceCategoryFilter[],
+): ServiceFilterState {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const slug = params.get(SERVICE_FILTER_PARAMS.category);
   const category = categories.find((choice) => choice.slug === slug)?.id ?? 'all';

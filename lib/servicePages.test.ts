@@ -3,7 +3,15 @@ import { servicePageText } from '@/content/servicePages';
 import { services } from '@/content/services';
 import { sentences, wordCount } from './pageText';
 import { canonicalPath, routeMetadata } from './metadata';
-import { pageSpecificText, relatedServices, serviceBySlug, servicePageMeta, servicePageMetas, servicePath, servicesByCategory } from './servicePages';
+import {
+  pageSpecificText,
+  relatedServices,
+  serviceBySlug,
+  servicePageMeta,
+  servicePageMetas,
+  servicePath,
+  servicesByCategory,
+} from './servicePages';
 
 describe('service pages', () => {
   it('gives every service a readable, unique slug and a page under /servizi', () => {
@@ -20,14 +28,17 @@ describe('service pages', () => {
     expect(serviceBySlug('')).toBeUndefined();
   });
 
-  it.each(services.map((service) => [service.slug, service] as const))('%s has at least 250 words of its own text', (slug, service) => {
-    const text = servicePageText(slug);
-    expect(wordCount(pageSpecificText(text).join(' '))).toBeGreaterThanOrEqual(250);
-    // One explanation per feature of the catalogue, so the page covers what the card promises.
-    expect(text.includes).toHaveLength(service.features.length);
-    expect(text.steps.length).toBeGreaterThanOrEqual(3);
-    expect(text.sectors.length).toBeGreaterThan(0);
-  });
+  it.each(services.map((service) => [service.slug, service] as const))(
+    '%s has at least 250 words of its own text',
+    (slug, service) => {
+      const text = servicePageText(slug);
+      expect(wordCount(pageSpecificText(text).join(' '))).toBeGreaterThanOrEqual(250);
+      // One explanation per feature of the catalogue, so the page covers what the card promises.
+      expect(text.includes).toHaveLength(service.features.length);
+      expect(text.steps.length).toBeGreaterThanOrEqual(3);
+      expect(text.sectors.length).toBeGreaterThan(0);
+    },
+  );
 
   it('shares no sentence between two service pages, nor within one', () => {
     const seen = new Map<string, string>();
@@ -55,15 +66,21 @@ describe('service pages', () => {
 
   it('links the services that have a page of their own to it', () => {
     const withOwnPage = services.filter((service) => service.link);
-    expect(withOwnPage.map((service) => service.link).sort()).toEqual([pages.serviceCentre.path, pages.eProcurement.path].sort());
+    expect(withOwnPage.map((service) => service.link).sort()).toEqual(
+      [pages.serviceCentre.path, pages.eProcurement.path].sort(),
+    );
     for (const service of withOwnPage) expect(servicePageText(service.slug).dedicatedPage?.path).toBe(service.link);
-    for (const service of services.filter((s) => !s.link)) expect(servicePageText(service.slug).dedicatedPage).toBeUndefined();
+    for (const service of services.filter((s) => !s.link))
+      expect(servicePageText(service.slug).dedicatedPage).toBeUndefined();
   });
 
   it('let the page of their own answer their topic: canonical there, and their own for every other service', () => {
     for (const service of services) {
       const meta = servicePageMeta(service);
-      expect({ slug: service.slug, canonical: canonicalPath(meta) }).toEqual({ slug: service.slug, canonical: service.link ?? meta.path });
+      expect({ slug: service.slug, canonical: canonicalPath(meta) }).toEqual({
+        slug: service.slug,
+        canonical: service.link ?? meta.path,
+      });
       expect(routeMetadata(meta).alternates?.canonical).toBe(service.link ?? meta.path);
     }
   });

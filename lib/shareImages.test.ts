@@ -13,7 +13,14 @@ describe('share pictures of the vehicle and service pages', () => {
 
   test('one per vehicle and per service page, each at its own path', () => {
     // Then /lavora-con-noi and each position's page (lib/positionShareImages.ts).
-    expect(all).toHaveLength(vehicles.length + services.length + 1 + positions.length + 1 + newsItems.filter((item) => item.photos.length > 0).length);
+    expect(all).toHaveLength(
+      vehicles.length +
+        services.length +
+        1 +
+        positions.length +
+        1 +
+        newsItems.filter((item) => item.photos.length > 0).length,
+    );
     expect(new Set(all.map(({ image }) => image.path)).size).toBe(all.length);
     for (const { image } of all) {
       expect(image.path).toMatch(/^\/og\/(gielle-rental|servizi|lavora-con-noi|notizie)\/_?[a-z0-9-]+\.jpg$/);

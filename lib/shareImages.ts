@@ -66,7 +66,9 @@ export function vehicleShareImage(vehicle: Pick<Vehicle, 'slug' | 'name' | 'cate
  * service itself (Consulenza) is not repeated above it; with none left the kicker is "Servizi".
  */
 export function serviceShareImage(service: Pick<Service, 'slug' | 'title' | 'categories' | 'image'>): PageShareImage {
-  const categories = serviceCategoryLabels(service).filter((label) => label.toLowerCase() !== service.title.toLowerCase());
+  const categories = serviceCategoryLabels(service).filter(
+    (label) => label.toLowerCase() !== service.title.toLowerCase(),
+  );
   return pageShareImage(SERVICE_SHARE_DIR, service.slug, {
     brand: company.brand,
     kicker: categories.length > 0 ? categories.join(' · ') : pages.services.title,

@@ -7,14 +7,28 @@ describe('siteIndex', () => {
   const hrefs = index.flatMap((group) => group.entries.map((entry) => entry.href));
 
   it('groups the site by kind, in the filters’ order', () => {
-    expect(index.map((group) => group.kind)).toEqual(['Noleggio', 'Servizi', 'Notizie', 'Lavoro', 'Documenti', 'Azienda']);
+    expect(index.map((group) => group.kind)).toEqual([
+      'Noleggio',
+      'Servizi',
+      'Notizie',
+      'Lavoro',
+      'Documenti',
+      'Azienda',
+    ]);
   });
 
   it('lists every page that answers its own topic once, and every document', () => {
     const own = sitePages.filter((page) => !page.canonical || page.canonical === page.path);
     expect(new Set(hrefs).size).toBe(hrefs.length);
     expect(hrefs).toHaveLength(own.length + siteDocuments.length);
-    expect(hrefs).toEqual(expect.arrayContaining(['/', '/gielle-rental/carrello-diesel-3t', '/servizi/consulenza', '/documents/codice-etico.pdf']));
+    expect(hrefs).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/gielle-rental/carrello-diesel-3t',
+        '/servizi/consulenza',
+        '/documents/codice-etico.pdf',
+      ]),
+    );
   });
 
   it('leaves out a page that names another as canonical', () => {

@@ -22,10 +22,13 @@ export function siteIndex(
   documents: ReadonlyArray<{ file: string; title: string }> = siteDocuments,
 ): SiteIndex {
   const entries: SiteIndexEntry[] = [
-    ...pages.filter((page) => canonicalPath(page) === page.path).map((page) => ({ href: page.path, title: page.title })),
+    ...pages
+      .filter((page) => canonicalPath(page) === page.path)
+      .map((page) => ({ href: page.path, title: page.title })),
     ...documents.map((document) => ({ href: documentHref(document.file), title: document.title })),
   ];
-  return SEARCH_KINDS.map((kind) => ({ kind, entries: entries.filter((entry) => searchKind(entry.href) === kind) })).filter(
-    (group) => group.entries.length > 0,
-  );
+  return SEARCH_KINDS.map((kind) => ({
+    kind,
+    entries: entries.filter((entry) => searchKind(entry.href) === kind),
+  })).filter((group) => group.entries.length > 0);
 }

@@ -12,7 +12,10 @@ const duplicates = (values: readonly string[]) => values.filter((value, index) =
 describe('site pages', () => {
   it('include every static route, one page per vehicle and one per service', () => {
     expect(sitePages.map((page) => page.path)).toEqual(
-      expect.arrayContaining([...Object.values(pages).map((page) => page.path), ...vehicles.map((v) => `/gielle-rental/${v.slug}`)]),
+      expect.arrayContaining([
+        ...Object.values(pages).map((page) => page.path),
+        ...vehicles.map((v) => `/gielle-rental/${v.slug}`),
+      ]),
     );
     expect(vehiclePageMetas).toHaveLength(vehicles.length);
     expect(sitePages).toHaveLength(Object.keys(pages).length + vehicles.length + 15);
@@ -53,7 +56,11 @@ describe('routeMetadata of a service page', () => {
     const metadata = routeMetadata(page);
     expect(metadata.title).toBe(page.title);
     expect(metadata.alternates?.canonical).toBe(page.path);
-    expect(metadata.openGraph).toMatchObject({ url: page.path, title: `${page.title} | Gielle`, description: page.description });
+    expect(metadata.openGraph).toMatchObject({
+      url: page.path,
+      title: `${page.title} | Gielle`,
+      description: page.description,
+    });
     expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', title: `${page.title} | Gielle` });
   });
 });

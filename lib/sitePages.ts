@@ -33,7 +33,11 @@ export const vehiclePageMetas: readonly PageMeta[] = vehicles.map(vehiclePageMet
 
 /** Title, description and path of a position's page (/lavora-con-noi/<slug>). */
 export function positionPageMeta(position: Position): PageMeta {
-  return { path: positionPath(position.slug), title: position.title, description: positionMetaDescription(position, company.address.city) };
+  return {
+    path: positionPath(position.slug),
+    title: position.title,
+    description: positionMetaDescription(position, company.address.city),
+  };
 }
 
 /**

@@ -94,9 +94,12 @@ describe('breadcrumbTrailJsonLd', () => {
   });
 
   it('refuses a step that is only a view of a page: a query or a fragment', () => {
-    expect(() => breadcrumbTrailJsonLd([{ name: 'Carrelli Elevatori', path: '/gielle-rental?categoria=elevatori#flotta' }], origin)).toThrow(
-      /Carrelli Elevatori.*view of a page/,
-    );
+    expect(() =>
+      breadcrumbTrailJsonLd(
+        [{ name: 'Carrelli Elevatori', path: '/gielle-rental?categoria=elevatori#flotta' }],
+        origin,
+      ),
+    ).toThrow(/Carrelli Elevatori.*view of a page/);
     expect(() => breadcrumbTrailJsonLd([{ name: 'Flotta', path: '/gielle-rental#flotta' }], origin)).toThrow();
   });
 });
@@ -118,7 +121,12 @@ describe('serviceJsonLd', () => {
       description: 'Posa e certificazione.',
       url: 'https://example.org/servizi/fibra-ottica',
       image: 'https://example.org/images/services/fibra-ottica.svg',
-      provider: { '@type': 'Organization', '@id': 'https://example.org/#organization', name: company.brand, legalName: company.legalName },
+      provider: {
+        '@type': 'Organization',
+        '@id': 'https://example.org/#organization',
+        name: company.brand,
+        legalName: company.legalName,
+      },
       areaServed: { '@type': 'AdministrativeArea', name: company.address.region },
     });
   });
@@ -131,9 +139,24 @@ describe('serviceJsonLd', () => {
 
 describe("Google's rules and the schema.org vocabulary", () => {
   it('find nothing to object to in a service page, a deep trail or a FAQ', () => {
-    const service = { title: 'Fibra ottica', description: 'Posa.', path: '/servizi/fibra-ottica', image: '/images/s.svg', categories: ['Industriale'] };
+    const service = {
+      title: 'Fibra ottica',
+      description: 'Posa.',
+      path: '/servizi/fibra-ottica',
+      image: '/images/s.svg',
+      categories: ['Industriale'],
+    };
     const results = checkJsonLdPages([
-      [serviceJsonLd(service, company, origin), breadcrumbTrailJsonLd([{ name: 'Servizi', path: '/servizi' }, { name: 'Fibra ottica', path: service.path }], origin)],
+      [
+        serviceJsonLd(service, company, origin),
+        breadcrumbTrailJsonLd(
+          [
+            { name: 'Servizi', path: '/servizi' },
+            { name: 'Fibra ottica', path: service.path },
+          ],
+          origin,
+        ),
+      ],
       [faqPageJsonLd([{ question: 'Durata minima?', answer: 'Un giorno.' }]), breadcrumbJsonLd('rental', origin)],
     ]);
     expect(results.map((page) => page.types)).toEqual([
@@ -144,7 +167,13 @@ describe("Google's rules and the schema.org vocabulary", () => {
   });
 
   it('would object to a trail whose step has no URL, so the check above is not empty', () => {
-    const broken = { ...breadcrumbJsonLd('rental', origin), itemListElement: [{ '@type': 'ListItem', position: 1, name: 'Home' }, { '@type': 'ListItem', position: 2, name: 'Noleggio' }] };
+    const broken = {
+      ...breadcrumbJsonLd('rental', origin),
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home' },
+        { '@type': 'ListItem', position: 2, name: 'Noleggio' },
+      ],
+    };
     const [page] = checkJsonLdPages([[broken]]);
     expect(page?.issues.length).toBeGreaterThan(0);
   });

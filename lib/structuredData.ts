@@ -90,7 +90,8 @@ export interface Crumb {
 export function breadcrumbTrailJsonLd(trail: readonly Crumb[], origin: string = siteUrl): WithContext<BreadcrumbList> {
   const items = [{ name: breadcrumbName('home'), path: pages.home.path }, ...trail];
   for (const item of items) {
-    if (/[?#]/.test(item.path)) throw new Error(`Breadcrumb "${item.name}": ${item.path} is a view of a page, not a page`);
+    if (/[?#]/.test(item.path))
+      throw new Error(`Breadcrumb "${item.name}": ${item.path} is a view of a page, not a page`);
   }
   return {
     '@context': 'https://schema.org',

@@ -57,7 +57,11 @@ describe('vehicleJsonLd with a published price', () => {
   const data = vehicleJsonLd(priced, category, company, origin) as Node;
 
   it('is a Product whose offer to lease it out carries the price per period, VAT excluded', () => {
-    expect(data).toMatchObject({ '@type': 'Product', name: forklift.name, url: `${origin}/gielle-rental/carrello-diesel-3t` });
+    expect(data).toMatchObject({
+      '@type': 'Product',
+      name: forklift.name,
+      url: `${origin}/gielle-rental/carrello-diesel-3t`,
+    });
     expect(data.offers).toEqual({
       '@type': 'Offer',
       url: `${origin}/gielle-rental/carrello-diesel-3t`,
@@ -85,26 +89,46 @@ describe('vehicleProperties', () => {
   it('follows the spec table, with lift height and capacity as numbers and units', () => {
     const properties = vehicleProperties(forklift) as Node[];
     expect(properties.map((property) => property.name)).toEqual(fullSpecs(forklift).map((row) => row.label));
-    expect(properties).toContainEqual({ '@type': 'PropertyValue', name: 'Capacità', value: 3000, unitCode: 'KGM', unitText: 'kg' });
-    expect(properties).toContainEqual({ '@type': 'PropertyValue', name: 'Altezza Sollevamento', value: 4.7, unitCode: 'MTR', unitText: 'm' });
+    expect(properties).toContainEqual({
+      '@type': 'PropertyValue',
+      name: 'Capacità',
+      value: 3000,
+      unitCode: 'KGM',
+      unitText: 'kg',
+    });
+    expect(properties).toContainEqual({
+      '@type': 'PropertyValue',
+      name: 'Altezza Sollevamento',
+      value: 4.7,
+      unitCode: 'MTR',
+      unitText: 'm',
+    });
     expect(properties).toContainEqual({ '@type': 'PropertyValue', name: 'Peso', value: forklift.specs.weight });
   });
 
   it('prints every spec as written where the finder has no figure for it (an excavator lifts nothing)', () => {
     const { vehicle: excavator } = mustGet('miniescavatore-3-5t');
-    expect(vehicleProperties(excavator)).toEqual(fullSpecs(excavator).map((row) => ({ '@type': 'PropertyValue', name: row.label, value: row.value })));
+    expect(vehicleProperties(excavator)).toEqual(
+      fullSpecs(excavator).map((row) => ({ '@type': 'PropertyValue', name: row.label, value: row.value })),
+    );
   });
 });
 
 describe("Google's rules and the schema.org vocabulary", () => {
   it('find no error and no warning on any vehicle of the fleet as it is', () => {
-    const results = checkJsonLdPages(vehicles.map((vehicle) => [vehicleJsonLd(vehicle, fleetCategoryById(vehicle.category)?.name ?? '', company, origin)]));
+    const results = checkJsonLdPages(
+      vehicles.map((vehicle) => [
+        vehicleJsonLd(vehicle, fleetCategoryById(vehicle.category)?.name ?? '', company, origin),
+      ]),
+    );
     expect(results.map((page) => page.types)).toEqual(vehicles.map(() => ['Offer']));
     expect(results.flatMap((page) => page.issues)).toEqual([]);
   });
 
   it('find no error once a price is published, only the warnings listed with their reason', () => {
-    const [page] = checkJsonLdPages([[vehicleJsonLd({ ...forklift, rentalPrice: { amount: 120, unit: 'day' } }, category, company, origin)]]);
+    const [page] = checkJsonLdPages([
+      [vehicleJsonLd({ ...forklift, rentalPrice: { amount: 120, unit: 'day' } }, category, company, origin)],
+    ]);
     expect(page?.types).toEqual(['Product']);
     expect(page?.issues.filter((issue) => issue.severity === 'ERROR')).toEqual([]);
     expect(page?.issues.length).toBeGreaterThan(0);
@@ -114,6 +138,8 @@ describe("Google's rules and the schema.org vocabulary", () => {
   it('would refuse the Product the pages used to declare: no price, rating or review', () => {
     const { itemOffered } = vehicleJsonLd(forklift, category, company, origin) as Node;
     const [page] = checkJsonLdPages([[{ '@context': 'https://schema.org', ...itemOffered, '@type': 'Product' }]]);
-    expect(page?.issues).toContainEqual(expect.objectContaining({ severity: 'ERROR', fieldNames: ['aggregateRating', 'offers', 'review'] }));
+    expect(page?.issues).toContainEqual(
+      expect.objectContaining({ severity: 'ERROR', fieldNames: ['aggregateRating', 'offers', 'review'] }),
+    );
   });
 });

@@ -1,4 +1,12 @@
-import type { Offer, OfferLeaf, Product, ProductLeaf, PropertyValue, Vehicle as SchemaVehicle, WithContext } from 'schema-dts';
+import type {
+  Offer,
+  OfferLeaf,
+  Product,
+  ProductLeaf,
+  PropertyValue,
+  Vehicle as SchemaVehicle,
+  WithContext,
+} from 'schema-dts';
 import { company, siteUrl } from '@/content/company';
 import type { Company, Vehicle } from '@/content/types';
 import { fullSpecs, galleryImages } from '@/lib/fleet';
@@ -32,13 +40,25 @@ export type VehicleJsonLdInput = Pick<
  */
 export function vehicleProperties(vehicle: Pick<Vehicle, 'specs' | 'figures'>): PropertyValue[] {
   const figures: Partial<Record<string, { value: number; unitCode: string; unitText: string }>> = {
-    liftHeight: vehicle.figures.liftHeightM === undefined ? undefined : { value: vehicle.figures.liftHeightM, unitCode: 'MTR', unitText: 'm' },
-    capacity: vehicle.figures.capacityKg === undefined ? undefined : { value: vehicle.figures.capacityKg, unitCode: 'KGM', unitText: 'kg' },
+    liftHeight:
+      vehicle.figures.liftHeightM === undefined
+        ? undefined
+        : { value: vehicle.figures.liftHeightM, unitCode: 'MTR', unitText: 'm' },
+    capacity:
+      vehicle.figures.capacityKg === undefined
+        ? undefined
+        : { value: vehicle.figures.capacityKg, unitCode: 'KGM', unitText: 'kg' },
   };
   return fullSpecs(vehicle).map((row) => {
     const figure = figures[row.key];
     return figure
-      ? { '@type': 'PropertyValue', name: row.label, value: figure.value, unitCode: figure.unitCode, unitText: figure.unitText }
+      ? {
+          '@type': 'PropertyValue',
+          name: row.label,
+          value: figure.value,
+          unitCode: figure.unitCode,
+          unitText: figure.unitText,
+        }
       : { '@type': 'PropertyValue', name: row.label, value: row.value };
   });
 }
@@ -47,7 +67,11 @@ export function vehicleProperties(vehicle: Pick<Vehicle, 'specs' | 'figures'>): 
  * The machine itself, as the page describes it: the same fields whether it is `itemOffered` or
  * the Product. Typed as a Product's fields, so a spread of it is checked like a literal.
  */
-function machine(vehicle: VehicleJsonLdInput, categoryName: string, origin: string): Omit<ProductLeaf, '@type'> & { url: string } {
+function machine(
+  vehicle: VehicleJsonLdInput,
+  categoryName: string,
+  origin: string,
+): Omit<ProductLeaf, '@type'> & { url: string } {
   const url = canonicalUrl(vehiclePagePath(vehicle.slug), origin);
   return {
     name: vehicle.name,
@@ -76,7 +100,14 @@ export function vehicleJsonLd(
   const price = vehicle.rentalPrice;
   if (!price) {
     const itemOffered: SchemaVehicle = { '@type': 'Vehicle', ...item };
-    return { '@context': 'https://schema.org', '@type': 'Offer', '@id': `${item.url}#noleggio`, ...offer, category: categoryName, itemOffered };
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'Offer',
+      '@id': `${item.url}#noleggio`,
+      ...offer,
+      category: categoryName,
+      itemOffered,
+    };
   }
   const unit = RENTAL_PRICE_UNITS[price.unit];
   return {

@@ -1,10 +1,5 @@
 import { fleetCategories, vehicles } from '@/content/fleet';
-import {
-  fleetCategoryHref,
-  relatedVehicles,
-  vehiclePagePath,
-  vehicleSlugFromPath,
-} from './vehiclePages';
+import { fleetCategoryHref, relatedVehicles, vehiclePagePath, vehicleSlugFromPath } from './vehiclePages';
 import { parseFinderState } from './fleetFinder';
 
 const slugs = vehicles.map((vehicle) => vehicle.slug);

@@ -34,12 +34,18 @@ describe('servicesInCategory', () => {
 
 describe('vehiclesInCategory', () => {
   it('follows the fleet categories of docs/product.md', () => {
-    expect(vehiclesInCategory(options.vehicles, options.fleetCategories, 'elevatori').map((v) => v.id)).toEqual([1, 2, 3, 4, 5]);
-    expect(vehiclesInCategory(options.vehicles, options.fleetCategories, 'movimentazioneTerra').map((v) => v.id)).toEqual([10]);
+    expect(vehiclesInCategory(options.vehicles, options.fleetCategories, 'elevatori').map((v) => v.id)).toEqual([
+      1, 2, 3, 4, 5,
+    ]);
+    expect(
+      vehiclesInCategory(options.vehicles, options.fleetCategories, 'movimentazioneTerra').map((v) => v.id),
+    ).toEqual([10]);
     expect(vehiclesInCategory(options.vehicles, options.fleetCategories, 'all')).toHaveLength(vehicles.length);
   });
   it('is empty for an unknown or empty category', () => {
     expect(vehiclesInCategory(options.vehicles, options.fleetCategories, 'nessuna')).toEqual([]);
-    expect(vehiclesInCategory(options.vehicles, [{ id: 'vuota', label: 'Vuota', vehicleIds: [] }], 'vuota')).toEqual([]);
+    expect(vehiclesInCategory(options.vehicles, [{ id: 'vuota', label: 'Vuota', vehicleIds: [] }], 'vuota')).toEqual(
+      [],
+    );
   });
 });

@@ -28,7 +28,9 @@ describe('step 1, Selezione', () => {
     expect(validateSelection(state({ requestType: 'service', selectedService: '4' }))).toEqual({});
   });
   it('requires a vehicle for a rental', () => {
-    expect(validateSelection(state({ requestType: 'rental' }))).toEqual({ vehicleType: 'Seleziona un mezzo da noleggiare' });
+    expect(validateSelection(state({ requestType: 'rental' }))).toEqual({
+      vehicleType: 'Seleziona un mezzo da noleggiare',
+    });
     expect(validateSelection(state({ requestType: 'rental', vehicleType: '2' }))).toEqual({});
   });
   it('accepts a rental of several vehicles with none picked in the list', () => {
@@ -44,13 +46,22 @@ describe('several vehicles', () => {
     expect(selectedVehicleIds(state({}))).toEqual([]);
   });
   it('"add another" moves the picked vehicle to the added ones', () => {
-    expect(withPickedVehicleAdded(state({ vehicleIds: ['1'], vehicleType: '4' }))).toMatchObject({ vehicleIds: ['1', '4'], vehicleType: '' });
+    expect(withPickedVehicleAdded(state({ vehicleIds: ['1'], vehicleType: '4' }))).toMatchObject({
+      vehicleIds: ['1', '4'],
+      vehicleType: '',
+    });
     const none = state({ vehicleIds: ['1'] });
     expect(withPickedVehicleAdded(none)).toBe(none);
   });
   it('removes a vehicle wherever it was chosen', () => {
-    expect(withoutVehicle(state({ vehicleIds: ['1', '4'], vehicleType: '5' }), '4')).toMatchObject({ vehicleIds: ['1'], vehicleType: '5' });
-    expect(withoutVehicle(state({ vehicleIds: ['1'], vehicleType: '5' }), '5')).toMatchObject({ vehicleIds: ['1'], vehicleType: '' });
+    expect(withoutVehicle(state({ vehicleIds: ['1', '4'], vehicleType: '5' }), '4')).toMatchObject({
+      vehicleIds: ['1'],
+      vehicleType: '5',
+    });
+    expect(withoutVehicle(state({ vehicleIds: ['1'], vehicleType: '5' }), '5')).toMatchObject({
+      vehicleIds: ['1'],
+      vehicleType: '',
+    });
   });
 });
 
@@ -60,7 +71,9 @@ describe('step 2, Dettagli', () => {
       projectType: 'Seleziona un tipo di progetto',
       timeline: 'Seleziona una tempistica prevista',
     });
-    expect(validateDetails(state({ requestType: 'service', projectType: 'nuovo', timeline: 'urgente' }), today)).toEqual({});
+    expect(
+      validateDetails(state({ requestType: 'service', projectType: 'nuovo', timeline: 'urgente' }), today),
+    ).toEqual({});
   });
 
   it('rental: duration, start and end date are required', () => {
@@ -72,7 +85,9 @@ describe('step 2, Dettagli', () => {
   });
 
   it('rental: no end date for a flexible duration', () => {
-    expect(validateDetails(state({ requestType: 'rental', rentalDuration: 'flessibile', startDate: today }), today)).toEqual({});
+    expect(
+      validateDetails(state({ requestType: 'rental', rentalDuration: 'flessibile', startDate: today }), today),
+    ).toEqual({});
   });
 
   it('rental: dates not before today, the end not before the start', () => {
@@ -130,7 +145,9 @@ describe('step 4, Conferma', () => {
       message: 'Inserisci un messaggio',
       privacy: "Devi accettare l'informativa sulla privacy",
     });
-    expect(validateConfirmation(state({ message: '  ', privacy: true }))).toEqual({ message: 'Inserisci un messaggio' });
+    expect(validateConfirmation(state({ message: '  ', privacy: true }))).toEqual({
+      message: 'Inserisci un messaggio',
+    });
     expect(validateConfirmation(state({ message: 'Ciao', privacy: true }))).toEqual({});
   });
   it('caps the message at 5000 characters', () => {
@@ -202,13 +219,19 @@ describe('localIsoDate', () => {
 
 describe('parseDraft', () => {
   it('restores known fields and the step, never the privacy consent', () => {
-    const raw = JSON.stringify({ step: 3, state: { ...state({ requestType: 'rental', vehicleType: '2', privacy: true }), extra: 'x' } });
+    const raw = JSON.stringify({
+      step: 3,
+      state: { ...state({ requestType: 'rental', vehicleType: '2', privacy: true }), extra: 'x' },
+    });
     const draft = parseDraft(raw);
     expect(draft?.step).toBe(3);
     expect(draft?.state).toEqual(state({ requestType: 'rental', vehicleType: '2' }));
   });
   it('drops values of the wrong type or outside the options', () => {
-    const raw = JSON.stringify({ step: 9, state: { requestType: 'hack', firstName: 5, timeline: 'ieri', budget: 'huge', email: 'a@b.it' } });
+    const raw = JSON.stringify({
+      step: 9,
+      state: { requestType: 'hack', firstName: 5, timeline: 'ieri', budget: 'huge', email: 'a@b.it' },
+    });
     expect(parseDraft(raw)).toEqual({ step: 1, state: state({ email: 'a@b.it' }) });
   });
   it('restores the added vehicles, keeping only distinct digit strings', () => {

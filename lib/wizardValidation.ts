@@ -127,7 +127,8 @@ export function validateSelection(state: WizardState): WizardErrors {
   if (state.requestType === '') errors.requestType = wizardMessages.requestType;
   else if (state.requestType === 'service' && blank(state.selectedService))
     errors.selectedService = wizardMessages.selectedService;
-  else if (state.requestType === 'rental' && selectedVehicleIds(state).length === 0) errors.vehicleType = wizardMessages.vehicleType;
+  else if (state.requestType === 'rental' && selectedVehicleIds(state).length === 0)
+    errors.vehicleType = wizardMessages.vehicleType;
   return errors;
 }
 
@@ -162,7 +163,8 @@ export function validateContact(state: WizardState): WizardErrors {
   else if (!isValidEmail(state.email)) errors.email = wizardMessages.emailInvalid;
   if (blank(state.phone)) errors.phone = wizardMessages.phone;
   for (const field of ['firstName', 'lastName', 'email', 'phone', 'company', 'position'] as const) {
-    if (!errors[field] && state[field].length > WIZARD_LIMITS.short) errors[field] = wizardMessages.tooLong(WIZARD_LIMITS.short);
+    if (!errors[field] && state[field].length > WIZARD_LIMITS.short)
+      errors[field] = wizardMessages.tooLong(WIZARD_LIMITS.short);
   }
   return errors;
 }
@@ -228,7 +230,11 @@ export function withoutVehicle(state: WizardState, id: string): WizardState {
 /** Editing a field clears that field's error (and the end date's when the start or duration moves). */
 export function clearFieldError(errors: WizardErrors, field: WizardField): WizardErrors {
   const related: WizardField[] =
-    field === 'startDate' || field === 'rentalDuration' ? [field, 'endDate'] : field === 'requestType' ? [field, 'selectedService', 'vehicleType'] : [field];
+    field === 'startDate' || field === 'rentalDuration'
+      ? [field, 'endDate']
+      : field === 'requestType'
+        ? [field, 'selectedService', 'vehicleType']
+        : [field];
   if (!related.some((name) => name in errors)) return errors;
   const next = { ...errors };
   for (const name of related) delete next[name];
@@ -260,7 +266,8 @@ export function parseDraft(raw: string | null): { state: WizardState; step: Wiza
         (restored as Record<WizardField, unknown>)[key] = stored;
       }
     }
-    const allowed = (options: readonly { value: string }[], v: string) => v === '' || options.some((o) => o.value === v);
+    const allowed = (options: readonly { value: string }[], v: string) =>
+      v === '' || options.some((o) => o.value === v);
     if (!['', 'service', 'rental'].includes(restored.requestType)) restored.requestType = '';
     if (!['email', 'phone'].includes(restored.preferredContact)) restored.preferredContact = 'email';
     if (!allowed(projectTypes, restored.projectType)) restored.projectType = '';

@@ -23,7 +23,10 @@ const sha256 = (data: string | Buffer) => createHash('sha256').update(data).dige
  * and the fingerprint below is of them. Throws outside a git work tree.
  */
 export function workingTreeFiles(root: string): string[] {
-  const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   return listed
     .toString('utf8')
     .split('\0')
@@ -42,7 +45,11 @@ export function treeFingerprint(root: string): string | undefined {
     return undefined;
   }
   const hash = createHash('sha256');
-  for (const file of files.sort()) hash.update(`${file}\0`).update(readFileSync(join(root, file))).update('\0');
+  for (const file of files.sort())
+    hash
+      .update(`${file}\0`)
+      .update(readFileSync(join(root, file)))
+      .update('\0');
   return hash.digest('hex');
 }
 

@@ -2,7 +2,14 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brokenReferences, cssReferences, fragmentTargets, htmlReferences, internalTarget, resolvePath } from './check-links';
+import {
+  brokenReferences,
+  cssReferences,
+  fragmentTargets,
+  htmlReferences,
+  internalTarget,
+  resolvePath,
+} from './check-links';
 
 const origin = 'https://www.example.org';
 
@@ -30,11 +37,17 @@ describe('htmlReferences', () => {
   });
 
   it('reads CSS url() in every quoting style', () => {
-    expect(cssReferences('a{src:url(/f.woff2) format("woff2"),url("/g.woff") ,url( \'/h.ttf\' )}')).toEqual(['/f.woff2', '/g.woff', '/h.ttf']);
+    expect(cssReferences('a{src:url(/f.woff2) format("woff2"),url("/g.woff") ,url( \'/h.ttf\' )}')).toEqual([
+      '/f.woff2',
+      '/g.woff',
+      '/h.ttf',
+    ]);
   });
 
   it('knows the fragment targets of a page', () => {
-    expect(fragmentTargets('<section id="flotta"></section><a name="top"></a><script>id="x"</script>')).toEqual(new Set(['flotta', 'top']));
+    expect(fragmentTargets('<section id="flotta"></section><a name="top"></a><script>id="x"</script>')).toEqual(
+      new Set(['flotta', 'top']),
+    );
   });
 });
 
@@ -48,9 +61,12 @@ describe('internalTarget', () => {
     expect(internalTarget(url, from, origin)).toEqual(expected);
   });
 
-  it.each(['mailto:info@example.com', 'tel:+39095', 'https://www.openstreetmap.org/x', 'data:image/png;base64,xx', ''])('%s is not internal', (url) => {
-    expect(internalTarget(url, '/index.html', origin)).toBeNull();
-  });
+  it.each(['mailto:info@example.com', 'tel:+39095', 'https://www.openstreetmap.org/x', 'data:image/png;base64,xx', ''])(
+    '%s is not internal',
+    (url) => {
+      expect(internalTarget(url, '/index.html', origin)).toBeNull();
+    },
+  );
 });
 
 describe('brokenReferences on a small export', () => {

@@ -18,13 +18,13 @@ export interface Reference {
   url: string;
 }
 
-
 const URL_ATTRIBUTES = ['href', 'src', 'poster', 'action', 'data'];
 
 /** URLs referenced by an HTML document's tags (scripts and styles' text excluded, CSS url() included). */
 export function htmlReferences(html: string): string[] {
   const urls: string[] = [];
-  for (const style of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)) urls.push(...cssReferences(style[1] ?? ''));
+  for (const style of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi))
+    urls.push(...cssReferences(style[1] ?? ''));
   const markup = html.replace(/<(script|style)\b([^>]*)>[\s\S]*?<\/\1\s*>/gi, '<$1$2>');
   for (const tag of markup.matchAll(/<([a-zA-Z][a-zA-Z0-9-]*)\b([^>]*)>/g)) {
     const name = (tag[1] ?? '').toLowerCase();
@@ -58,14 +58,22 @@ export function cssReferences(css: string): string[] {
 /** Ids and names an HTML document offers as fragment targets. */
 export function fragmentTargets(html: string): Set<string> {
   const markup = html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '');
-  return new Set([...markup.matchAll(/\s(?:id|name)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/g)].map((m) => decodeEntities(m[1] ?? m[2] ?? m[3] ?? '')));
+  return new Set(
+    [...markup.matchAll(/\s(?:id|name)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/g)].map((m) =>
+      decodeEntities(m[1] ?? m[2] ?? m[3] ?? ''),
+    ),
+  );
 }
 
 /**
  * The site-relative path of a reference, or null when it is not this site's (other origins,
  * mailto:, tel:, data:, blob:). Absolute URLs on the canonical origin count as internal.
  */
-export function internalTarget(url: string, fromFile: string, origin = siteUrl): { path: string; fragment: string } | null {
+export function internalTarget(
+  url: string,
+  fromFile: string,
+  origin = siteUrl,
+): { path: string; fragment: string } | null {
   const trimmed = url.trim();
   if (trimmed === '') return null;
   if (/^(mailto|tel|data|blob|javascript|sms):/i.test(trimmed)) return null;
@@ -106,7 +114,8 @@ export function brokenReferences(outDir: string, origin = siteUrl): string[] {
       for (const icon of manifest.icons ?? []) references.push({ from: rel(file), url: icon.src });
       if (manifest.start_url) references.push({ from: rel(file), url: manifest.start_url });
     } else if (file.endsWith('sitemap.xml')) {
-      for (const loc of readFileSync(file, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)) references.push({ from: rel(file), url: loc[1] ?? '' });
+      for (const loc of readFileSync(file, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g))
+        references.push({ from: rel(file), url: loc[1] ?? '' });
     }
   }
   const targetsCache = new Map<string, Set<string>>();
@@ -127,7 +136,8 @@ export function brokenReferences(outDir: string, origin = siteUrl): string[] {
     }
     if (target.fragment && file.endsWith('.html')) {
       if (!targetsCache.has(file)) targetsCache.set(file, fragmentTargets(readFileSync(file, 'utf8')));
-      if (!targetsCache.get(file)?.has(target.fragment)) broken.push(`${from} -> ${url} (no element with id "${target.fragment}")`);
+      if (!targetsCache.get(file)?.has(target.fragment))
+        broken.push(`${from} -> ${url} (no element with id "${target.fragment}")`);
     }
   }
   return [...new Set(broken)].sort();
@@ -135,7 +145,10 @@ export function brokenReferences(outDir: string, origin = siteUrl): string[] {
 
 if (require.main === module) {
   const index = process.argv.indexOf('--out');
-  const outDir = join(process.cwd(), index >= 0 && process.argv[index + 1] ? (process.argv[index + 1] as string) : 'out');
+  const outDir = join(
+    process.cwd(),
+    index >= 0 && process.argv[index + 1] ? (process.argv[index + 1] as string) : 'out',
+  );
   if (!existsSync(join(outDir, 'index.html'))) {
     console.error(`No export in ${outDir}: run "npm run build" first.`);
     process.exit(1);

@@ -23,7 +23,8 @@ export const HEADLESS_SHELL_PATH = '/usr/lib/chromium/chromium-headless-shell';
  * else the headless shell, else chromiumPath. Where neither Debian package is there, undefined:
  * Playwright then runs headless tests in its own download's shell.
  */
-export const testChromiumPath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : chromiumPath);
+export const testChromiumPath =
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : chromiumPath);
 
 /** Flags that keep headless Chromium quiet on a machine with no outside network. */
 export const chromiumFlags = [

@@ -59,10 +59,17 @@ describe('the editor page', () => {
   });
 
   it('copies the bundle and its chunks, not source maps, copies of it or WebAssembly', () => {
-    expect(bundleFiles(['decap-cms.js', '103.decap-cms.js', '103.decap-cms.js.map', 'cms.js', '12.cms.js', 'a.wasm', 'cms.css'])).toEqual([
-      '103.decap-cms.js',
-      'decap-cms.js',
-    ]);
+    expect(
+      bundleFiles([
+        'decap-cms.js',
+        '103.decap-cms.js',
+        '103.decap-cms.js.map',
+        'cms.js',
+        '12.cms.js',
+        'a.wasm',
+        'cms.css',
+      ]),
+    ).toEqual(['103.decap-cms.js', 'decap-cms.js']);
   });
 
   it('a production build names what the editor still lacks', () => {
@@ -70,7 +77,9 @@ describe('the editor page', () => {
       expect.stringContaining('CMS_GITHUB_REPO not set'),
       expect.stringContaining('CMS_OAUTH_URL not set'),
     ]);
-    expect(productionProblems(editorSettings({ CMS_GITHUB_REPO: 'a/b', CMS_OAUTH_URL: 'https://o.example' }))).toEqual([]);
+    expect(productionProblems(editorSettings({ CMS_GITHUB_REPO: 'a/b', CMS_OAUTH_URL: 'https://o.example' }))).toEqual(
+      [],
+    );
   });
 });
 
@@ -90,7 +99,12 @@ class FakeMap {
     return this.entries.find(([name]) => name === key)?.[1];
   }
   toJS(): unknown {
-    return Object.fromEntries(this.entries.map(([key, value]) => [key, value instanceof FakeMap || value instanceof FakeList ? value.toJS() : value]));
+    return Object.fromEntries(
+      this.entries.map(([key, value]) => [
+        key,
+        value instanceof FakeMap || value instanceof FakeList ? value.toJS() : value,
+      ]),
+    );
   }
 }
 class FakeList {
@@ -128,9 +142,14 @@ describe('the editor script (scripts/cms-editor.ts, compiled)', () => {
   function run() {
     const registered: { format?: Formatter; preSave?: Handler; init?: unknown } = {};
     const stored: Stored[] = [];
-    const backends: Record<string, ReturnType<typeof backendRecord>> = { github: backendRecord(stored), proxy: backendRecord(stored), test: backendRecord(stored) };
+    const backends: Record<string, ReturnType<typeof backendRecord>> = {
+      github: backendRecord(stored),
+      proxy: backendRecord(stored),
+      test: backendRecord(stored),
+    };
     const cms = {
-      registerCustomFormat: (_name: string, _extension: string, formatter: Formatter) => (registered.format = formatter),
+      registerCustomFormat: (_name: string, _extension: string, formatter: Formatter) =>
+        (registered.format = formatter),
       registerEventListener: ({ handler }: { handler: Handler }) => (registered.preSave = handler),
       getBackend: (name: string) => backends[name],
       init: (options: unknown) => (registered.init = options),
@@ -159,12 +178,23 @@ describe('the editor script (scripts/cms-editor.ts, compiled)', () => {
   it('a PDF uploaded through the header’s library is stored with the uploaded documents, by GitHub and by decap-server alike', async () => {
     const { backends, stored } = run();
     for (const name of ['github', 'proxy', 'test']) {
-      const backend = backends[name]?.init() as { persistMedia: (asset: { path: string }, options: { commitMessage?: string }) => Promise<unknown> };
-      await backend.persistMedia({ path: 'public/images/attestato.pdf' }, { commitMessage: `carica “public/images/attestato.pdf” (${name})` });
+      const backend = backends[name]?.init() as {
+        persistMedia: (asset: { path: string }, options: { commitMessage?: string }) => Promise<unknown>;
+      };
+      await backend.persistMedia(
+        { path: 'public/images/attestato.pdf' },
+        { commitMessage: `carica “public/images/attestato.pdf” (${name})` },
+      );
     }
     expect(stored).toEqual([
-      { path: 'public/documents/caricati/attestato.pdf', commitMessage: 'carica “public/documents/caricati/attestato.pdf” (github)' },
-      { path: 'public/documents/caricati/attestato.pdf', commitMessage: 'carica “public/documents/caricati/attestato.pdf” (proxy)' },
+      {
+        path: 'public/documents/caricati/attestato.pdf',
+        commitMessage: 'carica “public/documents/caricati/attestato.pdf” (github)',
+      },
+      {
+        path: 'public/documents/caricati/attestato.pdf',
+        commitMessage: 'carica “public/documents/caricati/attestato.pdf” (proxy)',
+      },
       // A backend the editor does not use is left as Decap made it.
       { path: 'public/images/attestato.pdf', commitMessage: 'carica “public/images/attestato.pdf” (test)' },
     ]);
@@ -172,7 +202,16 @@ describe('the editor script (scripts/cms-editor.ts, compiled)', () => {
 
   it('writes JSON as content/*.json is written: the schema’s field order, two spaces, a final newline', () => {
     const { registered } = run();
-    const order = ['id', 'name', 'figures', 'figures.liftHeightM', 'figures.power', 'steps', 'steps.title', 'steps.text'];
+    const order = [
+      'id',
+      'name',
+      'figures',
+      'figures.liftHeightM',
+      'figures.power',
+      'steps',
+      'steps.title',
+      'steps.text',
+    ];
     const text = registered.format?.toFile(
       { figures: { power: 'gpl', liftHeightM: 4 }, steps: [{ text: 't', title: 'T' }], name: 'N', id: 1, extra: true },
       order,
@@ -188,7 +227,13 @@ describe('the editor script (scripts/cms-editor.ts, compiled)', () => {
     const data = new FakeMap([
       ['name', 'N'],
       ['kind', null],
-      ['figures', new FakeMap([['liftHeightM', ''], ['power', 'gpl']])],
+      [
+        'figures',
+        new FakeMap([
+          ['liftHeightM', ''],
+          ['power', 'gpl'],
+        ]),
+      ],
       ['lines', new FakeList(['a', ''])],
     ]);
     const entry = new FakeMap([['data', data]]);
@@ -200,7 +245,13 @@ describe('the editor script (scripts/cms-editor.ts, compiled)', () => {
     const { registered } = run();
     const data = new FakeMap([
       ['name', 'N'],
-      ['rentalPrice', new FakeMap([['amount', null], ['unit', '']])],
+      [
+        'rentalPrice',
+        new FakeMap([
+          ['amount', null],
+          ['unit', ''],
+        ]),
+      ],
     ]);
     const result = registered.preSave?.({ entry: new FakeMap([['data', data]]) }) as FakeMap;
     expect(result.toJS()).toEqual({ name: 'N' });

@@ -43,8 +43,7 @@ type Schema = z.core.$ZodType;
 
 /** A live counter under a field (scripts/cms-editor-ui.ts): characters of a text, words of a group. */
 export type CmsCounter =
-  | { unit: 'chars'; min: number; max: number }
-  | { unit: 'words'; min: number; text: 'vehicleGuide' | 'servicePage' };
+  { unit: 'chars'; min: number; max: number } | { unit: 'words'; min: number; text: 'vehicleGuide' | 'servicePage' };
 
 export interface CmsOption {
   label: string;
@@ -111,7 +110,15 @@ export type MarkdownButton = 'bold' | 'italic' | 'link' | 'heading-three' | 'bul
  * subheading under the page's own headings, lists, quotes); no code, no images, no other heading
  * level, and no raw Markdown mode, where HTML could be typed (the build drops it all the same).
  */
-export const MARKDOWN_BUTTONS: MarkdownButton[] = ['bold', 'italic', 'link', 'heading-three', 'bulleted-list', 'numbered-list', 'quote'];
+export const MARKDOWN_BUTTONS: MarkdownButton[] = [
+  'bold',
+  'italic',
+  'link',
+  'heading-three',
+  'bulleted-list',
+  'numbered-list',
+  'quote',
+];
 
 /**
  * A calendar day: stored as YYYY-MM-DD (the schema's z.iso.date()), picked with the browser's own
@@ -120,7 +127,13 @@ export const MARKDOWN_BUTTONS: MarkdownButton[] = ['bold', 'italic', 'link', 'he
  * same either way, but picker_utc writes "UTC" beside the field and makes "Oggi" the date in
  * London, yesterday's between midnight and 1 or 2 a.m. in Italy.
  */
-export const DATE_FIELD = { widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'DD/MM/YYYY', time_format: false, picker_utc: false } as const;
+export const DATE_FIELD = {
+  widget: 'datetime',
+  format: 'YYYY-MM-DD',
+  date_format: 'DD/MM/YYYY',
+  time_format: false,
+  picker_utc: false,
+} as const;
 
 /** How many items a relation's list offers before the clerk types: every vehicle and service. */
 export const RELATION_OPTIONS = 100;
@@ -321,23 +334,38 @@ export function cmsField(name: string, schema: Schema, context: FieldContext): C
           : { ...base, widget: 'image' };
       }
       if (meta.widget === 'file') {
-        return { ...base, widget: 'file', media_folder: `/${DOCUMENTS_MEDIA_FOLDER}`, public_folder: DOCUMENTS_PUBLIC_FOLDER };
+        return {
+          ...base,
+          widget: 'file',
+          media_folder: `/${DOCUMENTS_MEDIA_FOLDER}`,
+          public_folder: DOCUMENTS_PUBLIC_FOLDER,
+        };
       }
       if (meta.widget === 'date') return { ...base, ...DATE_FIELD };
       if (meta.widget === 'markdown') {
-        return { ...base, widget: 'markdown', modes: ['rich_text'], buttons: [...MARKDOWN_BUTTONS], editor_components: [], sanitize_preview: true };
+        return {
+          ...base,
+          widget: 'markdown',
+          modes: ['rich_text'],
+          buttons: [...MARKDOWN_BUTTONS],
+          editor_components: [],
+          sanitize_preview: true,
+        };
       }
       const widget = meta.widget === 'text' ? 'text' : 'string';
       // A sized text: the editor's own check counts and says how many characters (no pattern, whose
       // message could not).
-      if (meta.length) return { ...base, widget, counter: { unit: 'chars', min: meta.length.min, max: meta.length.max } };
+      if (meta.length)
+        return { ...base, widget, counter: { unit: 'chars', min: meta.length.min, max: meta.length.max } };
       const pattern = stringPattern(inner);
       return { ...base, widget, ...(pattern ? { pattern } : {}) };
     }
     case 'number': {
       const format = (def(inner) as { format?: string }).format;
       const checks = checksOf(inner);
-      const isInt = (format !== undefined && /int/.test(format)) || checks.some((c) => c.check === 'number_format' && /int/.test(c.format ?? ''));
+      const isInt =
+        (format !== undefined && /int/.test(format)) ||
+        checks.some((c) => c.check === 'number_format' && /int/.test(c.format ?? ''));
       return { ...base, widget: 'number', value_type: isInt ? 'int' : 'float', ...numberBounds(inner, isInt) };
     }
     case 'boolean':
@@ -464,7 +492,10 @@ export function cmsCollection(collection: ContentCollection, nextNumber?: number
       ...(collection.publicFolder ? { public_folder: collection.publicFolder } : {}),
       // A new item starts with the next free number: nobody has to guess it (the content check
       // still refuses two items with one number).
-      fields: nextNumber === undefined ? fields : fields.map((field) => (field.name === 'id' ? { ...field, default: nextNumber } : field)),
+      fields:
+        nextNumber === undefined
+          ? fields
+          : fields.map((field) => (field.name === 'id' ? { ...field, default: nextNumber } : field)),
       // The site's own preview is `npm run cms`; Decap's would show raw fields, not the page.
       editor: { preview: false },
     };

@@ -43,7 +43,9 @@ describe('English Decap writes into the page, in Italian (scripts/cms-editor-tex
       `<div class="css-1-TopBarContainer"><div class="css-2-ExpandButtonContainer"><button data-testid="expand-button" aria-label="Chiudi"></button>${heading}</div>${
         add ? '<button class="css-3-AddButton">Aggiungi punto</button>' : ''
       }</div>`;
-    const page = render(`<div id="offer">${bar('0 cosa offriamo', true)}</div><div id="pay">${bar('12 mensilità', false)}</div>`);
+    const page = render(
+      `<div id="offer">${bar('0 cosa offriamo', true)}</div><div id="pay">${bar('12 mensilità', false)}</div>`,
+    );
     translateListHeadings(page);
     expect(page.querySelector('#offer [class*="ExpandButtonContainer"]')?.textContent).toBe('0 voci');
     expect(page.querySelector('#pay [class*="ExpandButtonContainer"]')?.textContent).toBe('12 mensilità');
@@ -67,6 +69,9 @@ describe('English Decap writes into the page, in Italian (scripts/cms-editor-tex
     const confirm = italianConfirm((message) => (asked.push(message), true));
     confirm('gru-30t.jpg already exists. Do you want to replace it?');
     confirm('Eliminare il file scelto?');
-    expect(asked).toEqual(['«gru-30t.jpg» è già tra i file caricati. Sostituirlo con quello nuovo? Quello di prima viene eliminato.', 'Eliminare il file scelto?']);
+    expect(asked).toEqual([
+      '«gru-30t.jpg» è già tra i file caricati. Sostituirlo con quello nuovo? Quello di prima viene eliminato.',
+      'Eliminare il file scelto?',
+    ]);
   });
 });

@@ -10,7 +10,8 @@ import { entryStatus, italianDialog, italianListHeading, italianSelectText, type
 
 // The notice sits in the listbox, or, in a relation field (whose own menu list leaves it out
 // while loading or empty), straight in the menu after react-select's live region.
-const SELECT_TEXT = '[class*="a11yText"] span[id^="aria-"], [role="listbox"] > div:not([role]), [class*="a11yText"] ~ div > div:not([role])';
+const SELECT_TEXT =
+  '[class*="a11yText"] span[id^="aria-"], [role="listbox"] > div:not([role]), [class*="a11yText"] ~ div > div:not([role])';
 
 /**
  * Rewrites react-select's English text (its live region's spans, an empty list's notice) in and

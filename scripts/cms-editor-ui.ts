@@ -69,9 +69,13 @@ interface DecapUi {
   registerEventListener(listener: { name: string; handler: (event: { entry: ImmutableLike }) => void }): void;
 }
 
-type Counter = { unit: 'chars'; min: number; max: number } | { unit: 'words'; min: number; text: 'vehicleGuide' | 'servicePage' };
+type Counter =
+  { unit: 'chars'; min: number; max: number } | { unit: 'words'; min: number; text: 'vehicleGuide' | 'servicePage' };
 
-const uiWindow = window as unknown as { CMS?: DecapUi; h?: (type: string, props: object | null, ...children: unknown[]) => unknown };
+const uiWindow = window as unknown as {
+  CMS?: DecapUi;
+  h?: (type: string, props: object | null, ...children: unknown[]) => unknown;
+};
 
 const counterOf = (field: ImmutableLike): Counter | undefined => {
   const counter = field.get('counter') as ImmutableLike | undefined;
@@ -84,7 +88,14 @@ function groupWords(value: unknown, text: 'vehicleGuide' | 'servicePage'): numbe
   const list = (key: string) => (Array.isArray(plain[key]) ? (plain[key] as unknown[]) : []);
   const line = (item: unknown) => (typeof item === 'string' ? item : '');
   if (text === 'vehicleGuide') {
-    return wordCount(vehicleGuideText({ intro: list('intro').map(line), jobs: list('jobs').map(line), environment: line(plain.environment), operator: line(plain.operator) }).join(' '));
+    return wordCount(
+      vehicleGuideText({
+        intro: list('intro').map(line),
+        jobs: list('jobs').map(line),
+        environment: line(plain.environment),
+        operator: line(plain.operator),
+      }).join(' '),
+    );
   }
   const steps = list('steps').map((step) => {
     const s = (step ?? {}) as Record<string, unknown>;
@@ -104,7 +115,9 @@ function groupWords(value: unknown, text: 'vehicleGuide' | 'servicePage'): numbe
 /** The counter's paragraph under a control; `id` lets the control point at it (aria-describedby). */
 function counterElement(text: string, ok: boolean): unknown {
   const h = uiWindow.h;
-  return h ? h('p', { className: 'gielle-counter', 'data-state': ok ? 'in' : 'out', 'aria-live': 'polite' }, text) : null;
+  return h
+    ? h('p', { className: 'gielle-counter', 'data-state': ok ? 'in' : 'out', 'aria-live': 'polite' }, text)
+    : null;
 }
 
 /** A text or string control that counts its characters and refuses a length out of range. */
@@ -183,7 +196,8 @@ function withContentRules(Base: ControlClass): ControlClass {
 
     isValid = () => {
       const own = this.innerIsValid?.call(this) ?? true;
-      const ownError = typeof own === 'object' && own !== null && 'error' in own ? (own as { error: unknown }).error : !own;
+      const ownError =
+        typeof own === 'object' && own !== null && 'error' in own ? (own as { error: unknown }).error : !own;
       if (ownError) return own;
       const error = contentRuleError(this.props);
       return error ? { error } : own;
@@ -192,7 +206,20 @@ function withContentRules(Base: ControlClass): ControlClass {
 }
 
 /** Every widget the configuration uses (scripts/cms-config.ts). */
-const CONFIGURED_WIDGETS = ['string', 'text', 'number', 'datetime', 'select', 'relation', 'boolean', 'markdown', 'image', 'file', 'list', 'object'];
+const CONFIGURED_WIDGETS = [
+  'string',
+  'text',
+  'number',
+  'datetime',
+  'select',
+  'relation',
+  'boolean',
+  'markdown',
+  'image',
+  'file',
+  'list',
+  'object',
+];
 
 function replaceControl(cms: DecapUi, name: string, wrap: (base: ControlClass) => ControlClass) {
   const widget = cms.getWidget(name);
@@ -220,11 +247,14 @@ function translateAttributes(root: Element) {
  * (dnd-kit's role="button"), and the icon buttons before it (collapse) and after it (remove).
  */
 function nameListButtons(root: Element) {
-  const handles = root.matches('[aria-roledescription]') ? [root] : [...root.querySelectorAll('[aria-roledescription]')];
+  const handles = root.matches('[aria-roledescription]')
+    ? [root]
+    : [...root.querySelectorAll('[aria-roledescription]')];
   for (const handle of handles) {
     // An icon alone (a list item's handle); a handle that shows a text (a chosen value of a
     // multiple select, which dnd-kit makes sortable too) is named by that text.
-    if (!handle.hasAttribute('aria-label') && !handle.textContent?.trim()) handle.setAttribute('aria-label', DRAG_HANDLE_LABEL);
+    if (!handle.hasAttribute('aria-label') && !handle.textContent?.trim())
+      handle.setAttribute('aria-label', DRAG_HANDLE_LABEL);
     const bar = handle.parentElement;
     if (!bar) continue;
     const children = [...bar.children];
@@ -254,7 +284,8 @@ function translateDragText(node: Node) {
 }
 
 /** The fields the editor marks as faulty: one list of errors each. */
-const faultyFields = () => [...document.querySelectorAll('[class*="-ControlErrorsList"]')].filter((list) => list.querySelector('li')).length;
+const faultyFields = () =>
+  [...document.querySelectorAll('[class*="-ControlErrorsList"]')].filter((list) => list.querySelector('li')).length;
 
 /** The toast of a refused save, counting the fields to correct once they are marked. */
 function countRefusedSave() {
@@ -274,10 +305,14 @@ const FOCUSABLE = 'input:not([type="hidden"]), textarea, select, [contenteditabl
 
 /** Scrolls to the first field the editor marks as faulty and puts the focus in it. */
 export function goToFirstError(): boolean {
-  const list = [...document.querySelectorAll('[class*="-ControlErrorsList"]')].find((element) => element.querySelector('li'));
+  const list = [...document.querySelectorAll('[class*="-ControlErrorsList"]')].find((element) =>
+    element.querySelector('li'),
+  );
   if (!list) return false;
   const container = list.closest('[class*="-ControlContainer"]') ?? list.parentElement;
-  const target = [...(container?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].find((element) => element.getClientRects().length > 0 && !element.hasAttribute('disabled'));
+  const target = [...(container?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].find(
+    (element) => element.getClientRects().length > 0 && !element.hasAttribute('disabled'),
+  );
   (container ?? list).scrollIntoView({ block: 'center' });
   target?.focus({ preventScroll: true });
   return true;
@@ -346,5 +381,11 @@ document.addEventListener('DOMContentLoaded', () => {
     }
     // After any change (the toast shown, or the fields marked after it), the toast's count.
     countRefusedSave();
-  }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: TRANSLATED_ATTRIBUTES });
+  }).observe(document.body, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+    attributes: true,
+    attributeFilter: TRANSLATED_ATTRIBUTES,
+  });
 });

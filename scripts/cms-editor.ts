@@ -64,7 +64,8 @@ function ordered(value: unknown, fieldsOrder: readonly string[], prefix: string)
   };
   const keys = Object.keys(value).sort((a, b) => rank(a) - rank(b));
   const result: Record<string, unknown> = {};
-  for (const key of keys) result[key] = ordered((value as Record<string, unknown>)[key], fieldsOrder, `${prefix}${key}.`);
+  for (const key of keys)
+    result[key] = ordered((value as Record<string, unknown>)[key], fieldsOrder, `${prefix}${key}.`);
   return result;
 }
 
@@ -101,7 +102,8 @@ document.addEventListener('DOMContentLoaded', () => {
   if (!cms) return;
   cms.registerCustomFormat('json', 'json', {
     fromFile: (content: string) => JSON.parse(content) as unknown,
-    toFile: (data: unknown, fieldsOrder: readonly string[] = []) => `${JSON.stringify(ordered(data, fieldsOrder, ''), null, 2)}\n`,
+    toFile: (data: unknown, fieldsOrder: readonly string[] = []) =>
+      `${JSON.stringify(ordered(data, fieldsOrder, ''), null, 2)}\n`,
   });
   // The registry hands out its own record of each backend: its `init` replaced, every backend Decap
   // starts (github in production, proxy for decap-server) stores a document uploaded through the
@@ -110,7 +112,8 @@ document.addEventListener('DOMContentLoaded', () => {
     const backend = cms.getBackend(name);
     if (!backend) continue;
     const start = backend.init;
-    backend.init = (...args: unknown[]) => storeDocumentsWithDocuments(start(...args) as Parameters<typeof storeDocumentsWithDocuments>[0]);
+    backend.init = (...args: unknown[]) =>
+      storeDocumentsWithDocuments(start(...args) as Parameters<typeof storeDocumentsWithDocuments>[0]);
   }
   cms.registerEventListener({
     name: 'preSave',

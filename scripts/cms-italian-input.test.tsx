@@ -57,7 +57,8 @@ function mount(Control: ComponentType<object>, field: Record<string, unknown>, i
   };
 }
 
-const type = (box: HTMLInputElement, text: string) => act(() => void fireEvent.change(box, { target: { value: text } }));
+const type = (box: HTMLInputElement, text: string) =>
+  act(() => void fireEvent.change(box, { target: { value: text } }));
 
 const PAY = { name: 'min', label: 'Da (euro lordi)', widget: 'number', value_type: 'int', min: 1 };
 const HEIGHT = { name: 'liftHeightM', label: 'Altezza (m)', widget: 'number', value_type: 'float', min: 0.1 };
@@ -86,7 +87,11 @@ describe('the number field', () => {
     const field = mount(Control, HEIGHT);
     type(field.box, '4.8');
     expect(field.stored()).toBe('4.8');
-    expect(field.isValid()).toEqual({ error: expect.objectContaining({ message: expect.stringMatching(/^Altezza \(m\): "4\.8" non si legge in un modo solo: .*es\. 4,8/) }) });
+    expect(field.isValid()).toEqual({
+      error: expect.objectContaining({
+        message: expect.stringMatching(/^Altezza \(m\): "4\.8" non si legge in un modo solo: .*es\. 4,8/),
+      }),
+    });
     expect(field.checks()).toBe(0);
     act(() => void fireEvent.blur(field.box));
     expect(field.checks()).toBe(1);
@@ -140,9 +145,15 @@ describe('the date field', () => {
     type(field.box, '31/12/2');
     expect(field.stored()).toBe('31/12/2');
     expect(field.box.value).toBe('31/12/2');
-    expect(field.isValid()).toEqual({ error: expect.objectContaining({ message: expect.stringContaining('Data di chiusura: "31/12/2": scrivi l’anno per intero') }) });
+    expect(field.isValid()).toEqual({
+      error: expect.objectContaining({
+        message: expect.stringContaining('Data di chiusura: "31/12/2": scrivi l’anno per intero'),
+      }),
+    });
     type(field.box, '31/02/2027');
-    expect(field.isValid()).toEqual({ error: expect.objectContaining({ message: 'Data di chiusura: "31/02/2027": il 31 febbraio 2027 non esiste.' }) });
+    expect(field.isValid()).toEqual({
+      error: expect.objectContaining({ message: 'Data di chiusura: "31/02/2027": il 31 febbraio 2027 non esiste.' }),
+    });
   });
 
   it('keeps Decap’s "Svuota" and the calendar', () => {

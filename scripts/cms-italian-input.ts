@@ -67,7 +67,8 @@ interface InputState {
 }
 
 const h = (type: unknown, props: object | null, ...children: unknown[]): unknown => {
-  const create = (window as unknown as { h?: (type: unknown, props: object | null, ...children: unknown[]) => unknown }).h;
+  const create = (window as unknown as { h?: (type: unknown, props: object | null, ...children: unknown[]) => unknown })
+    .h;
   return create ? create(type, props, ...children) : null;
 };
 
@@ -77,16 +78,26 @@ const labelOf = (field: FieldLike) => String(field.get('label') ?? field.get('na
  * Decap's "presence" kind, as the content check's rules at a field (scripts/cms-rules.ts): the one
  * kind for which Decap says the save was refused ("Non salvato: …"); any other is refused silently.
  */
-const refusal = (field: FieldLike, problem: string): ValidResult => ({ error: { type: 'PRESENCE', message: `${labelOf(field)}: ${problem}.` } });
+const refusal = (field: FieldLike, problem: string): ValidResult => ({
+  error: { type: 'PRESENCE', message: `${labelOf(field)}: ${problem}.` },
+});
 
 /** On leaving a box: Decap's check of the field when its text is unreadable, or was when last left. */
-function checkOnLeave(control: { props: ControlProps; state: InputState; setState(state: object): void }, unreadable: boolean) {
+function checkOnLeave(
+  control: { props: ControlProps; state: InputState; setState(state: object): void },
+  unreadable: boolean,
+) {
   if (unreadable || control.state.flagged) control.props.validate?.();
   control.setState({ flagged: unreadable });
   control.props.setInactiveStyle?.();
 }
 
-const numberText = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? italianNumberText(value) : typeof value === 'string' ? value : '');
+const numberText = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value)
+    ? italianNumberText(value)
+    : typeof value === 'string'
+      ? value
+      : '';
 
 /** A number control that reads Italian notation (lib/italianNumber.ts) and shows what was typed. */
 export function italianNumberControl<C>(Decap: C): C {
@@ -122,7 +133,12 @@ export function italianNumberControl<C>(Decap: C): C {
       if (value === previous.value) return;
       // A value from elsewhere (the entry loaded, a reset): shown as stored, unless it is what the box reads.
       const read = this.read(this.state.text);
-      const same = read.kind === 'number' ? read.value === value : read.kind === 'empty' ? value === '' || value == null : this.state.text === value;
+      const same =
+        read.kind === 'number'
+          ? read.value === value
+          : read.kind === 'empty'
+            ? value === '' || value == null
+            : this.state.text === value;
       if (!same) this.setState({ text: numberText(value) });
     }
 
@@ -146,7 +162,9 @@ export function italianNumberControl<C>(Decap: C): C {
       if (read.kind === 'unreadable') return;
       event.preventDefault();
       const decimals = read.kind === 'number' ? (String(read.value).split('.')[1] ?? '').length : 0;
-      const next = Number(((read.kind === 'number' ? read.value : 0) + (event.key === 'ArrowUp' ? 1 : -1)).toFixed(decimals));
+      const next = Number(
+        ((read.kind === 'number' ? read.value : 0) + (event.key === 'ArrowUp' ? 1 : -1)).toFixed(decimals),
+      );
       this.store(italianNumberText(next));
     };
 
@@ -209,7 +227,12 @@ export function italianDateControl<C>(Decap: C): C {
       const { value } = this.props;
       if (value === previous.value) return;
       const read = parseItalianDate(this.state.text);
-      const same = read.kind === 'date' ? read.iso === value : read.kind === 'empty' ? value === '' || value == null : this.state.text === value;
+      const same =
+        read.kind === 'date'
+          ? read.iso === value
+          : read.kind === 'empty'
+            ? value === '' || value == null
+            : this.state.text === value;
       if (!same) this.setState({ text: dateText(value) });
     }
 
@@ -269,7 +292,16 @@ export function italianDateControl<C>(Decap: C): C {
         : h(
             'span',
             { className: 'gielle-calendar' },
-            h('button', { type: 'button', className: 'gielle-calendar-button', onClick: this.openCalendar, 'aria-label': `Calendario (${labelOf(field)})` }, 'Calendario'),
+            h(
+              'button',
+              {
+                type: 'button',
+                className: 'gielle-calendar-button',
+                onClick: this.openCalendar,
+                'aria-label': `Calendario (${labelOf(field)})`,
+              },
+              'Calendario',
+            ),
             // The browser's own calendar, opened by the button; the typed box is the field.
             h('input', {
               type: 'date',

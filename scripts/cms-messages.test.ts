@@ -27,13 +27,19 @@ import { SEARCH_LIMITS } from '@/lib/searchLimits';
 import { MIN_PAGE_WORDS } from '@/lib/pageText';
 
 const flat = (phrases: Phrases, prefix = ''): Array<[string, string]> =>
-  Object.entries(phrases).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : flat(value, `${prefix}${key}.`)));
+  Object.entries(phrases).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : flat(value, `${prefix}${key}.`),
+  );
 
 describe('what the editor says, in plain Italian (scripts/cms-messages.ts)', () => {
   it('a description out of its range says how many characters it has and how many it needs', () => {
     const range = SEARCH_LIMITS.description;
-    expect(lengthProblem('Descrizione breve', 52, range)).toBe(`Descrizione breve ha 52 caratteri: ne servono da ${range.min} a ${range.max}.`);
-    expect(lengthProblem('Descrizione breve', 174, range)).toBe(`Descrizione breve ha 174 caratteri: ne servono da ${range.min} a ${range.max}, accorcialo.`);
+    expect(lengthProblem('Descrizione breve', 52, range)).toBe(
+      `Descrizione breve ha 52 caratteri: ne servono da ${range.min} a ${range.max}.`,
+    );
+    expect(lengthProblem('Descrizione breve', 174, range)).toBe(
+      `Descrizione breve ha 174 caratteri: ne servono da ${range.min} a ${range.max}, accorcialo.`,
+    );
     expect(lengthProblem('Nome', 64, { min: 1, max: 51 })).toBe('Nome ha 64 caratteri: al massimo 51, accorcialo.');
     expect(lengthProblem('Nome', 1, { min: 2, max: 51 })).toBe('Nome ha 1 carattere: ne servono da 2 a 51.');
   });
@@ -48,7 +54,10 @@ describe('what the editor says, in plain Italian (scripts/cms-messages.ts)', () 
     expect(charCounter(52, { min: 70, max: 160 })).toEqual({ text: '52 caratteri (da 70 a 160)', ok: false });
     expect(charCounter(90, { min: 70, max: 160 })).toEqual({ text: '90 caratteri (da 70 a 160)', ok: true });
     expect(charCounter(36, { min: 1, max: 51 })).toEqual({ text: '36 caratteri (al massimo 51)', ok: true });
-    expect(wordCounter(180, MIN_PAGE_WORDS)).toEqual({ text: `180 parole in tutto: ne servono almeno ${MIN_PAGE_WORDS}, mancano ${MIN_PAGE_WORDS - 180}`, ok: false });
+    expect(wordCounter(180, MIN_PAGE_WORDS)).toEqual({
+      text: `180 parole in tutto: ne servono almeno ${MIN_PAGE_WORDS}, mancano ${MIN_PAGE_WORDS - 180}`,
+      ok: false,
+    });
     expect(wordCounter(MIN_PAGE_WORDS, MIN_PAGE_WORDS).ok).toBe(true);
     expect(wordCounter(1, 2).text).toMatch(/^1 parola /);
   });
@@ -72,22 +81,34 @@ describe('what the editor says, in plain Italian (scripts/cms-messages.ts)', () 
     // dnd-kit 6's own texts, as it writes them (indented lines included).
     const instructions =
       '\n    To pick up a draggable item, press the space bar.\n    While dragging, use the arrow keys to move the item.\n    Press space again to drop the item in its new position, or press escape to cancel.\n  ';
-    expect(italianDragText(instructions)).toBe('Per cambiare l’ordine delle voci, trascina la maniglia con il mouse o con il dito fino al nuovo posto.');
+    expect(italianDragText(instructions)).toBe(
+      'Per cambiare l’ordine delle voci, trascina la maniglia con il mouse o con il dito fino al nuovo posto.',
+    );
     expect(italianDragText('Picked up draggable item 3f2a.')).toBe('Voce presa: trascinala al nuovo posto.');
-    expect(italianDragText('Draggable item 3f2a was moved over droppable area 9c1d.')).toBe('La voce è sopra un altro posto dell’elenco.');
-    expect(italianDragText('Draggable item 3f2a is no longer over a droppable area.')).toBe('La voce è fuori dall’elenco: lasciandola qui resta dov’era.');
-    expect(italianDragText('Draggable item 3f2a was dropped over droppable area 9c1d')).toBe('Voce spostata al nuovo posto.');
+    expect(italianDragText('Draggable item 3f2a was moved over droppable area 9c1d.')).toBe(
+      'La voce è sopra un altro posto dell’elenco.',
+    );
+    expect(italianDragText('Draggable item 3f2a is no longer over a droppable area.')).toBe(
+      'La voce è fuori dall’elenco: lasciandola qui resta dov’era.',
+    );
+    expect(italianDragText('Draggable item 3f2a was dropped over droppable area 9c1d')).toBe(
+      'Voce spostata al nuovo posto.',
+    );
     expect(italianDragText('Draggable item 3f2a was dropped.')).toBe('Voce lasciata.');
-    expect(italianDragText('Dragging was cancelled. Draggable item 3f2a was dropped.')).toBe('Spostamento annullato: la voce resta dov’era.');
+    expect(italianDragText('Dragging was cancelled. Draggable item 3f2a was dropped.')).toBe(
+      'Spostamento annullato: la voce resta dov’era.',
+    );
     expect(italianDragText('Voce lasciata.')).toBeNull();
     expect(italianDragText('')).toBeNull();
   });
 
   it('a refused save counts the fields to correct, in words up to ten', () => {
-    const toast = (((ITALIAN_PHRASES.ui as Phrases).toast as Phrases).missingRequiredField as string);
+    const toast = ((ITALIAN_PHRASES.ui as Phrases).toast as Phrases).missingRequiredField as string;
     expect(refusedSave(1)).toBe(toast);
     expect(refusedSave(0)).toBe(toast);
-    expect(refusedSave(2)).toBe('Non salvato: due campi vanno corretti (sono segnati in rosso e trovi già selezionato il primo).');
+    expect(refusedSave(2)).toBe(
+      'Non salvato: due campi vanno corretti (sono segnati in rosso e trovi già selezionato il primo).',
+    );
     expect(refusedSave(3)).toMatch(/^Non salvato: tre campi vanno corretti /);
     expect(refusedSave(10)).toMatch(/^Non salvato: dieci campi /);
     expect(refusedSave(12)).toMatch(/^Non salvato: 12 campi vanno corretti /);
@@ -161,27 +182,55 @@ describe('what the editor says, in plain Italian (scripts/cms-messages.ts)', () 
 
   it('react-select’s announcements and empty-list notice, in Italian; its messages as react-select 5 writes them', () => {
     expect(italianSelectText('aria-results', '7 results available.')).toBe('7 voci disponibili.');
-    expect(italianSelectText('aria-results', '1 result available for search term mar.')).toBe('1 voce disponibile per «mar».');
-    expect(italianSelectText('aria-results', '0 results available for search term zzz.')).toBe('Nessuna voce disponibile per «zzz».');
-    expect(italianSelectText('aria-guidance', 'Use Up and Down to choose options, press Enter to select the currently focused option, press Escape to exit the menu, press Tab to select the option and exit the menu.')).toBe(
+    expect(italianSelectText('aria-results', '1 result available for search term mar.')).toBe(
+      '1 voce disponibile per «mar».',
+    );
+    expect(italianSelectText('aria-results', '0 results available for search term zzz.')).toBe(
+      'Nessuna voce disponibile per «zzz».',
+    );
+    expect(
+      italianSelectText(
+        'aria-guidance',
+        'Use Up and Down to choose options, press Enter to select the currently focused option, press Escape to exit the menu, press Tab to select the option and exit the menu.',
+      ),
+    ).toBe(
       'Frecce su e giù per scorrere le voci, Invio per sceglierne una, Esc per chiudere l’elenco, Tab per sceglierla e uscire.',
     );
-    expect(italianSelectText('aria-guidance', 'Use Up and Down to choose options, press Enter to select the currently focused option, press Escape to exit the menu.')).toBe(
-      'Frecce su e giù per scorrere le voci, Invio per sceglierne una, Esc per chiudere l’elenco.',
-    );
-    expect(italianSelectText('aria-guidance', 'Select is focused ,type to refine list, press Down to open the menu,  press left to focus selected values')).toBe(
+    expect(
+      italianSelectText(
+        'aria-guidance',
+        'Use Up and Down to choose options, press Enter to select the currently focused option, press Escape to exit the menu.',
+      ),
+    ).toBe('Frecce su e giù per scorrere le voci, Invio per sceglierne una, Esc per chiudere l’elenco.');
+    expect(
+      italianSelectText(
+        'aria-guidance',
+        'Select is focused ,type to refine list, press Down to open the menu,  press left to focus selected values',
+      ),
+    ).toBe(
       'Scrivi per filtrare le voci, freccia giù per aprire l’elenco, freccia sinistra per passare alle voci scelte.',
     );
-    expect(italianSelectText('aria-guidance', 'Select is focused , press Down to open the menu, ')).toBe('Freccia giù per aprire l’elenco.');
-    expect(italianSelectText('aria-guidance', 'Use left and right to toggle between focused values, press Backspace to remove the currently focused value')).toBe(
+    expect(italianSelectText('aria-guidance', 'Select is focused , press Down to open the menu, ')).toBe(
+      'Freccia giù per aprire l’elenco.',
+    );
+    expect(
+      italianSelectText(
+        'aria-guidance',
+        'Use left and right to toggle between focused values, press Backspace to remove the currently focused value',
+      ),
+    ).toBe(
       'Frecce sinistra e destra per passare da una voce scelta all’altra, Backspace per togliere quella evidenziata.',
     );
     expect(italianSelectText('aria-selection', 'option Martedì, selected.')).toBe('Scelto: Martedì.');
     expect(italianSelectText('aria-selection', 'options Lunedì,Martedì, selected.')).toBe('Scelto: Lunedì, Martedì.');
     expect(italianSelectText('aria-selection', 'option , selected.')).toBe('Nessuna voce scelta.');
     expect(italianSelectText('aria-selection', 'option Martedì, deselected.')).toBe('Martedì: tolto dalla scelta.');
-    expect(italianSelectText('aria-selection', 'option Martedì is disabled. Select another option.')).toBe('Martedì non si può scegliere: scegli un’altra voce.');
-    expect(italianSelectText('aria-selection', 'All selected options have been cleared.')).toBe('Tutte le voci scelte sono state tolte.');
+    expect(italianSelectText('aria-selection', 'option Martedì is disabled. Select another option.')).toBe(
+      'Martedì non si può scegliere: scegli un’altra voce.',
+    );
+    expect(italianSelectText('aria-selection', 'All selected options have been cleared.')).toBe(
+      'Tutte le voci scelte sono state tolte.',
+    );
     expect(italianSelectText('aria-focused', 'value Martedì focused, 2 of 3.')).toBe('Voce scelta Martedì, 2 di 3.');
     expect(italianSelectText('aria-focused', 'Martedì selected, 2 of 7.')).toBe('Martedì, scelto, 2 di 7.');
     expect(italianSelectText('notice', 'No options')).toBe('Nessuna voce corrisponde');
@@ -193,7 +242,10 @@ describe('what the editor says, in plain Italian (scripts/cms-messages.ts)', () 
   });
 
   it('our phrases are laid over Decap’s, key by key, without losing the others', () => {
-    const decap: Phrases = { mediaLibrary: { mediaLibraryModal: { upload: 'Upload', loading: 'Caricamento...' } }, ui: { toast: { entrySaved: 'Voce salvata' } } };
+    const decap: Phrases = {
+      mediaLibrary: { mediaLibraryModal: { upload: 'Upload', loading: 'Caricamento...' } },
+      ui: { toast: { entrySaved: 'Voce salvata' } },
+    };
     const merged = mergePhrases(decap, ITALIAN_PHRASES);
     expect(((merged.mediaLibrary as Phrases).mediaLibraryModal as Phrases).upload).toBe('Carica dal computer');
     expect(((merged.mediaLibrary as Phrases).mediaLibraryModal as Phrases).loading).toBe('Caricamento...');
@@ -203,7 +255,10 @@ describe('what the editor says, in plain Italian (scripts/cms-messages.ts)', () 
 
   it('no English and no jargon left in our phrases; a pattern error is the schema’s own sentence', () => {
     for (const [key, text] of flat(ITALIAN_PHRASES)) {
-      expect([key, text.replace(/%\{\w+\}/g, '')]).not.toEqual([key, expect.stringMatching(/\b(Upload|Download|Remove|Close|Delete|Choose|Select|field|schema|pattern)\b/i)]);
+      expect([key, text.replace(/%\{\w+\}/g, '')]).not.toEqual([
+        key,
+        expect.stringMatching(/\b(Upload|Download|Remove|Close|Delete|Choose|Select|field|schema|pattern)\b/i),
+      ]);
     }
     const widget = ((ITALIAN_PHRASES.editor as Phrases).editorControlPane as Phrases).widget as Phrases;
     expect(widget.regexPattern).toBe('%{fieldLabel}: %{pattern}.');

@@ -87,7 +87,12 @@ export function mergePhrases(base: Phrases | undefined, over: Phrases): Phrases 
   const result: Phrases = { ...base };
   for (const [key, value] of Object.entries(over)) {
     const current = result[key];
-    result[key] = typeof value === 'object' && typeof current === 'object' ? mergePhrases(current, value) : typeof value === 'object' ? mergePhrases({}, value) : value;
+    result[key] =
+      typeof value === 'object' && typeof current === 'object'
+        ? mergePhrases(current, value)
+        : typeof value === 'object'
+          ? mergePhrases({}, value)
+          : value;
   }
   return result;
 }
@@ -117,7 +122,8 @@ export function italianAttribute(text: string): string | null {
  */
 export function italianDialog(text: string): string | null {
   const taken = /^(.+) already exists\. Do you want to replace it\?$/s.exec(text);
-  if (taken) return `«${taken[1]}» è già tra i file caricati. Sostituirlo con quello nuovo? Quello di prima viene eliminato.`;
+  if (taken)
+    return `«${taken[1]}» è già tra i file caricati. Sostituirlo con quello nuovo? Quello di prima viene eliminato.`;
   return null;
 }
 
@@ -161,8 +167,10 @@ export function italianDragText(text: string): string | null {
     return 'Per cambiare l’ordine delle voci, trascina la maniglia con il mouse o con il dito fino al nuovo posto.';
   }
   if (/^Picked up draggable item /.test(plain)) return 'Voce presa: trascinala al nuovo posto.';
-  if (/^Draggable item .* was moved over droppable area /.test(plain)) return 'La voce è sopra un altro posto dell’elenco.';
-  if (/^Draggable item .* is no longer over a droppable area\.$/.test(plain)) return 'La voce è fuori dall’elenco: lasciandola qui resta dov’era.';
+  if (/^Draggable item .* was moved over droppable area /.test(plain))
+    return 'La voce è sopra un altro posto dell’elenco.';
+  if (/^Draggable item .* is no longer over a droppable area\.$/.test(plain))
+    return 'La voce è fuori dall’elenco: lasciandola qui resta dov’era.';
   if (/^Draggable item .* was dropped over droppable area /.test(plain)) return 'Voce spostata al nuovo posto.';
   if (/^Dragging was cancelled\./.test(plain)) return 'Spostamento annullato: la voce resta dov’era.';
   if (/^Draggable item .* was dropped\.$/.test(plain)) return 'Voce lasciata.';
@@ -179,13 +187,21 @@ export function italianNumber(value: number): string {
  * Italian way ("Altezza (m) deve essere almeno 0,1."): Decap's own message writes them as
  * JavaScript does ("0.1"). Null when the value fits or is blank (the required check says that).
  */
-export function numberProblem(label: string, value: unknown, min: number | undefined, max: number | undefined): string | null {
+export function numberProblem(
+  label: string,
+  value: unknown,
+  min: number | undefined,
+  max: number | undefined,
+): string | null {
   if (typeof value !== 'number' || Number.isNaN(value)) return null;
   const low = min !== undefined && value < min;
   const high = max !== undefined && value > max;
   if (!low && !high) return null;
-  if (min !== undefined && max !== undefined) return `${label} deve essere tra ${italianNumber(min)} e ${italianNumber(max)}.`;
-  return low ? `${label} deve essere almeno ${italianNumber(min ?? 0)}.` : `${label} deve essere al massimo ${italianNumber(max ?? 0)}.`;
+  if (min !== undefined && max !== undefined)
+    return `${label} deve essere tra ${italianNumber(min)} e ${italianNumber(max)}.`;
+  return low
+    ? `${label} deve essere almeno ${italianNumber(min ?? 0)}.`
+    : `${label} deve essere al massimo ${italianNumber(max ?? 0)}.`;
 }
 
 const NUMBER_WORDS = ['zero', 'un', 'due', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove', 'dieci'];
@@ -216,7 +232,13 @@ export function italianDate(value: unknown): string | null {
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
   if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  return new Intl.DateTimeFormat('it-IT', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat('it-IT', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -247,25 +269,43 @@ export function italianSelectText(part: SelectTextPart, text: string): string | 
       if (value) return `Voce scelta ${value[1]}, ${position(value[2] ?? '', value[3] ?? '')}.`;
       // Apple devices only: VoiceOver does not read the focused option, so react-select says it.
       const option = /^(.*?)( selected)?( disabled)?, (\d+) of (\d+)\.$/.exec(text);
-      if (option) return `${option[1]}${option[2] ? ', scelto' : ''}${option[3] ? ', non disponibile' : ''}, ${position(option[4] ?? '', option[5] ?? '')}.`;
+      if (option)
+        return `${option[1]}${option[2] ? ', scelto' : ''}${option[3] ? ', non disponibile' : ''}, ${position(option[4] ?? '', option[5] ?? '')}.`;
       return null;
     }
     case 'aria-results': {
       const results = /^(\d+) results? available(?: for search term (.*))?\.$/.exec(text);
       if (!results) return null;
       const count = Number(results[1]);
-      const found = count === 0 ? 'Nessuna voce disponibile' : `${plural(count, 'voce', 'voci')} ${count === 1 ? 'disponibile' : 'disponibili'}`;
+      const found =
+        count === 0
+          ? 'Nessuna voce disponibile'
+          : `${plural(count, 'voce', 'voci')} ${count === 1 ? 'disponibile' : 'disponibili'}`;
       return `${found}${results[2] ? ` per «${results[2]}»` : ''}.`;
     }
     case 'aria-guidance': {
-      const menu = /^Use Up and Down to choose options, press Enter to select the currently focused option, press Escape to exit the menu(, press Tab to select the option and exit the menu)?\.$/.exec(text);
-      if (menu) return `Frecce su e giù per scorrere le voci, Invio per sceglierne una, Esc per chiudere l’elenco${menu[1] ? ', Tab per sceglierla e uscire' : ''}.`;
-      const input = /^(.*) is focused (,type to refine list)?, press Down to open the menu, (\s*press left to focus selected values)?$/.exec(text);
+      const menu =
+        /^Use Up and Down to choose options, press Enter to select the currently focused option, press Escape to exit the menu(, press Tab to select the option and exit the menu)?\.$/.exec(
+          text,
+        );
+      if (menu)
+        return `Frecce su e giù per scorrere le voci, Invio per sceglierne una, Esc per chiudere l’elenco${menu[1] ? ', Tab per sceglierla e uscire' : ''}.`;
+      const input =
+        /^(.*) is focused (,type to refine list)?, press Down to open the menu, (\s*press left to focus selected values)?$/.exec(
+          text,
+        );
       if (input) {
-        const steps = [input[2] ? 'scrivi per filtrare le voci' : '', 'freccia giù per aprire l’elenco', input[3] ? 'freccia sinistra per passare alle voci scelte' : ''];
+        const steps = [
+          input[2] ? 'scrivi per filtrare le voci' : '',
+          'freccia giù per aprire l’elenco',
+          input[3] ? 'freccia sinistra per passare alle voci scelte' : '',
+        ];
         return `${steps.filter(Boolean).join(', ')}.`.replace(/^./, (first) => first.toUpperCase());
       }
-      if (text === 'Use left and right to toggle between focused values, press Backspace to remove the currently focused value') {
+      if (
+        text ===
+        'Use left and right to toggle between focused values, press Backspace to remove the currently focused value'
+      ) {
         return 'Frecce sinistra e destra per passare da una voce scelta all’altra, Backspace per togliere quella evidenziata.';
       }
       return null;
@@ -278,7 +318,6 @@ export function italianSelectText(part: SelectTextPart, text: string): string | 
   }
 }
 
-
 /** The counter under a sized text: how many characters, and the range. */
 export function charCounter(length: number, { min, max }: { min: number; max: number }): { text: string; ok: boolean } {
   const ok = length >= min && length <= max;
@@ -290,10 +329,15 @@ export function charCounter(length: number, { min, max }: { min: number; max: nu
  * A sized text out of its range, as the editor refuses it: "Descrizione breve ha 52 caratteri: ne
  * servono da 70 a 160". Null when the length fits, or the text is empty (the required check says that).
  */
-export function lengthProblem(label: string, length: number, { min, max }: { min: number; max: number }): string | null {
+export function lengthProblem(
+  label: string,
+  length: number,
+  { min, max }: { min: number; max: number },
+): string | null {
   if (length === 0 || (length >= min && length <= max)) return null;
   const has = `${label} ha ${plural(length, 'carattere', 'caratteri')}`;
-  if (length > max) return min > 1 ? `${has}: ne servono da ${min} a ${max}, accorcialo.` : `${has}: al massimo ${max}, accorcialo.`;
+  if (length > max)
+    return min > 1 ? `${has}: ne servono da ${min} a ${max}, accorcialo.` : `${has}: al massimo ${max}, accorcialo.`;
   return `${has}: ne servono da ${min} a ${max}.`;
 }
 
@@ -301,5 +345,10 @@ export function lengthProblem(label: string, length: number, { min, max }: { min
 export function wordCounter(words: number, min: number): { text: string; ok: boolean } {
   const ok = words >= min;
   const count = plural(words, 'parola', 'parole');
-  return { text: ok ? `${count} in tutto: bastano (almeno ${min})` : `${count} in tutto: ne servono almeno ${min}, mancano ${min - words}`, ok };
+  return {
+    text: ok
+      ? `${count} in tutto: bastano (almeno ${min})`
+      : `${count} in tutto: ne servono almeno ${min}, mancano ${min - words}`,
+    ok,
+  };
 }

@@ -4,7 +4,15 @@
 import { join } from 'node:path';
 import { CLOSED_POSITION, REFERENCE, testNews, testPositions } from '@/e2e/testContent';
 import { readContent } from '@/lib/content/load';
-import { contentRuleError, entryFile, entryProblems, problemsAtControl, rememberSaved, setPublishedContent, type ControlProps } from './cms-rules';
+import {
+  contentRuleError,
+  entryFile,
+  entryProblems,
+  problemsAtControl,
+  rememberSaved,
+  setPublishedContent,
+  type ControlProps,
+} from './cms-rules';
 
 /**
  * The content check's rules in the editor (scripts/cms-rules.ts): an entry as the form holds it,
@@ -20,7 +28,12 @@ const referenceFile = `content/news/${reference.slug}.json`;
 /** A stand-in for Decap's Immutable maps: `get` and `toJS` are all the layer reads. */
 const immutable = (value: Record<string, unknown>) => ({ get: (key: string) => value[key], toJS: () => value });
 
-function control(name: string, value: unknown, data: Record<string, unknown>, { collection = 'positions', nested = false, required = true } = {}): ControlProps {
+function control(
+  name: string,
+  value: unknown,
+  data: Record<string, unknown>,
+  { collection = 'positions', nested = false, required = true } = {},
+): ControlProps {
   const entry = immutable({ data: immutable(data), path: '', newRecord: true, slug: '' });
   return {
     field: immutable({ name, required }),
@@ -43,9 +56,14 @@ describe('the content check at the editor’s fields, before a save', () => {
     setPublishedContent(published);
     const data = { ...reference, clientConsent: false };
     const error = contentRuleError(control('clientConsent', false, data, { collection: 'news', required: false }));
-    expect(error).toEqual({ type: 'PRESENCE', message: expect.stringMatching(/^Il nome del cliente si pubblica solo con il suo consenso/) });
+    expect(error).toEqual({
+      type: 'PRESENCE',
+      message: expect.stringMatching(/^Il nome del cliente si pubblica solo con il suo consenso/),
+    });
     // The other fields say nothing of it.
-    expect(contentRuleError(control('clientName', reference.clientName, data, { collection: 'news', required: false }))).toBeNull();
+    expect(
+      contentRuleError(control('clientName', reference.clientName, data, { collection: 'news', required: false })),
+    ).toBeNull();
   });
 
   it('refuses a closing date before the date posted at the closing date', () => {
@@ -59,13 +77,25 @@ describe('the content check at the editor’s fields, before a save', () => {
 
   it('names the entry being edited when its description is another position’s, whichever file comes first', () => {
     const other = { ...position, slug: 'zzz-altra-posizione', title: 'Altra posizione di prova' };
-    const withOther = { ...published, folders: { ...published.folders, positions: [{ file: 'content/positions/zzz-altra-posizione.json', raw: other }] } };
-    const problems = entryProblems('positions', 'content/positions/aaa-nuova.json', { ...position, slug: 'aaa-nuova', title: 'Nuova posizione di prova' }, withOther);
+    const withOther = {
+      ...published,
+      folders: {
+        ...published.folders,
+        positions: [{ file: 'content/positions/zzz-altra-posizione.json', raw: other }],
+      },
+    };
+    const problems = entryProblems(
+      'positions',
+      'content/positions/aaa-nuova.json',
+      { ...position, slug: 'aaa-nuova', title: 'Nuova posizione di prova' },
+      withOther,
+    );
     expect(problems).toEqual([
       {
         file: 'content/positions/aaa-nuova.json',
         field: 'description',
-        reason: 'la descrizione della pagina /lavora-con-noi/aaa-nuova è uguale a quella di /lavora-con-noi/zzz-altra-posizione: ogni pagina ne vuole una sua',
+        reason:
+          'la descrizione della pagina /lavora-con-noi/aaa-nuova è uguale a quella di /lavora-con-noi/zzz-altra-posizione: ogni pagina ne vuole una sua',
       },
     ]);
   });
@@ -76,13 +106,16 @@ describe('the content check at the editor’s fields, before a save', () => {
     const description = () => contentRuleError(control('description', position.description, next));
     expect(description()).toBeNull();
     rememberSaved(immutable({ collection: 'positions', data: immutable(position), path: '', newRecord: true }));
-    expect(description()?.message).toMatch(/^La descrizione della pagina \/lavora-con-noi\/seconda-di-prova è uguale a quella di \/lavora-con-noi\//);
+    expect(description()?.message).toMatch(
+      /^La descrizione della pagina \/lavora-con-noi\/seconda-di-prova è uguale a quella di \/lavora-con-noi\//,
+    );
   });
 
   it('shows a problem inside a group at the field of that name holding that value, not at the group', () => {
     const problems = [{ file: 'f', field: 'page.metaDescription', reason: 'la descrizione è uguale' }];
     const data = { page: { metaTitle: 'T', metaDescription: 'D' } };
-    const at = (name: string, value: unknown, nested: boolean) => problemsAtControl(problems, data, { field: immutable({ name }), value, parentIds: nested ? ['p'] : [] });
+    const at = (name: string, value: unknown, nested: boolean) =>
+      problemsAtControl(problems, data, { field: immutable({ name }), value, parentIds: nested ? ['p'] : [] });
     expect(at('metaDescription', 'D', true)).toEqual(['La descrizione è uguale']);
     expect(at('page', data.page, false)).toEqual([]);
     expect(at('metaDescription', 'other', true)).toEqual([]);
@@ -96,7 +129,9 @@ describe('the content check at the editor’s fields, before a save', () => {
   it('saves a new entry where Decap will: its folder and slug; a single file at its own path', () => {
     const fresh = immutable({ path: '', newRecord: true, slug: '' });
     expect(entryFile('positions', fresh, { slug: 'nuova' })).toBe('content/positions/nuova.json');
-    expect(entryFile('positions', immutable({ path: 'content/positions/x.json', newRecord: false }), { slug: 'x' })).toBe('content/positions/x.json');
+    expect(
+      entryFile('positions', immutable({ path: 'content/positions/x.json', newRecord: false }), { slug: 'x' }),
+    ).toBe('content/positions/x.json');
     expect(entryFile('settings', immutable({ slug: 'company' }), {})).toBe('content/company.json');
   });
 });

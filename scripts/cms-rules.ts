@@ -88,24 +88,36 @@ export function withSavedHere(content: PublishedContent | undefined): PublishedC
 }
 
 /** An Immutable value (Decap's) as plain data; anything else as it is. */
-export const toPlain = (value: unknown): unknown => (value && typeof (value as ImmutableLike).toJS === 'function' ? (value as ImmutableLike).toJS?.() : value);
+export const toPlain = (value: unknown): unknown =>
+  value && typeof (value as ImmutableLike).toJS === 'function' ? (value as ImmutableLike).toJS?.() : value;
 
 /** The file an entry is saved to: its own path, or where Decap will write a new one. */
-export function entryFile(collectionName: string, entry: ImmutableLike, data: Record<string, unknown>): string | undefined {
+export function entryFile(
+  collectionName: string,
+  entry: ImmutableLike,
+  data: Record<string, unknown>,
+): string | undefined {
   const collection = contentCollections.find((item) => item.name === collectionName);
   if (!collection) return undefined;
   if (collection.kind === 'files') return collection.files.find((file) => file.name === entry.get('slug'))?.file;
   const path = entry.get('path');
   if (typeof path === 'string' && path && entry.get('newRecord') !== true) return path;
   const slug = data[collection.slugField];
-  return typeof slug === 'string' || typeof slug === 'number' ? `${collection.folder}/${slug}.json` : `${collection.folder}/(nuovo).json`;
+  return typeof slug === 'string' || typeof slug === 'number'
+    ? `${collection.folder}/${slug}.json`
+    : `${collection.folder}/(nuovo).json`;
 }
 
 /**
  * The check's problems with one entry, as the form holds it, in place of its saved file (a new one
  * added last): the problems the build would name in that file.
  */
-export function entryProblems(collectionName: string, file: string, data: unknown, content: PublishedContent | undefined = published): ContentProblem[] {
+export function entryProblems(
+  collectionName: string,
+  file: string,
+  data: unknown,
+  content: PublishedContent | undefined = published,
+): ContentProblem[] {
   const collection = contentCollections.find((item) => item.name === collectionName);
   if (!collection) return [];
   const edited: ContentFile = { file, raw: data };
@@ -131,7 +143,8 @@ function problemsOf(props: ControlProps): { problems: ContentProblem[]; data: un
   const collectionName = props.collection?.get('name');
   const immutableData = entry?.get('data');
   if (!entry || typeof collectionName !== 'string' || !immutableData) return { problems: [], data: undefined };
-  if (lastCheck?.data === immutableData && lastCheck.content === published) return { problems: lastCheck.problems, data: toPlain(immutableData) };
+  if (lastCheck?.data === immutableData && lastCheck.content === published)
+    return { problems: lastCheck.problems, data: toPlain(immutableData) };
   const data = (toPlain(immutableData) ?? {}) as Record<string, unknown>;
   const file = entryFile(collectionName, entry, data);
   const problems = file ? entryProblems(collectionName, file, data, withSavedHere(published)) : [];
@@ -140,7 +153,11 @@ function problemsOf(props: ControlProps): { problems: ContentProblem[]; data: un
 }
 
 /** The names along a problem's field path: `sites[0].area` → ['sites', 'area']. */
-export const fieldNames = (path: string): string[] => path.split('.').map((part) => part.replace(/\[\d+\]/g, '')).filter(Boolean);
+export const fieldNames = (path: string): string[] =>
+  path
+    .split('.')
+    .map((part) => part.replace(/\[\d+\]/g, ''))
+    .filter(Boolean);
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
@@ -149,7 +166,11 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
  * item problems too: `tasks[2]`); a field inside a group or list shows those whose path ends in
  * its name where the entry holds the value this control holds.
  */
-export function problemsAtControl(problems: readonly ContentProblem[], data: unknown, props: Pick<ControlProps, 'field' | 'value' | 'parentIds'>): string[] {
+export function problemsAtControl(
+  problems: readonly ContentProblem[],
+  data: unknown,
+  props: Pick<ControlProps, 'field' | 'value' | 'parentIds'>,
+): string[] {
   const name = props.field.get('name');
   const nested = (props.parentIds?.length ?? 0) > 0;
   return problems
@@ -157,13 +178,18 @@ export function problemsAtControl(problems: readonly ContentProblem[], data: unk
       const names = fieldNames(problem.field);
       if (names.length === 0) return false;
       if (!nested) return names.length === 1 && names[0] === name;
-      return names.length > 1 && names[names.length - 1] === name && same(valueAt(data, problem.field), toPlain(props.value));
+      return (
+        names.length > 1 && names[names.length - 1] === name && same(valueAt(data, problem.field), toPlain(props.value))
+      );
     })
     .map((problem) => problem.reason.charAt(0).toUpperCase() + problem.reason.slice(1));
 }
 
 const isEmpty = (value: unknown) =>
-  value === undefined || value === null || value === '' || (typeof (value as { size?: unknown }).size === 'number' && (value as { size: number }).size === 0);
+  value === undefined ||
+  value === null ||
+  value === '' ||
+  (typeof (value as { size?: unknown }).size === 'number' && (value as { size: number }).size === 0);
 
 /**
  * What the check says of this control's field, as Decap's error; null when nothing. An empty
@@ -175,7 +201,8 @@ export function contentRuleError(props: ControlProps): { type: 'PRESENCE'; messa
   if (props.field.get('required') !== false && isEmpty(props.value)) return null;
   // A pattern the value misses: Decap says so in the schema's own words.
   const pattern = toPlain(props.field.get('pattern')) as [string, string] | undefined;
-  if (pattern && typeof props.value === 'string' && props.value !== '' && !new RegExp(pattern[0]).test(props.value)) return null;
+  if (pattern && typeof props.value === 'string' && props.value !== '' && !new RegExp(pattern[0]).test(props.value))
+    return null;
   const { problems, data } = problemsOf(props);
   const messages = problemsAtControl(problems, data, props);
   return messages.length > 0 ? { type: 'PRESENCE', message: messages.join(' ') } : null;

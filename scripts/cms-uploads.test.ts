@@ -42,27 +42,56 @@ describe('uploadPlan and reductionFor', () => {
   const jpeg = (size: number) => ({ name: 'foto.jpg', type: 'image/jpeg', size });
 
   it('a JPEG, PNG or WebP is decoded first; its sides decide', () => {
-    for (const type of ['image/jpeg', 'image/png', 'image/webp']) expect(uploadPlan({ name: 'x', type, size: 50 * MB })).toEqual({ action: 'inspect' });
+    for (const type of ['image/jpeg', 'image/png', 'image/webp'])
+      expect(uploadPlan({ name: 'x', type, size: 50 * MB })).toEqual({ action: 'inspect' });
   });
 
   it('a phone photo is reduced to 2560 px in its own format at quality 0.85', () => {
-    expect(reductionFor(jpeg(6 * MB), 4000, 3000)).toEqual({ action: 'reencode', width: 2560, height: 1920, type: 'image/jpeg', quality: IMAGE_QUALITY });
-    expect(reductionFor({ name: 'a.webp', type: 'image/webp', size: 2 * MB }, 3000, 4000)).toEqual({ action: 'reencode', width: 1920, height: 2560, type: 'image/webp', quality: 0.85 });
+    expect(reductionFor(jpeg(6 * MB), 4000, 3000)).toEqual({
+      action: 'reencode',
+      width: 2560,
+      height: 1920,
+      type: 'image/jpeg',
+      quality: IMAGE_QUALITY,
+    });
+    expect(reductionFor({ name: 'a.webp', type: 'image/webp', size: 2 * MB }, 3000, 4000)).toEqual({
+      action: 'reencode',
+      width: 1920,
+      height: 2560,
+      type: 'image/webp',
+      quality: 0.85,
+    });
   });
 
   it('a PNG (a logo with transparency) stays PNG, lossless', () => {
-    expect(reductionFor({ name: 'logo.png', type: 'image/png', size: 4 * MB }, 5000, 2000)).toEqual({ action: 'reencode', width: 2560, height: 1024, type: 'image/png' });
+    expect(reductionFor({ name: 'logo.png', type: 'image/png', size: 4 * MB }, 5000, 2000)).toEqual({
+      action: 'reencode',
+      width: 2560,
+      height: 1024,
+      type: 'image/png',
+    });
   });
 
   it('a small picture is stored as it is; a heavy one within 2560 px is re-encoded at its sides', () => {
     expect(reductionFor(jpeg(400_000), 1600, 1200)).toEqual({ action: 'keep' });
-    expect(reductionFor(jpeg(2 * MB), 1600, 1200)).toEqual({ action: 'reencode', width: 1600, height: 1200, type: 'image/jpeg', quality: 0.85 });
+    expect(reductionFor(jpeg(2 * MB), 1600, 1200)).toEqual({
+      action: 'reencode',
+      width: 1600,
+      height: 1200,
+      type: 'image/jpeg',
+      quality: 0.85,
+    });
   });
 
   it('a PDF up to 10 MB is stored; over it, refused in Italian, naming the size allowed', () => {
-    expect(uploadPlan({ name: 'cert.pdf', type: 'application/pdf', size: MAX_DOCUMENT_BYTES })).toEqual({ action: 'keep' });
+    expect(uploadPlan({ name: 'cert.pdf', type: 'application/pdf', size: MAX_DOCUMENT_BYTES })).toEqual({
+      action: 'keep',
+    });
     const refused = uploadPlan({ name: 'catalogo.pdf', type: 'application/pdf', size: 12_345_678 });
-    expect(refused).toEqual({ action: 'refuse', message: expect.stringContaining('«catalogo.pdf» pesa 12,3 MB: un PDF può pesare al massimo 10 MB') });
+    expect(refused).toEqual({
+      action: 'refuse',
+      message: expect.stringContaining('«catalogo.pdf» pesa 12,3 MB: un PDF può pesare al massimo 10 MB'),
+    });
     // Some systems give a PDF no type: its name says it.
     expect(uploadPlan({ name: 'CATALOGO.PDF', type: '', size: 11 * MB })).toMatchObject({ action: 'refuse' });
   });
@@ -81,16 +110,28 @@ describe('afterReduction', () => {
 
   it('the reduced file, when it was resized or came out smaller', () => {
     expect(afterReduction(original, { ...original, size: 700_000 }, true, 2560, 1920)).toEqual({ use: 'reduced' });
-    expect(afterReduction({ ...original, size: 1_500_000 }, { ...original, size: 900_000 }, false, 1600, 1200)).toEqual({ use: 'reduced' });
+    expect(afterReduction({ ...original, size: 1_500_000 }, { ...original, size: 900_000 }, false, 1600, 1200)).toEqual(
+      { use: 'reduced' },
+    );
   });
 
   it('the original, when re-encoding at the same sides made it no smaller', () => {
-    expect(afterReduction({ ...original, size: 1_200_000 }, { ...original, size: 1_300_000 }, false, 1600, 1200)).toEqual({ use: 'original' });
+    expect(
+      afterReduction({ ...original, size: 1_200_000 }, { ...original, size: 1_300_000 }, false, 1600, 1200),
+    ).toEqual({ use: 'original' });
   });
 
   it('refused, in Italian with the sides and the limit, when still over 3 MB', () => {
-    const outcome = afterReduction({ ...original, name: 'schermata.png' }, { name: 'schermata.png', type: 'image/png', size: MAX_IMAGE_BYTES + 1 }, true, 2560, 1600);
-    expect(outcome).toEqual({ refuse: expect.stringContaining('ridotta a 2560 × 1600 px: un’immagine può pesare al massimo 3 MB') });
+    const outcome = afterReduction(
+      { ...original, name: 'schermata.png' },
+      { name: 'schermata.png', type: 'image/png', size: MAX_IMAGE_BYTES + 1 },
+      true,
+      2560,
+      1600,
+    );
+    expect(outcome).toEqual({
+      refuse: expect.stringContaining('ridotta a 2560 × 1600 px: un’immagine può pesare al massimo 3 MB'),
+    });
   });
 });
 
@@ -127,7 +168,9 @@ describe('watchUploads: between the file input and Decap', () => {
   it('a PDF over 10 MB never reaches Decap; the clerk reads why', async () => {
     await pick('catalogo.pdf', 'application/pdf', 10_500_000);
     expect(decap).not.toHaveBeenCalled();
-    expect(alert).toHaveBeenCalledWith(expect.stringContaining('«catalogo.pdf» pesa 10,5 MB: un PDF può pesare al massimo 10 MB'));
+    expect(alert).toHaveBeenCalledWith(
+      expect.stringContaining('«catalogo.pdf» pesa 10,5 MB: un PDF può pesare al massimo 10 MB'),
+    );
   });
 
   it('a PDF within the limit reaches Decap once, unchanged', async () => {
@@ -149,7 +192,9 @@ it('the compiled editor script carries the upload preparation, inlined: no impor
 describe('a document uploaded through the header’s "Immagini e file" goes where a file field finds it', () => {
   it('a PDF (or any document) bound for public/images goes to the uploaded documents’ folder; pictures stay', () => {
     expect(UPLOADED_DOCUMENTS_FOLDER).toBe(DOCUMENTS_MEDIA_FOLDER);
-    expect(documentUploadPath('public/images/attestato-sicurezza.pdf')).toBe('public/documents/caricati/attestato-sicurezza.pdf');
+    expect(documentUploadPath('public/images/attestato-sicurezza.pdf')).toBe(
+      'public/documents/caricati/attestato-sicurezza.pdf',
+    );
     expect(documentUploadPath('/public/images/listino.docx')).toBe('public/documents/caricati/listino.docx');
     expect(documentUploadPath('public/images/foto-cantiere.jpg')).toBeNull();
     expect(documentUploadPath('public/images/logo.SVG')).toBeNull();
@@ -165,12 +210,20 @@ describe('a document uploaded through the header’s "Immagini e file" goes wher
       },
     });
     const pdf = { path: 'public/images/attestato.pdf' };
-    await expect(backend.persistMedia(pdf, { commitMessage: 'Editor: carica “public/images/attestato.pdf” (Anna)' })).resolves.toEqual({
+    await expect(
+      backend.persistMedia(pdf, { commitMessage: 'Editor: carica “public/images/attestato.pdf” (Anna)' }),
+    ).resolves.toEqual({
       path: 'public/documents/caricati/attestato.pdf',
     });
-    await backend.persistMedia({ path: 'public/images/foto.jpg' }, { commitMessage: 'Editor: carica “public/images/foto.jpg” (Anna)' });
+    await backend.persistMedia(
+      { path: 'public/images/foto.jpg' },
+      { commitMessage: 'Editor: carica “public/images/foto.jpg” (Anna)' },
+    );
     expect(stored).toEqual([
-      { path: 'public/documents/caricati/attestato.pdf', commitMessage: 'Editor: carica “public/documents/caricati/attestato.pdf” (Anna)' },
+      {
+        path: 'public/documents/caricati/attestato.pdf',
+        commitMessage: 'Editor: carica “public/documents/caricati/attestato.pdf” (Anna)',
+      },
       { path: 'public/images/foto.jpg', commitMessage: 'Editor: carica “public/images/foto.jpg” (Anna)' },
     ]);
     // Decap's asset now names the file where it is, so the library lists that path.
@@ -179,7 +232,10 @@ describe('a document uploaded through the header’s "Immagini e file" goes wher
 });
 
 describe('a picture just uploaded shows in its field before the entry is saved', () => {
-  const uploads = new Map([[storedName('Foto Cantière.JPG'), 'blob:http://localhost/1'], ['foto-carrello.jpg', 'blob:http://localhost/2']]);
+  const uploads = new Map([
+    [storedName('Foto Cantière.JPG'), 'blob:http://localhost/1'],
+    ['foto-carrello.jpg', 'blob:http://localhost/2'],
+  ]);
 
   it('names an upload as Decap stores it', () => {
     expect(storedName('Foto Cantière.JPG')).toBe('foto-cantiere.jpg');

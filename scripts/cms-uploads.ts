@@ -39,7 +39,11 @@ export interface FileFacts {
 }
 
 /** Sides of a picture with its long edge at most `maxEdge`, proportions kept; never enlarged. */
-export function reducedSize(width: number, height: number, maxEdge = MAX_IMAGE_EDGE): { width: number; height: number } {
+export function reducedSize(
+  width: number,
+  height: number,
+  maxEdge = MAX_IMAGE_EDGE,
+): { width: number; height: number } {
   const longEdge = Math.max(width, height);
   if (longEdge <= maxEdge) return { width, height };
   const scale = maxEdge / longEdge;
@@ -70,8 +74,7 @@ export const messages = {
     `${megabytes(MAX_IMAGE_BYTES)}. Salvala come JPEG e ricaricala.`,
   fileTooLarge: (file: FileFacts) =>
     `«${file.name}» pesa ${megabytes(file.size)}: un file può pesare al massimo ${megabytes(MAX_DOCUMENT_BYTES)}.`,
-  unreadable: (file: FileFacts) =>
-    `«${file.name}» non si apre come immagine: salvala come JPEG o PNG e ricaricala.`,
+  unreadable: (file: FileFacts) => `«${file.name}» non si apre come immagine: salvala come JPEG o PNG e ricaricala.`,
 };
 
 /** What to do with a chosen file before its sides are known. */
@@ -83,10 +86,18 @@ export type UploadPlan =
 
 export function uploadPlan(file: FileFacts): UploadPlan {
   if (REENCODABLE.has(file.type)) return { action: 'inspect' };
-  if (isPdf(file)) return file.size > MAX_DOCUMENT_BYTES ? { action: 'refuse', message: messages.pdfTooLarge(file) } : { action: 'keep' };
+  if (isPdf(file))
+    return file.size > MAX_DOCUMENT_BYTES
+      ? { action: 'refuse', message: messages.pdfTooLarge(file) }
+      : { action: 'keep' };
   // SVG, AVIF, GIF…: stored as they are, if small enough.
-  if (isPicture(file)) return file.size > MAX_IMAGE_BYTES ? { action: 'refuse', message: messages.pictureTooLarge(file) } : { action: 'keep' };
-  return file.size > MAX_DOCUMENT_BYTES ? { action: 'refuse', message: messages.fileTooLarge(file) } : { action: 'keep' };
+  if (isPicture(file))
+    return file.size > MAX_IMAGE_BYTES
+      ? { action: 'refuse', message: messages.pictureTooLarge(file) }
+      : { action: 'keep' };
+  return file.size > MAX_DOCUMENT_BYTES
+    ? { action: 'refuse', message: messages.fileTooLarge(file) }
+    : { action: 'keep' };
 }
 
 /** How a decodable picture of these sides is stored: as it is, or re-encoded at `width` × `height`. */
@@ -98,7 +109,12 @@ export function reductionFor(
   const size = reducedSize(width, height);
   const smaller = size.width !== width || size.height !== height;
   if (!smaller && file.size <= REENCODE_ABOVE_BYTES) return { action: 'keep' };
-  return { action: 'reencode', ...size, type: file.type, ...(file.type === 'image/png' ? {} : { quality: IMAGE_QUALITY }) };
+  return {
+    action: 'reencode',
+    ...size,
+    type: file.type,
+    ...(file.type === 'image/png' ? {} : { quality: IMAGE_QUALITY }),
+  };
 }
 
 /**
@@ -277,7 +293,8 @@ export function watchUploads(doc: Document): void {
             transfer.items.add(prepared.file);
             input.files = transfer.files;
           }
-          if (prepared.file.type.startsWith('image/')) uploads.set(storedName(prepared.file.name), URL.createObjectURL(prepared.file));
+          if (prepared.file.type.startsWith('image/'))
+            uploads.set(storedName(prepared.file.name), URL.createObjectURL(prepared.file));
           const change = new Event('change', { bubbles: true });
           passed.add(change);
           input.dispatchEvent(change);

@@ -43,7 +43,7 @@ describe('npm run cms', () => {
     const warning = [
       '⚠ ./components/pdf/PdfDocumentViewer.tsx',
       'The generated code contains \'async/await\' because this module is using "topLevelAwait".',
-      'However, your target environment does not appear to support \'async/await\'.',
+      "However, your target environment does not appear to support 'async/await'.",
       'As a result, the code may not run as expected or may cause runtime errors.',
       '',
       'Import trace for requested module:',
@@ -51,7 +51,13 @@ describe('npm run cms', () => {
       './components/pdf/PdfViewer.tsx',
       './components/home/CertificationsBrowser.tsx',
     ];
-    const other = ['⚠ ./components/Other.tsx', 'Something else.', '', 'Import trace for requested module:', './components/Other.tsx'];
+    const other = [
+      '⚠ ./components/Other.tsx',
+      'Something else.',
+      '',
+      'Import trace for requested module:',
+      './components/Other.tsx',
+    ];
     const output = [
       '○ Compiling /page ...',
       ...warning,
@@ -66,23 +72,57 @@ describe('npm run cms', () => {
     ];
     const filter = onceWarnings();
     const printed = [...output.flatMap(filter.line), ...filter.flush()];
-    expect(printed).toEqual(['○ Compiling /page ...', ...warning, REPEATED_WARNING_NOTE, ' GET / 200 in 934ms', ...other, REPEATED_WARNING_NOTE, ' GET /servizi 200 in 847ms', '✓ Compiled in 2.1s']);
+    expect(printed).toEqual([
+      '○ Compiling /page ...',
+      ...warning,
+      REPEATED_WARNING_NOTE,
+      ' GET / 200 in 934ms',
+      ...other,
+      REPEATED_WARNING_NOTE,
+      ' GET /servizi 200 in 847ms',
+      '✓ Compiled in 2.1s',
+    ]);
     // 19 compiles: one copy.
     const many = onceWarnings();
     const lines = Array.from({ length: 19 }, () => [...warning, ' GET / 200 in 1s']).flat();
-    expect([...lines.flatMap(many.line), ...many.flush()].filter((line) => line.includes('topLevelAwait'))).toHaveLength(1);
+    expect(
+      [...lines.flatMap(many.line), ...many.flush()].filter((line) => line.includes('topLevelAwait')),
+    ).toHaveLength(1);
   });
 
   it('the client’s and the server’s copy of a warning, printed by next dev as one message with "⚠" before the first only, pass once in all', () => {
     // node_modules/next/dist/build/output/store.js: Log.warn(warnings.join('\n\n')).
-    const copy = ['./components/pdf/PdfDocumentViewer.tsx', 'The generated code contains \'async/await\' because this module is using "topLevelAwait".', '', 'Import trace for requested module:', './components/pdf/PdfDocumentViewer.tsx'];
-    const compile = [`\u001b[33m\u001b[1m⚠\u001b[22m\u001b[39m ${copy[0]}`, ...copy.slice(1), '', ...copy, '', './components/Other.tsx', 'Something else.', '', 'Import trace for requested module:', './components/Other.tsx'];
+    const copy = [
+      './components/pdf/PdfDocumentViewer.tsx',
+      'The generated code contains \'async/await\' because this module is using "topLevelAwait".',
+      '',
+      'Import trace for requested module:',
+      './components/pdf/PdfDocumentViewer.tsx',
+    ];
+    const compile = [
+      `\u001b[33m\u001b[1m⚠\u001b[22m\u001b[39m ${copy[0]}`,
+      ...copy.slice(1),
+      '',
+      ...copy,
+      '',
+      './components/Other.tsx',
+      'Something else.',
+      '',
+      'Import trace for requested module:',
+      './components/Other.tsx',
+    ];
     const filter = onceWarnings();
     const printed = Array.from({ length: 19 }, () => [...compile, ' GET / 200 in 1s'].flatMap(filter.line)).flat();
     expect(printed.filter((line) => line.includes('topLevelAwait'))).toHaveLength(1);
     expect(printed.filter((line) => line === './components/Other.tsx')).toHaveLength(2);
     expect(printed.filter((line) => line === REPEATED_WARNING_NOTE)).toHaveLength(2);
-    expect(printed.slice(0, 8)).toEqual([compile[0], ...copy.slice(1), REPEATED_WARNING_NOTE, '', './components/Other.tsx']);
+    expect(printed.slice(0, 8)).toEqual([
+      compile[0],
+      ...copy.slice(1),
+      REPEATED_WARNING_NOTE,
+      '',
+      './components/Other.tsx',
+    ]);
     expect(printed.slice(-1)).toEqual([' GET / 200 in 1s']);
     expect(printed.filter((line) => line === '')).toHaveLength(3);
   });
@@ -101,7 +141,9 @@ describe('npm run cms', () => {
     expect(warning.flatMap(filter.line)).toEqual(warning);
     expect(filter.idle()).toEqual([REPEATED_WARNING_NOTE]);
     expect(filter.idle()).toEqual([]);
-    expect([...warning.flatMap(filter.line), ...filter.idle(), ...[' GET / 200'].flatMap(filter.line)]).toEqual([' GET / 200']);
+    expect([...warning.flatMap(filter.line), ...filter.idle(), ...[' GET / 200'].flatMap(filter.line)]).toEqual([
+      ' GET / 200',
+    ]);
     // A header alone, or a message without its trace yet, is not over.
     expect(['⚠ ./b.tsx'].flatMap(filter.line)).toEqual([]);
     expect(filter.idle()).toEqual([]);

@@ -33,11 +33,15 @@ export interface CmsOptions {
   port: number;
 }
 
-export function parseCmsArgs(args: readonly string[], env: Record<string, string | undefined> = process.env): CmsOptions {
+export function parseCmsArgs(
+  args: readonly string[],
+  env: Record<string, string | undefined> = process.env,
+): CmsOptions {
   const index = args.indexOf('--port');
   const text = index >= 0 ? args[index + 1] : env.PORT;
   const port = Number(text ?? 3000);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`--port must be a port number, not "${text}"`);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`--port must be a port number, not "${text}"`);
   return { port };
 }
 
@@ -63,7 +67,9 @@ export function addresses(port: number): string[] {
  * editor the way the office does.
  */
 export function cmsCommandLine(dir: string): [string, ...string[]] {
-  const { scripts } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const { scripts } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
   const [command = '', ...args] = (scripts.cms ?? '').split(' ');
   return [command === 'node' ? process.execPath : join(dir, 'node_modules', '.bin', command), ...args];
 }
@@ -72,10 +78,21 @@ export function cmsCommandLine(dir: string): [string, ...string[]] {
  * Resolves once `url` answers (any status; with `ok`, a 2xx), or rejects after `timeoutMs`. A page
  * still compiling answers late: each try may take up to `tryMs`.
  */
-export async function waitFor(url: string, timeoutMs: number, init?: RequestInit, { ok = false, tryMs = 5_000 } = {}): Promise<void> {
-  const answer = await untilAnswers(url, (status) => status !== 0 && (!ok || (status >= 200 && status < 300)), { timeoutMs, tryMs, init });
+export async function waitFor(
+  url: string,
+  timeoutMs: number,
+  init?: RequestInit,
+  { ok = false, tryMs = 5_000 } = {},
+): Promise<void> {
+  const answer = await untilAnswers(url, (status) => status !== 0 && (!ok || (status >= 200 && status < 300)), {
+    timeoutMs,
+    tryMs,
+    init,
+  });
   if (!answer.accepted) {
-    throw new Error(`${url} did not answer within ${timeoutMs / 1000} s (${answer.status ? `status ${answer.status}` : String(answer.error)})`);
+    throw new Error(
+      `${url} did not answer within ${timeoutMs / 1000} s (${answer.status ? `status ${answer.status}` : String(answer.error)})`,
+    );
   }
 }
 
@@ -162,7 +179,8 @@ export function onceWarnings(seen = new Set<string>()) {
     return [...before, text];
   };
   /** At the end of the output: a header or a blank line still held back. */
-  const flush = (): string[] => (mode === 'header' ? ((mode = 'normal'), [...gapBefore, header]) : [...end(), ...release()]);
+  const flush = (): string[] =>
+    mode === 'header' ? ((mode = 'normal'), [...gapBefore, header]) : [...end(), ...release()];
   /**
    * When the output pauses: a warning whose trace has begun is over (its note now, not when the
    * next line comes, which may be much later or on the other stream).
@@ -200,10 +218,21 @@ async function main() {
 
   const children: Array<{ name: string; child: ChildProcess }> = [];
   let stopping = false;
-  const start = (name: string, command: string, args: string[], env: Record<string, string> = {}, { once = false } = {}) => {
+  const start = (
+    name: string,
+    command: string,
+    args: string[],
+    env: Record<string, string> = {},
+    { once = false } = {},
+  ) => {
     // Own process group (detached), so stopping also reaches what it starts (next dev's workers).
     const output = once ? 'pipe' : 'inherit';
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', output, output], detached: true });
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', output, output],
+      detached: true,
+    });
     if (once && child.stdout && child.stderr) {
       const seen = new Set<string>();
       pipeOnce(child.stdout, process.stdout, seen);
@@ -238,7 +267,14 @@ async function main() {
         }
       }
     }, 5_000);
-    Promise.all(running.map(({ child }) => new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(null) : child.once('exit', resolve))))).then(() => {
+    Promise.all(
+      running.map(
+        ({ child }) =>
+          new Promise((resolve) =>
+            child.exitCode !== null || child.signalCode !== null ? resolve(null) : child.once('exit', resolve),
+          ),
+      ),
+    ).then(() => {
       clearTimeout(force);
       process.exit(code);
     });
@@ -251,7 +287,12 @@ async function main() {
   // Invalid content stops nothing: the editor is how the office corrects it.
   spawnSync(tsx, [join(root, 'scripts', 'content.ts')], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
   // With the preview's address: a vehicle or service added by a save answers on its first load.
-  start('Il controllo dei contenuti', tsx, [join(root, 'scripts', 'content.ts'), '--watch', '--preview', `http://localhost:${port}`]);
+  start('Il controllo dei contenuti', tsx, [
+    join(root, 'scripts', 'content.ts'),
+    '--watch',
+    '--preview',
+    `http://localhost:${port}`,
+  ]);
   start('decap-server', process.execPath, [join(root, 'node_modules', 'decap-server', 'dist', 'index.js')], {
     PORT: String(settings.localPort),
     BIND_HOST: '127.0.0.1',

@@ -47,9 +47,19 @@ describe('the content check’s plain messages for positions and news items', ()
     const write = (file: string, data: object) => writeFileSync(join(dir, file), `${JSON.stringify(data, null, 2)}\n`);
     write('content/positions/magazziniere-chiusa-prima.json', position);
     // A reference naming no service and no vehicle.
-    write('content/news/referenza-senza-mezzi.json', { slug: 'referenza-senza-mezzi', ...news, services: [], vehicles: [] });
+    write('content/news/referenza-senza-mezzi.json', {
+      slug: 'referenza-senza-mezzi',
+      ...news,
+      services: [],
+      vehicles: [],
+    });
     // A summary of 40 characters.
-    write('content/news/riassunto-corto.json', { slug: 'riassunto-corto', ...news, summary: 'Un riassunto troppo corto per Google.!!!', vehicles: ['piattaforma-forbice-12m'] });
+    write('content/news/riassunto-corto.json', {
+      slug: 'riassunto-corto',
+      ...news,
+      summary: 'Un riassunto troppo corto per Google.!!!',
+      vehicles: ['piattaforma-forbice-12m'],
+    });
     lines = loadContent(dir).problems.map(problemLine);
   });
 
@@ -62,7 +72,9 @@ describe('the content check’s plain messages for positions and news items', ()
   });
 
   it('a reference naming no service or vehicle', () => {
-    expect(lines).toContain('content/news/referenza-senza-mezzi.json: services: una referenza indica almeno un servizio o un mezzo usato');
+    expect(lines).toContain(
+      'content/news/referenza-senza-mezzi.json: services: una referenza indica almeno un servizio o un mezzo usato',
+    );
   });
 
   it('a summary out of its 70 to 160 characters, saying how many it has', () => {

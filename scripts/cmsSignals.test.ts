@@ -30,14 +30,18 @@ describe('npm run cms and Ctrl+C', () => {
       script,
       [
         "const stopped: string = 'stopped cleanly';",
-        'process.on(\'SIGINT\', () => { console.log(stopped); process.exit(0); });',
+        "process.on('SIGINT', () => { console.log(stopped); process.exit(0); });",
         "console.log('ready');",
         // Busy for half a second, as on a loaded machine: the signal waits for the event loop.
         'const until = Date.now() + 500; while (Date.now() < until) {}',
         'setTimeout(() => process.exit(3), 10_000);',
       ].join('\n'),
     );
-    const child = spawn(executable, [...args, script], { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(executable, [...args, script], {
+      cwd: root,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();

@@ -2,7 +2,15 @@
 import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { COMPILE_HINT, MAX_EAGER_ON_DEMAND_BYTES, firstLoadScripts, markStartUpScripts, onDemandChunks, startUpScripts, withCompileHint } from './compileHints';
+import {
+  COMPILE_HINT,
+  MAX_EAGER_ON_DEMAND_BYTES,
+  firstLoadScripts,
+  markStartUpScripts,
+  onDemandChunks,
+  startUpScripts,
+  withCompileHint,
+} from './compileHints';
 
 describe('withCompileHint', () => {
   it('puts the hint on the first line, once', () => {
@@ -45,8 +53,12 @@ function fakeExport() {
   const dir = mkdtempSync(join(tmpdir(), 'hints-'));
   const chunks = join(dir, '_next', 'static', 'chunks');
   mkdirSync(chunks, { recursive: true });
-  const loader = (names: string[]) => `s.v(t=>Promise.all([${names.map((name) => `"static/chunks/${name}"`).join(',')}].map(t=>s.l(t))))`;
-  writeFileSync(join(chunks, 'runtime.js'), `run();${loader(['swiper.js'])};${loader(['viewer.js'])};${loader(['missing.js'])}`);
+  const loader = (names: string[]) =>
+    `s.v(t=>Promise.all([${names.map((name) => `"static/chunks/${name}"`).join(',')}].map(t=>s.l(t))))`;
+  writeFileSync(
+    join(chunks, 'runtime.js'),
+    `run();${loader(['swiper.js'])};${loader(['viewer.js'])};${loader(['missing.js'])}`,
+  );
   writeFileSync(join(chunks, 'swiper.js'), 'swipe()');
   writeFileSync(join(chunks, 'viewer.js'), `view();${loader(['pdf.js'])}`);
   writeFileSync(join(chunks, 'pdf.js'), `/*${'x'.repeat(MAX_EAGER_ON_DEMAND_BYTES)}*/${loader(['pdf-part.js'])}`);

@@ -100,5 +100,7 @@ export function markStartUpScripts(outDir: string): number {
 if (require.main === module) {
   const index = process.argv.indexOf('--out');
   const outDir = index >= 0 && process.argv[index + 1] ? (process.argv[index + 1] as string) : 'out';
-  console.log(`compile hints: ${markStartUpScripts(outDir)} start-up scripts and small on-demand chunks marked for eager compilation`);
+  console.log(
+    `compile hints: ${markStartUpScripts(outDir)} start-up scripts and small on-demand chunks marked for eager compilation`,
+  );
 }

@@ -16,10 +16,19 @@ import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'n
 const brotliCompressAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-export const compressedCacheDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'node_modules', '.cache', 'serve-compressed');
+export const compressedCacheDir = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'node_modules',
+  '.cache',
+  'serve-compressed',
+);
 
-const cachedPath = (raw, encoding, cacheDir) => join(cacheDir, `${createHash('sha256').update(raw).digest('hex')}.${encoding}`);
-const brotliOptions = (raw) => ({ params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+const cachedPath = (raw, encoding, cacheDir) =>
+  join(cacheDir, `${createHash('sha256').update(raw).digest('hex')}.${encoding}`);
+const brotliOptions = (raw) => ({
+  params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+});
 
 function keep(stored, body) {
   try {
@@ -48,5 +57,8 @@ export function compressedBody(raw, encoding, cacheDir = compressedCacheDir) {
 export async function compressedBodyAsync(raw, encoding, cacheDir = compressedCacheDir) {
   const stored = cachedPath(raw, encoding, cacheDir);
   if (existsSync(stored)) return readFileSync(stored);
-  return keep(stored, encoding === 'br' ? await brotliCompressAsync(raw, brotliOptions(raw)) : await gzipAsync(raw, { level: 9 }));
+  return keep(
+    stored,
+    encoding === 'br' ? await brotliCompressAsync(raw, brotliOptions(raw)) : await gzipAsync(raw, { level: 9 }),
+  );
 }

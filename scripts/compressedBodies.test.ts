@@ -12,7 +12,9 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(cacheDir, { recursive: true, force: true }));
 
-const page = Buffer.from('<!doctype html><title>Gielle</title>'.padEnd(20_000, ' <p>Noleggio piattaforme aeree a Catania.</p>'));
+const page = Buffer.from(
+  '<!doctype html><title>Gielle</title>'.padEnd(20_000, ' <p>Noleggio piattaforme aeree a Catania.</p>'),
+);
 
 test('each encoding decompresses to the file byte for byte, and is kept once by content, whole', () => {
   const br = compressedBody(page, 'br', cacheDir);
@@ -20,7 +22,10 @@ test('each encoding decompresses to the file byte for byte, and is kept once by 
   expect(brotliDecompressSync(br).equals(page)).toBe(true);
   expect(gunzipSync(gzip).equals(page)).toBe(true);
   expect(br.length).toBeLessThan(page.length / 10);
-  expect(readdirSync(cacheDir).sort()).toEqual([expect.stringMatching(/^[0-9a-f]{64}\.br$/), expect.stringMatching(/^[0-9a-f]{64}\.gzip$/)]);
+  expect(readdirSync(cacheDir).sort()).toEqual([
+    expect.stringMatching(/^[0-9a-f]{64}\.br$/),
+    expect.stringMatching(/^[0-9a-f]{64}\.gzip$/),
+  ]);
 });
 
 test('a body in the cache is read, not compressed again', () => {
@@ -48,7 +53,12 @@ test('the precache figures count each file’s brotli bytes as hosts send them',
     writeFileSync(join(out, 'app.js'), 'console.log(1)');
     const rows = await precacheFigures(out, ['/index.html', '/app.js'], cacheDir);
     const pages = rows.find((row) => row.kind === 'pages (HTML)');
-    expect(pages).toEqual({ kind: 'pages (HTML)', files: 1, bytes: page.length, brotli: compressedBody(page, 'br', cacheDir).length });
+    expect(pages).toEqual({
+      kind: 'pages (HTML)',
+      files: 1,
+      bytes: page.length,
+      brotli: compressedBody(page, 'br', cacheDir).length,
+    });
     expect(describePrecacheFigures(rows)).toMatch(/^precache: 2 files, \d+ KB brotli, 20 KB on the device/);
   } finally {
     rmSync(out, { recursive: true, force: true });

@@ -5,18 +5,40 @@ import { contentCounts, contentPagePaths, untilPreviewKnows, untilPreviewServes 
 
 describe('the content check in watch mode, beside the preview', () => {
   it('names the page of every vehicle, service, position and news item', () => {
-    const content = { vehicles: [{ slug: 'carrello' }], services: [{ slug: 'pulizie' }], positions: [{ slug: 'magazziniere' }], news: [{ slug: 'nuova-sede' }] };
-    expect(contentPagePaths(content as never)).toEqual(['/gielle-rental/carrello', '/servizi/pulizie', '/lavora-con-noi/magazziniere', '/notizie/nuova-sede']);
+    const content = {
+      vehicles: [{ slug: 'carrello' }],
+      services: [{ slug: 'pulizie' }],
+      positions: [{ slug: 'magazziniere' }],
+      news: [{ slug: 'nuova-sede' }],
+    };
+    expect(contentPagePaths(content as never)).toEqual([
+      '/gielle-rental/carrello',
+      '/servizi/pulizie',
+      '/lavora-con-noi/magazziniere',
+      '/notizie/nuova-sede',
+    ]);
   });
 
   it('its line counts in Italian: one of a kind in the singular, none and many in the plural', () => {
     const of = (n: number) => Array.from({ length: n }, () => ({}));
-    expect(contentCounts({ vehicles: of(19), services: of(16), certifications: of(8), positions: of(1), news: of(1) } as never)).toBe(
-      '19 mezzi, 16 servizi, 8 certificazioni, 1 posizione, 1 notizia o referenza',
-    );
-    expect(contentCounts({ vehicles: of(1), services: of(1), certifications: of(1), positions: of(0), news: of(0) } as never)).toBe(
-      '1 mezzo, 1 servizio, 1 certificazione, 0 posizioni, 0 notizie e referenze',
-    );
+    expect(
+      contentCounts({
+        vehicles: of(19),
+        services: of(16),
+        certifications: of(8),
+        positions: of(1),
+        news: of(1),
+      } as never),
+    ).toBe('19 mezzi, 16 servizi, 8 certificazioni, 1 posizione, 1 notizia o referenza');
+    expect(
+      contentCounts({
+        vehicles: of(1),
+        services: of(1),
+        certifications: of(1),
+        positions: of(0),
+        news: of(0),
+      } as never),
+    ).toBe('1 mezzo, 1 servizio, 1 certificazione, 0 posizioni, 0 notizie e referenze');
   });
 
   it('asks again while the preview answers a new page with 404 (its old list of pages), and stops when it answers', async () => {

@@ -51,7 +51,9 @@ export async function run({
     for (const problem of left) console.error(`  ${problemLine(problem)}`);
   }
   if (problems.length > 0 || !content) {
-    console.error(`Contenuti non validi: ${problems.length} ${problems.length === 1 ? 'problema' : 'problemi'} da correggere.`);
+    console.error(
+      `Contenuti non validi: ${problems.length} ${problems.length === 1 ? 'problema' : 'problemi'} da correggere.`,
+    );
     for (const problem of problems) console.error(`  ${problemLine(problem)}`);
     return false;
   }
@@ -67,10 +69,13 @@ export async function run({
   return true;
 }
 
-const count = (items: readonly unknown[], one: string, many: string) => `${items.length} ${items.length === 1 ? one : many}`;
+const count = (items: readonly unknown[], one: string, many: string) =>
+  `${items.length} ${items.length === 1 ? one : many}`;
 
 /** What the check's line counts, singular for one ("1 posizione", not "1 posizioni"). */
-export function contentCounts(content: Pick<SiteContent, 'vehicles' | 'services' | 'certifications' | 'positions' | 'news'>): string {
+export function contentCounts(
+  content: Pick<SiteContent, 'vehicles' | 'services' | 'certifications' | 'positions' | 'news'>,
+): string {
   return [
     count(content.vehicles, 'mezzo', 'mezzi'),
     count(content.services, 'servizio', 'servizi'),
@@ -100,7 +105,11 @@ export function contentPagePaths(content: Pick<SiteContent, 'vehicles' | 'servic
  * dynamicParams = false, a vehicle just added is a 404 on its first load, and on every load until
  * that list arrives. Asking here, until it answers, is what makes the office's first load find it.
  */
-export async function untilPreviewKnows(origin: string, paths: readonly string[], timeoutMs = 120_000): Promise<boolean> {
+export async function untilPreviewKnows(
+  origin: string,
+  paths: readonly string[],
+  timeoutMs = 120_000,
+): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   for (const path of paths) {
     // 0: no answer yet (the preview is starting, or compiling past the try's limit).

@@ -34,14 +34,17 @@ import {
   writePolicies,
 } from './csp';
 
-const page = (body: string) => `<!DOCTYPE html><html lang="it"><head><script>boot()</script></head><body>${body}</body></html>`;
+const page = (body: string) =>
+  `<!DOCTYPE html><html lang="it"><head><script>boot()</script></head><body>${body}</body></html>`;
 
 describe('sha256Source', () => {
   it('matches the hash browsers compute over the UTF-8 text', () => {
     expect(sha256Source('')).toBe(EMPTY_STYLE_HASH);
     expect(sha256Source("alert('Hello, world.');")).toBe("'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='");
     const accented = 'è';
-    expect(sha256Source(accented)).toBe(`'sha256-${createHash('sha256').update(Buffer.from(accented, 'utf8')).digest('base64')}'`);
+    expect(sha256Source(accented)).toBe(
+      `'sha256-${createHash('sha256').update(Buffer.from(accented, 'utf8')).digest('base64')}'`,
+    );
   });
 });
 
@@ -67,7 +70,9 @@ describe('inlineStyles', () => {
 
 describe('blockedInlineMarkup', () => {
   it('finds style attributes, inline handlers and javascript: URLs', () => {
-    const problems = blockedInlineMarkup('<div style="color:red"></div><img onerror="x()"><a href="javascript:void(0)">x</a>');
+    const problems = blockedInlineMarkup(
+      '<div style="color:red"></div><img onerror="x()"><a href="javascript:void(0)">x</a>',
+    );
     expect(problems).toHaveLength(3);
     expect(problems[0]).toMatch(/style attribute on <div>/);
     expect(problems[1]).toMatch(/onerror on <img>/);
@@ -76,7 +81,9 @@ describe('blockedInlineMarkup', () => {
 
   it('ignores text inside scripts and styles and attributes that only look alike', () => {
     expect(
-      blockedInlineMarkup('<script>el.setAttribute("style","x"); a="<b onclick=1>"</script><p data-style="x" class="onx">style="x"</p>'),
+      blockedInlineMarkup(
+        '<script>el.setAttribute("style","x"); a="<b onclick=1>"</script><p data-style="x" class="onx">style="x"</p>',
+      ),
     ).toEqual([]);
   });
 });
@@ -117,7 +124,9 @@ describe('buildPolicy', () => {
 
 describe('policiesFor', () => {
   const pages = {
-    '/index.html': page('<style data-styled="">.home{}</style><style data-styled="" data-styled-version="6">.island{}</style>'),
+    '/index.html': page(
+      '<style data-styled="">.home{}</style><style data-styled="" data-styled-version="6">.island{}</style>',
+    ),
     '/chi-siamo.html': page('<style data-styled="">.about{}</style><script>about()</script>'),
   };
   const { policies, problems } = policiesFor(pages, ['.home-page{}', '.about-page{}']);
@@ -125,7 +134,9 @@ describe('policiesFor', () => {
 
   it('gives WebAssembly to the search page alone', () => {
     const withSearch = policiesFor({ ...pages, '/cerca.html': page('') }).policies;
-    expect(withSearch.filter((p) => p.policy.includes("'wasm-unsafe-eval'")).map((p) => p.file)).toEqual(['/cerca.html']);
+    expect(withSearch.filter((p) => p.policy.includes("'wasm-unsafe-eval'")).map((p) => p.file)).toEqual([
+      '/cerca.html',
+    ]);
   });
 
   it('hashes each page its own scripts', () => {
@@ -146,7 +157,7 @@ describe('policiesFor', () => {
     expect(problems).toEqual([]);
   });
 
-  it("navigationStyles reads the one element stylesToHead puts in a payload, escapes and all", () => {
+  it('navigationStyles reads the one element stylesToHead puts in a payload, escapes and all', () => {
     const css = '.a{content:"\\"x\\""}';
     const payload = flightWithPageStyle(
       `0:[["children",{"s":"__PAGE__","h":1,"d":{"r":"$L5","p":false,"v":null}}]]\n5:["$","$1","c",{"children":[["$","style","sc-a",{"data-styled":"","children":${JSON.stringify(css)}}]]}]\n`,
@@ -186,7 +197,9 @@ describe('output files', () => {
     expect(wildcard).toMatch(/^  Content-Security-Policy: frame-ancestors 'none'; upgrade-insecure-requests$/m);
     // One page-wide policy, plus the service worker's own (its fetches, not a page's).
     expect(text.match(/^ {2}Content-Security-Policy:/gm)).toHaveLength(2);
-    expect(text).toMatch(/^\/sw\.js\n {2}Cache-Control: no-cache\n {2}Content-Security-Policy: default-src 'none'; connect-src 'self'; script-src 'self'$/m);
+    expect(text).toMatch(
+      /^\/sw\.js\n {2}Cache-Control: no-cache\n {2}Content-Security-Policy: default-src 'none'; connect-src 'self'; script-src 'self'$/m,
+    );
     expect(text).not.toMatch(/^\/index\.html$|^\/404$/m);
   });
 
@@ -194,12 +207,13 @@ describe('output files', () => {
     expect(headersFile(policies)).toContain('\n/api/placeholder/*\n  Content-Type: image/png\n');
   });
 
-  it('_headers keeps the pages\' data files (.txt) out of the index, and only them', () => {
+  it("_headers keeps the pages' data files (.txt) out of the index, and only them", () => {
     const text = headersFile(policies);
     expect(text).toContain('\n/*.txt\n  X-Robots-Tag: noindex\n');
     expect(text.match(/X-Robots-Tag/g)).toHaveLength(1);
     // As _headers hosts match it: `*` any run of characters, folders included (scripts/serve.mjs does the same).
-    const matches = (path: string) => new RegExp(`^${DATA_FILE_HEADERS.pattern.replace('.', '\\.').replace('*', '.*')}$`).test(path);
+    const matches = (path: string) =>
+      new RegExp(`^${DATA_FILE_HEADERS.pattern.replace('.', '\\.').replace('*', '.*')}$`).test(path);
     expect(['/chi-siamo.txt', '/servizi/fibra-ottica/__next._tree.txt', '/index.txt'].every(matches)).toBe(true);
     expect(['/chi-siamo', '/chi-siamo.html', '/sitemap.xml', '/documents/guida.pdf'].some(matches)).toBe(false);
   });
@@ -218,8 +232,13 @@ describe('output files', () => {
 
   it('_headers stays within Cloudflare Pages limits however many pages the site has', () => {
     // A synthetic site of 300 pages, each with its own scripts and a style that navigation inserts.
-    const site = Object.fromEntries(Array.from({ length: 300 }, (_, i) => [`/page-${i}.html`, page(`<script>page${i}()</script>`)]));
-    const large = policiesFor(site, Array.from({ length: 300 }, (_, i) => `.p${i}{}`)).policies;
+    const site = Object.fromEntries(
+      Array.from({ length: 300 }, (_, i) => [`/page-${i}.html`, page(`<script>page${i}()</script>`)]),
+    );
+    const large = policiesFor(
+      site,
+      Array.from({ length: 300 }, (_, i) => `.p${i}{}`),
+    ).policies;
     expect(large[0]?.policy.length).toBeGreaterThan(HEADERS_LIMITS.lineLength * 7);
     const text = headersFile(large);
     expect(checkHeadersLimits(text)).toEqual([]);
@@ -229,7 +248,9 @@ describe('output files', () => {
   it('checkHeadersLimits names too many rules and too long lines', () => {
     const rules = Array.from({ length: 101 }, (_, i) => `/p${i}\n  X-A: b`).join('\n\n');
     expect(checkHeadersLimits(rules)).toEqual(['_headers has 101 rules (at most 100)']);
-    expect(checkHeadersLimits(`/*\n  X-A: ${'b'.repeat(2000)}`)).toEqual(['_headers line 2 has 2007 characters (at most 2000)']);
+    expect(checkHeadersLimits(`/*\n  X-A: ${'b'.repeat(2000)}`)).toEqual([
+      '_headers line 2 has 2007 characters (at most 2000)',
+    ]);
   });
 
   it('nginx maps key the policy by the served file, in pieces that join back, and default to none', () => {
@@ -245,7 +266,9 @@ describe('output files', () => {
     expect(forIndex.join('')).toBe(policy);
     for (const piece of forIndex) expect(piece.length).toBeLessThan(4096);
     expect(map.match(/^ {4}default "";$/gm)).toHaveLength(pieces.length);
-    expect(header).toContain(`add_header Content-Security-Policy "${pieces.map((i) => `$gielle_csp_${i}`).join('')}" always;`);
+    expect(header).toContain(
+      `add_header Content-Security-Policy "${pieces.map((i) => `$gielle_csp_${i}`).join('')}" always;`,
+    );
     expect(nginxConfig(policies).map).toMatch(/^ {4}\/404\.html "default-src 'none';/m);
   });
 
@@ -266,7 +289,8 @@ describe('output files', () => {
 
 describe('policy in the page', () => {
   const policy = buildPolicy(["'sha256-S'"], ["'sha256-T'"]);
-  const html = '<!DOCTYPE html><html lang="it"><head><meta charSet="utf-8"/><link rel="preload" as="script" href="/a.js"/><script src="/a.js" async=""></script><style>.a{}</style></head><body></body></html>';
+  const html =
+    '<!DOCTYPE html><html lang="it"><head><meta charSet="utf-8"/><link rel="preload" as="script" href="/a.js"/><script src="/a.js" async=""></script><style>.a{}</style></head><body></body></html>';
 
   it('the meta policy is the full policy less the header-only directives and upgrade-insecure-requests', () => {
     expect(metaPolicy(policy)).toBe(policy.replace("; frame-ancestors 'none'; upgrade-insecure-requests", ''));
@@ -297,13 +321,18 @@ describe('policy in the page', () => {
 
   it('goes right after <meta charset>, before every script, preload and style, once however often it runs', () => {
     const once = withMetaPolicy(html, policy);
-    expect(once).toContain(`<head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="${metaPolicy(policy)}"/><link`);
+    expect(once).toContain(
+      `<head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="${metaPolicy(policy)}"/><link`,
+    );
     expect(resourcesBeforeMetaPolicy(once)).toEqual([]);
     expect(withMetaPolicy(once, policy)).toBe(once);
   });
 
   it('reports a page whose scripts come before its meta policy', () => {
-    const late = html.replace('</head>', '<meta http-equiv="Content-Security-Policy" content="default-src \'none\'"/></head>');
+    const late = html.replace(
+      '</head>',
+      '<meta http-equiv="Content-Security-Policy" content="default-src \'none\'"/></head>',
+    );
     expect(resourcesBeforeMetaPolicy(late)).toEqual(['<link re… before the meta policy']);
     expect(resourcesBeforeMetaPolicy(html)).toEqual(['no <meta http-equiv="Content-Security-Policy">']);
   });
@@ -311,8 +340,10 @@ describe('policy in the page', () => {
 
 describe('the editor (out/admin) is kept apart from the public pages', () => {
   const site = {
-    'index.html': '<!DOCTYPE html><html lang="it"><head><meta charset="utf-8"><style>a{}</style><script>boot()</script></head><body></body></html>',
-    'chi-siamo.html': '<!DOCTYPE html><html lang="it"><head><meta charset="utf-8"><style>b{}</style></head><body></body></html>',
+    'index.html':
+      '<!DOCTYPE html><html lang="it"><head><meta charset="utf-8"><style>a{}</style><script>boot()</script></head><body></body></html>',
+    'chi-siamo.html':
+      '<!DOCTYPE html><html lang="it"><head><meta charset="utf-8"><style>b{}</style></head><body></body></html>',
   };
   const editor = editorHtml({
     policy: editorPolicy(editorSettings()),
@@ -339,7 +370,11 @@ describe('the editor (out/admin) is kept apart from the public pages', () => {
 
   it('siteHtmlFiles leaves the editor out', () => {
     const dir = exportWith(true);
-    expect(siteHtmlFiles(dir).map((file) => file.slice(dir.length)).sort()).toEqual(['/chi-siamo.html', '/index.html']);
+    expect(
+      siteHtmlFiles(dir)
+        .map((file) => file.slice(dir.length))
+        .sort(),
+    ).toEqual(['/chi-siamo.html', '/index.html']);
   });
 
   it('public pages, their _headers rules and their nginx entries are byte for byte the same with the editor', () => {
@@ -347,10 +382,13 @@ describe('the editor (out/admin) is kept apart from the public pages', () => {
     const withEditor = exportWith(true);
     expect(writePolicies(without).problems).toEqual([]);
     expect(writePolicies(withEditor).problems).toEqual([]);
-    for (const name of Object.keys(site)) expect(readFileSync(join(withEditor, name), 'utf8')).toBe(readFileSync(join(without, name), 'utf8'));
+    for (const name of Object.keys(site))
+      expect(readFileSync(join(withEditor, name), 'utf8')).toBe(readFileSync(join(without, name), 'utf8'));
     const headers = readFileSync(join(withEditor, '_headers'), 'utf8');
     expect(headers.startsWith(readFileSync(join(without, '_headers'), 'utf8'))).toBe(true);
-    const publicMap = readFileSync(join(without, '_nginx', 'csp-map.conf'), 'utf8').split('\n').filter((line) => /^\s+\/(?!admin)/.test(line));
+    const publicMap = readFileSync(join(without, '_nginx', 'csp-map.conf'), 'utf8')
+      .split('\n')
+      .filter((line) => /^\s+\/(?!admin)/.test(line));
     const map = readFileSync(join(withEditor, '_nginx', 'csp-map.conf'), 'utf8').split('\n');
     expect(map.filter((line) => /^\s+\/(?!admin)/.test(line))).toEqual(publicMap);
   });
@@ -371,13 +409,18 @@ describe('the editor (out/admin) is kept apart from the public pages', () => {
     writePolicies(dir);
     const map = readFileSync(join(dir, '_nginx', 'csp-map.conf'), 'utf8');
     expect(map).toContain(`    /sw.js "default-src 'none'; connect-src 'self'; script-src 'self'";`);
-    expect(readFileSync(join(dir, '_headers'), 'utf8')).toContain("/sw.js\n  Cache-Control: no-cache\n  Content-Security-Policy: default-src 'none'; connect-src 'self'; script-src 'self'\n");
+    expect(readFileSync(join(dir, '_headers'), 'utf8')).toContain(
+      "/sw.js\n  Cache-Control: no-cache\n  Content-Security-Policy: default-src 'none'; connect-src 'self'; script-src 'self'\n",
+    );
   });
 
   it('editorHeaderRules: drops the site-wide policy and opener policy, then gives the editor its own, on /admin and below', () => {
     const rules = editorHeaderRules("default-src 'none'");
     const blocks = rules.split('\n\n').filter((block) => /^\//m.test(block));
-    expect(blocks.map((block) => block.split('\n').find((line) => line.startsWith('/')))).toEqual(['/admin', '/admin/*']);
+    expect(blocks.map((block) => block.split('\n').find((line) => line.startsWith('/')))).toEqual([
+      '/admin',
+      '/admin/*',
+    ]);
     for (const block of blocks) {
       expect(block).toContain('  ! Content-Security-Policy\n  ! Cross-Origin-Opener-Policy\n');
       expect(block).toContain("  Content-Security-Policy: default-src 'none'");
@@ -391,6 +434,8 @@ describe('the editor (out/admin) is kept apart from the public pages', () => {
     const dir = exportWith(true);
     const other = editor.replace('http://127.0.0.1:8081', 'http://127.0.0.1:9999');
     writeFileSync(join(dir, 'admin', 'index.html'), other);
-    expect(writePolicies(dir).problems).toEqual([expect.stringContaining('/admin/index.html: its policy is not the one')]);
+    expect(writePolicies(dir).problems).toEqual([
+      expect.stringContaining('/admin/index.html: its policy is not the one'),
+    ]);
   });
 });

@@ -94,7 +94,11 @@ export const SERVICE_WORKER_HEADERS = {
   ],
 } as const;
 /** The worker's policy as an entry of nginx's map (its Cache-Control is in deploy/nginx.conf). */
-export const SERVICE_WORKER_NGINX_POLICY: PagePolicy = { file: SERVICE_WORKER_HEADERS.path, paths: [], policy: SERVICE_WORKER_POLICY };
+export const SERVICE_WORKER_NGINX_POLICY: PagePolicy = {
+  file: SERVICE_WORKER_HEADERS.path,
+  paths: [],
+  policy: SERVICE_WORKER_POLICY,
+};
 
 /** Directives a <meta> policy cannot carry (the browser ignores them there): headers only. */
 export const HEADER_ONLY_DIRECTIVES = ['frame-ancestors', 'report-uri', 'report-to', 'sandbox'] as const;
@@ -140,7 +144,10 @@ export const PAGE_STYLE_KEY = 'gl-page-styles';
 
 /** The CSS of that element in a .txt payload: what client-side navigation inserts into a page. */
 export function navigationStyles(payload: string): string[] {
-  const element = new RegExp(`\\["\\$","style","${PAGE_STYLE_KEY}",\\{"data-styled":"","children":("(?:[^"\\\\]|\\\\.)*")\\}\\]`, 'g');
+  const element = new RegExp(
+    `\\["\\$","style","${PAGE_STYLE_KEY}",\\{"data-styled":"","children":("(?:[^"\\\\]|\\\\.)*")\\}\\]`,
+    'g',
+  );
   return [...payload.matchAll(element)].map((match) => JSON.parse(match[1] ?? '""') as string);
 }
 
@@ -178,7 +185,11 @@ export const WEBASSEMBLY_PAGES: readonly string[] = [`${SEARCH_PAGE.path}.html`]
 const WASM_UNSAFE_EVAL = "'wasm-unsafe-eval'";
 
 /** The policy of one page; `webAssembly` for the pages of WEBASSEMBLY_PAGES. */
-export function buildPolicy(scriptHashes: Iterable<string>, styleHashes: Iterable<string>, { webAssembly = false } = {}): string {
+export function buildPolicy(
+  scriptHashes: Iterable<string>,
+  styleHashes: Iterable<string>,
+  { webAssembly = false } = {},
+): string {
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'none'"]],
     ['script-src', ["'self'", ...(webAssembly ? [WASM_UNSAFE_EVAL] : []), ...unique(scriptHashes)]],
@@ -217,7 +228,10 @@ export function requestPaths(file: string): string[] {
  * Policies for a set of pages given as { file: html }; `navigation`: the styles that client-side
  * navigation inserts (navigationStyles of each .txt payload).
  */
-export function policiesFor(pages: Record<string, string>, navigation: Iterable<string> = []): { policies: PagePolicy[]; problems: string[] } {
+export function policiesFor(
+  pages: Record<string, string>,
+  navigation: Iterable<string> = [],
+): { policies: PagePolicy[]; problems: string[] } {
   const problems: string[] = [];
   const siteStyleHashes = new Set([...navigation].map(sha256Source));
   for (const [file, html] of Object.entries(pages)) {
@@ -228,9 +242,13 @@ export function policiesFor(pages: Record<string, string>, navigation: Iterable<
     .map(([file, html]) => ({
       file,
       paths: requestPaths(file),
-      policy: buildPolicy(inlineScripts(html).map(sha256Source), [...inlineStyles(html).map(sha256Source), ...siteStyleHashes], {
-        webAssembly: WEBASSEMBLY_PAGES.includes(file),
-      }),
+      policy: buildPolicy(
+        inlineScripts(html).map(sha256Source),
+        [...inlineStyles(html).map(sha256Source), ...siteStyleHashes],
+        {
+          webAssembly: WEBASSEMBLY_PAGES.includes(file),
+        },
+      ),
     }));
   return { policies, problems };
 }
@@ -241,7 +259,10 @@ const isHeaderOnly = (directive: string) => NOT_IN_META.includes(directiveName(d
 
 /** The part of a policy the pages carry in a <meta> element. */
 export function metaPolicy(policy: string): string {
-  return policy.split('; ').filter((directive) => !isHeaderOnly(directive)).join('; ');
+  return policy
+    .split('; ')
+    .filter((directive) => !isHeaderOnly(directive))
+    .join('; ');
 }
 
 /** The part only the hosts' header carries: what _headers hosts add to the in-page policy. */
@@ -257,14 +278,18 @@ export function headerOnlyPolicy(policy: string): string {
 export function insecureReferences(html: string): string[] {
   const problems: string[] = [];
   const markup = html.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, (script) => script.replace(/>[\s\S]*</, '><'));
-  for (const tag of markup.matchAll(/<(script|link|img|source|iframe|frame|video|audio|track|embed|object|input|form)\b[^>]*>/gi)) {
+  for (const tag of markup.matchAll(
+    /<(script|link|img|source|iframe|frame|video|audio|track|embed|object|input|form)\b[^>]*>/gi,
+  )) {
     const attributes = /\s(?:src|href|srcset|poster|data|action|imagesrcset)\s*=\s*["']?\s*([^"'>]*)/gi;
     for (const match of tag[0].matchAll(attributes)) {
-      if (/(^|[\s,])http:\/\//i.test(match[1] ?? '')) problems.push(`<${tag[1]?.toLowerCase()}> loads ${match[1]?.trim().slice(0, 100)} over http://`);
+      if (/(^|[\s,])http:\/\//i.test(match[1] ?? ''))
+        problems.push(`<${tag[1]?.toLowerCase()}> loads ${match[1]?.trim().slice(0, 100)} over http://`);
     }
   }
   for (const style of inlineStyles(html)) {
-    for (const url of style.matchAll(/url\(\s*["']?(http:\/\/[^"')]+)/gi)) problems.push(`a style loads ${url[1]} over http://`);
+    for (const url of style.matchAll(/url\(\s*["']?(http:\/\/[^"')]+)/gi))
+      problems.push(`a style loads ${url[1]} over http://`);
   }
   return problems;
 }
@@ -319,7 +344,7 @@ export function headersFile(policies: PagePolicy[]): string {
     SERVICE_WORKER_HEADERS.path,
     ...SERVICE_WORKER_HEADERS.headers.map(([name, value]) => `  ${name}: ${value}`),
     '',
-    '# The pages\' data files for client-side navigation: crawlable, never in search results.',
+    "# The pages' data files for client-side navigation: crawlable, never in search results.",
     DATA_FILE_HEADERS.pattern,
     ...DATA_FILE_HEADERS.headers.map(([name, value]) => `  ${name}: ${value}`),
     '',
@@ -334,7 +359,8 @@ export const HEADERS_LIMITS = { rules: 100, lineLength: 2000 } as const;
 export function checkHeadersLimits(text: string): string[] {
   const lines = text.split('\n');
   const rules = lines.filter((line) => line.trim() !== '' && !line.startsWith('#') && !/^\s/.test(line)).length;
-  const problems = rules > HEADERS_LIMITS.rules ? [`_headers has ${rules} rules (at most ${HEADERS_LIMITS.rules})`] : [];
+  const problems =
+    rules > HEADERS_LIMITS.rules ? [`_headers has ${rules} rules (at most ${HEADERS_LIMITS.rules})`] : [];
   lines.forEach((line, index) => {
     if (line.length > HEADERS_LIMITS.lineLength) {
       problems.push(`_headers line ${index + 1} has ${line.length} characters (at most ${HEADERS_LIMITS.lineLength})`);
@@ -425,7 +451,10 @@ export function siteHtmlFiles(outDir: string): string[] {
  */
 export function editorHeaderRules(policy: string): string {
   // The headers /* sets that the editor has its own value for.
-  const replaced = ['Content-Security-Policy', ...EDITOR_HEADERS.map(([name]) => name).filter((name) => commonHeaders.some(([common]) => common === name))];
+  const replaced = [
+    'Content-Security-Policy',
+    ...EDITOR_HEADERS.map(([name]) => name).filter((name) => commonHeaders.some(([common]) => common === name)),
+  ];
   const block = [
     ...replaced.map((name) => `  ! ${name}`),
     `  Content-Security-Policy: ${policy}`,
@@ -448,11 +477,16 @@ export function editorPage(outDir: string): { policy?: PagePolicy; problems: str
   const file = join(outDir, EDITOR_DIR, 'index.html');
   if (!existsSync(file)) return { problems: [] };
   const policy = editorPolicy(editorSettings());
-  const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(readFileSync(file, 'utf8'))?.[1]?.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+  const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/
+    .exec(readFileSync(file, 'utf8'))?.[1]
+    ?.replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
   const problems =
     meta === metaPolicy(policy)
       ? []
-      : [`${EDITOR_PATH}/index.html: its policy is not the one of this build's settings (CMS_* variables changed between prebuild and postbuild?)`];
+      : [
+          `${EDITOR_PATH}/index.html: its policy is not the one of this build's settings (CMS_* variables changed between prebuild and postbuild?)`,
+        ];
   const path = `/${EDITOR_DIR}/index.html`;
   return { policy: { file: path, paths: [EDITOR_PATH, ...requestPaths(path)], policy }, problems };
 }
@@ -464,8 +498,13 @@ export function editorPage(outDir: string): { policy?: PagePolicy; problems: str
 export function writePolicies(outDir: string): { policies: PagePolicy[]; problems: string[] } {
   const files = new Map(siteHtmlFiles(outDir).map((path) => [`/${relative(outDir, path).split(sep).join('/')}`, path]));
   const pages = Object.fromEntries([...files].map(([file, path]) => [file, readFileSync(path, 'utf8')]));
-  const payloads = [...files.values()].map((path) => path.replace(/\.html$/, '.txt')).filter((path) => existsSync(path));
-  const result = policiesFor(pages, payloads.flatMap((path) => navigationStyles(readFileSync(path, 'utf8'))));
+  const payloads = [...files.values()]
+    .map((path) => path.replace(/\.html$/, '.txt'))
+    .filter((path) => existsSync(path));
+  const result = policiesFor(
+    pages,
+    payloads.flatMap((path) => navigationStyles(readFileSync(path, 'utf8'))),
+  );
   for (const { file, policy } of result.policies) {
     const html = withMetaPolicy(pages[file] ?? '', policy);
     for (const problem of resourcesBeforeMetaPolicy(html)) result.problems.push(`${file}: ${problem}`);
@@ -478,7 +517,11 @@ export function writePolicies(outDir: string): { policies: PagePolicy[]; problem
   result.problems.push(...checkHeadersLimits(headers));
   writeFileSync(join(outDir, '_headers'), headers);
   mkdirSync(join(outDir, '_nginx'), { recursive: true });
-  const nginx = nginxConfig([...result.policies, ...(editor.policy ? [editor.policy] : []), SERVICE_WORKER_NGINX_POLICY]);
+  const nginx = nginxConfig([
+    ...result.policies,
+    ...(editor.policy ? [editor.policy] : []),
+    SERVICE_WORKER_NGINX_POLICY,
+  ]);
   writeFileSync(join(outDir, '_nginx', 'csp-map.conf'), nginx.map);
   writeFileSync(join(outDir, '_nginx', 'csp-header.conf'), nginx.header);
   return result;
@@ -489,9 +532,13 @@ if (require.main === module) {
   const outDir = index >= 0 && process.argv[index + 1] ? (process.argv[index + 1] as string) : 'out';
   const { policies, problems } = writePolicies(outDir);
   const longest = Math.max(...policies.map((p) => p.policy.length));
-  console.log(`CSP: ${policies.length} HTML files, longest policy ${longest} characters; in each page (meta), _headers and _nginx/csp-*.conf`);
+  console.log(
+    `CSP: ${policies.length} HTML files, longest policy ${longest} characters; in each page (meta), _headers and _nginx/csp-*.conf`,
+  );
   if (problems.length > 0) {
-    console.error(`Content-Security-Policy problems (markup it would block, or a host limit; see docs/security-policy.md):\n  ${problems.join('\n  ')}`);
+    console.error(
+      `Content-Security-Policy problems (markup it would block, or a host limit; see docs/security-policy.md):\n  ${problems.join('\n  ')}`,
+    );
     process.exit(1);
   }
 }

@@ -48,7 +48,10 @@ function linksOf(text: string): { target: string; anchor: string | undefined }[]
   for (const [, href = ''] of prose.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) {
     if (/^[a-z][a-z0-9+.-]*:/i.test(href)) continue; // https:, mailto: …
     const [target = '', anchor] = href.split('#');
-    links.push({ target: decodeURIComponent(target), anchor: anchor === undefined ? undefined : decodeURIComponent(anchor) });
+    links.push({
+      target: decodeURIComponent(target),
+      anchor: anchor === undefined ? undefined : decodeURIComponent(anchor),
+    });
   }
   return links;
 }

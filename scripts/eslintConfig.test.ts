@@ -39,28 +39,79 @@ process.stdout.write(JSON.stringify(findings));
 
 /** Each sample's findings, in order, from one ESLint run. */
 function lint(samples: Sample[]): Finding[][] {
-  const output = execFileSync(process.execPath, ['--input-type=module', '--eval', LINT_SAMPLES, root, JSON.stringify(samples)], {
-    cwd: root,
-    encoding: 'utf8',
-  });
+  const output = execFileSync(
+    process.execPath,
+    ['--input-type=module', '--eval', LINT_SAMPLES, root, JSON.stringify(samples)],
+    {
+      cwd: root,
+      encoding: 'utf8',
+    },
+  );
   return JSON.parse(output) as Finding[][];
 }
 
-const lucideIcon = "import { Truck } from 'lucide-react';\n\nexport const Van = () => <Truck aria-hidden=\"true\" />;\n";
-const ownIcon = "import { Truck } from '@/components/icons';\n\nexport const Van = () => <Truck aria-hidden=\"true\" />;\n";
+const lucideIcon =
+  'import { Truck } from \'lucide-react\';\n\nexport const Van = () => <Truck aria-hidden="true" />;\n';
+const ownIcon =
+  'import { Truck } from \'@/components/icons\';\n\nexport const Van = () => <Truck aria-hidden="true" />;\n';
 
 /** What each sample must report: the rules that fire, as errors. */
 const cases: Array<Sample & { name: string; errors: string[] }> = [
   // Server modules draw icons from components/icons, not lucide-react.
-  { name: 'a server component importing lucide-react', file: 'components/services/Van.tsx', code: lucideIcon, errors: ['no-restricted-syntax'] },
-  { name: 'a page importing lucide-react', file: 'app/servizi/page.tsx', code: lucideIcon, errors: ['no-restricted-syntax'] },
-  { name: 'a path inside lucide-react', file: 'components/services/Van.tsx', code: lucideIcon.replace("'lucide-react'", "'lucide-react/dist/esm/icons/truck'"), errors: ['no-restricted-syntax'] },
-  { name: 'a re-export of lucide-react', file: 'components/services/icons.ts', code: "export { Truck } from 'lucide-react';\n", errors: ['no-restricted-syntax'] },
-  { name: 'a dynamic import of lucide-react', file: 'components/services/load.ts', code: "export const load = () => import('lucide-react');\n", errors: ['no-restricted-syntax'] },
-  { name: "'use client' after an import (a string, not the directive)", file: 'components/services/Van.tsx', code: lucideIcon.replace('\n\n', "\n'use client';\n\n"), errors: ['no-restricted-syntax'] },
-  { name: 'a client component importing lucide-react', file: 'components/services/Van.tsx', code: `'use client';\n\n${lucideIcon}`, errors: [] },
-  { name: "a client component with a comment before 'use client'", file: 'components/services/Van.tsx', code: `// Van.\n'use client';\n\n${lucideIcon}`, errors: [] },
-  { name: 'a server component drawing components/icons', file: 'components/services/Van.tsx', code: ownIcon, errors: [] },
+  {
+    name: 'a server component importing lucide-react',
+    file: 'components/services/Van.tsx',
+    code: lucideIcon,
+    errors: ['no-restricted-syntax'],
+  },
+  {
+    name: 'a page importing lucide-react',
+    file: 'app/servizi/page.tsx',
+    code: lucideIcon,
+    errors: ['no-restricted-syntax'],
+  },
+  {
+    name: 'a path inside lucide-react',
+    file: 'components/services/Van.tsx',
+    code: lucideIcon.replace("'lucide-react'", "'lucide-react/dist/esm/icons/truck'"),
+    errors: ['no-restricted-syntax'],
+  },
+  {
+    name: 'a re-export of lucide-react',
+    file: 'components/services/icons.ts',
+    code: "export { Truck } from 'lucide-react';\n",
+    errors: ['no-restricted-syntax'],
+  },
+  {
+    name: 'a dynamic import of lucide-react',
+    file: 'components/services/load.ts',
+    code: "export const load = () => import('lucide-react');\n",
+    errors: ['no-restricted-syntax'],
+  },
+  {
+    name: "'use client' after an import (a string, not the directive)",
+    file: 'components/services/Van.tsx',
+    code: lucideIcon.replace('\n\n', "\n'use client';\n\n"),
+    errors: ['no-restricted-syntax'],
+  },
+  {
+    name: 'a client component importing lucide-react',
+    file: 'components/services/Van.tsx',
+    code: `'use client';\n\n${lucideIcon}`,
+    errors: [],
+  },
+  {
+    name: "a client component with a comment before 'use client'",
+    file: 'components/services/Van.tsx',
+    code: `// Van.\n'use client';\n\n${lucideIcon}`,
+    errors: [],
+  },
+  {
+    name: 'a server component drawing components/icons',
+    file: 'components/services/Van.tsx',
+    code: ownIcon,
+    errors: [],
+  },
   { name: 'components/icons.tsx itself', file: 'components/icons.tsx', code: lucideIcon, errors: [] },
   { name: 'a test', file: 'components/services/Van.test.tsx', code: lucideIcon, errors: [] },
   // The address is replaced through replaceHistoryUrl, so the Next.js router follows.
@@ -85,6 +136,11 @@ describe('eslint.config.mjs: the project rules fire where they must, and only th
   it.each(cases.map((sample, index) => [sample.name, index] as const))('%s', (_name, index) => {
     const found = findings[index] ?? [];
     expect(found.filter((finding) => finding.ruleId === null)).toEqual([]); // no parse or config error
-    expect(found.filter((finding) => finding.severity === 2).map((finding) => finding.ruleId).sort()).toEqual([...cases[index]!.errors].sort());
+    expect(
+      found
+        .filter((finding) => finding.severity === 2)
+        .map((finding) => finding.ruleId)
+        .sort(),
+    ).toEqual([...cases[index]!.errors].sort());
   });
 });

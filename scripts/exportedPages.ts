@@ -45,7 +45,9 @@ export function readExportedPage(outDir: string, absolute: string): ExportedPage
   const canonicalTag = /<link\b[^>]*\srel="canonical"[^>]*>/.exec(html)?.[0];
   const canonicalHref = canonicalTag ? attribute(canonicalTag, 'href') : undefined;
   const canonical = canonicalHref === undefined ? undefined : new URL(canonicalHref).pathname;
-  const robots = metaTags(html, 'robots').flatMap((tag) => (attribute(tag, 'content') ?? '').split(',').map((d) => d.trim()));
+  const robots = metaTags(html, 'robots').flatMap((tag) =>
+    (attribute(tag, 'content') ?? '').split(',').map((d) => d.trim()),
+  );
   const descriptionTag = metaTags(html, 'description')[0];
   return {
     file,

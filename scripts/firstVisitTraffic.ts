@@ -48,7 +48,10 @@ export interface FirstVisitTraffic {
 export function firstVisitTraffic(page: number, worker: number): FirstVisitTraffic {
   const capacity = SLOW_LINK_BYTES_PER_SECOND * FIRST_VISIT_SECONDS;
   const workerStartsAt = page / SLOW_LINK_BYTES_PER_SECOND + WORKER_SETTLE_S;
-  const workerInWindow = Math.min(worker, Math.max(0, (FIRST_VISIT_SECONDS - workerStartsAt) * SLOW_LINK_BYTES_PER_SECOND));
+  const workerInWindow = Math.min(
+    worker,
+    Math.max(0, (FIRST_VISIT_SECONDS - workerStartsAt) * SLOW_LINK_BYTES_PER_SECOND),
+  );
   return { page, worker, workerInWindow, inWindow: Math.min(capacity, page) + workerInWindow };
 }
 
@@ -58,20 +61,42 @@ async function brotliBytes(outDir: string, urls: Iterable<string>): Promise<numb
 }
 
 /** A first visit to `htmlFile` (e.g. /index.html) with the worker's full precache and with Save-Data's. */
-export async function firstVisitFigures(outDir: string, htmlFile: string, listed: readonly string[], shell: readonly string[]) {
+export async function firstVisitFigures(
+  outDir: string,
+  htmlFile: string,
+  listed: readonly string[],
+  shell: readonly string[],
+) {
   const loaded = loadedByPage(readFileSync(join(outDir, htmlFile), 'utf8'));
   const fromHttpCache = new Set(loaded.filter((url) => url.startsWith('/_next/static/')));
-  const page = (await brotliBytes(outDir, [htmlFile])) + (await brotliBytes(outDir, loaded.filter((url) => existsSync(join(outDir, url)))));
+  const page =
+    (await brotliBytes(outDir, [htmlFile])) +
+    (await brotliBytes(
+      outDir,
+      loaded.filter((url) => existsSync(join(outDir, url))),
+    ));
   const sw = await brotliBytes(outDir, ['/sw.js']);
-  const download = async (urls: readonly string[]) => sw + (await brotliBytes(outDir, urls.filter((url) => !fromHttpCache.has(url))));
-  const select = (light: boolean) => precacheSelection(listed, new Set(shell), { light, urls: [htmlFile, ...loaded] }, 'https://gielle.invalid');
-  return { full: firstVisitTraffic(page, await download(select(false))), saveData: firstVisitTraffic(page, await download(select(true))) };
+  const download = async (urls: readonly string[]) =>
+    sw +
+    (await brotliBytes(
+      outDir,
+      urls.filter((url) => !fromHttpCache.has(url)),
+    ));
+  const select = (light: boolean) =>
+    precacheSelection(listed, new Set(shell), { light, urls: [htmlFile, ...loaded] }, 'https://gielle.invalid');
+  return {
+    full: firstVisitTraffic(page, await download(select(false))),
+    saveData: firstVisitTraffic(page, await download(select(true))),
+  };
 }
 
 const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
 
 /** The build's line for one page. */
-export function describeFirstVisit(route: string, { full, saveData }: Awaited<ReturnType<typeof firstVisitFigures>>): string {
+export function describeFirstVisit(
+  route: string,
+  { full, saveData }: Awaited<ReturnType<typeof firstVisitFigures>>,
+): string {
   return (
     `first visit to ${route}, ${FIRST_VISIT_SECONDS} s on 1.6 Mbps: ${kb(full.inWindow)} (page ${kb(full.page)}, worker ${kb(full.workerInWindow)}); ` +
     `with Save-Data ${kb(saveData.inWindow)} (worker ${kb(saveData.worker)}); the full precache moves ${kb(full.worker)} in all`

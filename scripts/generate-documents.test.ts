@@ -17,7 +17,9 @@ describe('every generated PDF, read back with pdf.js', () => {
   let facts: PdfFacts[];
 
   beforeAll(async () => {
-    const files = await Promise.all(siteDocuments.map(async (doc) => ({ name: doc.file, bytes: await renderDocument(doc) })));
+    const files = await Promise.all(
+      siteDocuments.map(async (doc) => ({ name: doc.file, bytes: await renderDocument(doc) })),
+    );
     facts = pdfFacts(files);
   }, 60_000);
 
@@ -43,7 +45,9 @@ describe('every generated PDF, read back with pdf.js', () => {
     const roles = pdf.pages.flatMap((page) => page.roles);
     expect(roles.filter((role) => role === 'H1')).toHaveLength(1);
     expect(roles.filter((role) => role === 'H2')).toHaveLength(doc.sections.length);
-    const listItems = doc.sections.flatMap((section) => section.paragraphs).flatMap((block) => (typeof block === 'string' ? [] : block.items));
+    const listItems = doc.sections
+      .flatMap((section) => section.paragraphs)
+      .flatMap((block) => (typeof block === 'string' ? [] : block.items));
     expect(roles.filter((role) => role === 'LI')).toHaveLength(listItems.length);
     expect(roles.filter((role) => role === 'L').length > 0).toBe(listItems.length > 0);
   });
@@ -84,7 +88,10 @@ describe('the generator', () => {
 
   test('never claims a file the company supplied', () => {
     const company = join(dir, 'company.pdf');
-    writeFileSync(company, '%PDF-1.7\n1 0 obj\n<< /Producer (Microsoft Word) /Title (Codice Etico) >>\nendobj\n%%EOF\n');
+    writeFileSync(
+      company,
+      '%PDF-1.7\n1 0 obj\n<< /Producer (Microsoft Word) /Title (Codice Etico) >>\nendobj\n%%EOF\n',
+    );
     expect(isOurs(company)).toBe(false);
   });
 });

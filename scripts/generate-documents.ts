@@ -69,7 +69,11 @@ function titleBand(pdf: Pdf, root: Struct, doc: SiteDocument) {
   if (doc.subtitle) {
     const subtitle = doc.subtitle;
     tagged(pdf, root, 'P', () => {
-      pdf.font('Helvetica').fontSize(10).fillColor(color.onNavyMuted).text(subtitle, MARGIN, titleTop + titleHeight + 8, { width });
+      pdf
+        .font('Helvetica')
+        .fontSize(10)
+        .fillColor(color.onNavyMuted)
+        .text(subtitle, MARGIN, titleTop + titleHeight + 8, { width });
     });
   }
   pdf.x = MARGIN;
@@ -97,10 +101,14 @@ function heading(pdf: Pdf, section: Struct, text: string) {
 
 function paragraph(pdf: Pdf, section: Struct, text: string) {
   tagged(pdf, section, 'P', () => {
-    pdf.font(BODY.font).fontSize(BODY.size).fillColor(color.ink).text(text, MARGIN, pdf.y, {
-      width: pdf.page.width - MARGIN * 2,
-      lineGap: BODY.lineGap,
-    });
+    pdf
+      .font(BODY.font)
+      .fontSize(BODY.size)
+      .fillColor(color.ink)
+      .text(text, MARGIN, pdf.y, {
+        width: pdf.page.width - MARGIN * 2,
+        lineGap: BODY.lineGap,
+      });
   });
   pdf.y += 7;
 }
@@ -144,7 +152,9 @@ function footers(pdf: Pdf) {
         .font('Helvetica')
         .fontSize(8)
         .fillColor(color.muted)
-        .text(`${company.legalName} - pagina ${index - start + 1} di ${count}`, MARGIN, page.height - 38, { lineBreak: false });
+        .text(`${company.legalName} - pagina ${index - start + 1} di ${count}`, MARGIN, page.height - 38, {
+          lineBreak: false,
+        });
     });
     page.margins.bottom = bottom;
   }

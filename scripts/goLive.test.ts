@@ -4,7 +4,12 @@ import { goLiveReport, looksLikePlaceholder, unmarkedPlaceholders } from './goLi
 
 const samples = [
   { file: 'content/company.json', field: 'vatNumber', label: 'Partita IVA', value: 'IT00000000000' },
-  { file: 'content/partners.json', field: 'partners', label: 'L’elenco dei partner', value: [{ id: 'a' }, { id: 'b' }] },
+  {
+    file: 'content/partners.json',
+    field: 'partners',
+    label: 'L’elenco dei partner',
+    value: [{ id: 'a' }, { id: 'b' }],
+  },
 ];
 
 describe('goLiveReport', () => {
@@ -78,8 +83,13 @@ describe('values unticked but still placeholders', () => {
     expect(unmarkedPlaceholders(content)).toEqual([]);
     const unticked = {
       ...content,
-      company: { ...content.company, valoriDiEsempio: content.company.valoriDiEsempio.filter((path) => path !== 'vatNumber') },
+      company: {
+        ...content.company,
+        valoriDiEsempio: content.company.valoriDiEsempio.filter((path) => path !== 'vatNumber'),
+      },
     };
-    expect(unmarkedPlaceholders(unticked).map(({ file, field }) => `${file}: ${field}`)).toEqual(['content/company.json: vatNumber']);
+    expect(unmarkedPlaceholders(unticked).map(({ file, field }) => `${file}: ${field}`)).toEqual([
+      'content/company.json: vatNumber',
+    ]);
   });
 });

@@ -42,7 +42,8 @@ export function unmarkedPlaceholders(content: SiteContent): SampleValue[] {
     const visit = (value: unknown, path: string) => {
       if (ticked.has(path)) return;
       if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-        for (const [key, item] of Object.entries(value)) if (key !== 'valoriDiEsempio') visit(item, path ? `${path}.${key}` : key);
+        for (const [key, item] of Object.entries(value))
+          if (key !== 'valoriDiEsempio') visit(item, path ? `${path}.${key}` : key);
       } else if (looksLikePlaceholder(path, value)) {
         found.push({ file, field: path, label: 'non spuntato, ma sembra ancora un valore di esempio', value });
       }
@@ -56,15 +57,23 @@ export function unmarkedPlaceholders(content: SiteContent): SampleValue[] {
  * What the build prints, and whether it must stop. A development build gets two short lines (the
  * samples, then SITE_URL); a GO_LIVE build names each value where it is, one a line.
  */
-export function goLiveReport(samples: SampleValue[], siteUrl: string | undefined, goLive: boolean): { lines: string[]; fail: boolean } {
-  const siteUrlLine = siteUrl ? undefined : `SITE_URL not set: canonical URLs, sitemap and JSON-LD use ${SAMPLE_SITE_URL}`;
+export function goLiveReport(
+  samples: SampleValue[],
+  siteUrl: string | undefined,
+  goLive: boolean,
+): { lines: string[]; fail: boolean } {
+  const siteUrlLine = siteUrl
+    ? undefined
+    : `SITE_URL not set: canonical URLs, sitemap and JSON-LD use ${SAMPLE_SITE_URL}`;
   const checklist = 'docs/deploying.md, "Before going live"';
   if (!goLive) {
     const lines = [];
     if (samples.length > 0) {
-      lines.push(`Warning: sample values, to replace before going live (${checklist}): ${samples
-        .map(({ file, field }) => `${file}: ${field}`)
-        .join(', ')}`);
+      lines.push(
+        `Warning: sample values, to replace before going live (${checklist}): ${samples
+          .map(({ file, field }) => `${file}: ${field}`)
+          .join(', ')}`,
+      );
     }
     if (siteUrlLine) lines.push(`Warning: ${siteUrlLine}`);
     return { lines, fail: false };

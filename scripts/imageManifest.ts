@@ -40,4 +40,3 @@ export function replaceOriginals(outDir: string, manifest: PictureManifest): num
   }
   return replaced;
 }
-

@@ -3,7 +3,15 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { buildPictures, contentRasterPictures, readManifest, replaceOriginals, SHARE_SIZE, widthsFor, WIDTHS } from './images';
+import {
+  buildPictures,
+  contentRasterPictures,
+  readManifest,
+  replaceOriginals,
+  SHARE_SIZE,
+  widthsFor,
+  WIDTHS,
+} from './images';
 import { carriesExif, makeTestPhoto } from './testPhoto';
 
 // Photos small enough to encode quickly, made here: no photo is ever committed.
@@ -18,20 +26,37 @@ beforeAll(async () => {
   mkdirSync(join(root, 'public/images/home'), { recursive: true });
   writeFileSync(
     join(root, 'content/fleet/mezzo.json'),
-    JSON.stringify({ image: '/images/fleet/foto.jpg', additionalImages: ['/images/fleet/disegno.svg', '/images/fleet/ruotata.jpeg'] }),
+    JSON.stringify({
+      image: '/images/fleet/foto.jpg',
+      additionalImages: ['/images/fleet/disegno.svg', '/images/fleet/ruotata.jpeg'],
+    }),
   );
-  writeFileSync(join(root, 'content/home-slides.json'), JSON.stringify({ slides: [{ image: '/images/home/trasparente.png' }] }));
+  writeFileSync(
+    join(root, 'content/home-slides.json'),
+    JSON.stringify({ slides: [{ image: '/images/home/trasparente.png' }] }),
+  );
   // A phone photo with camera and GPS EXIF.
-  writeFileSync(join(root, 'public/images/fleet/foto.jpg'), await makeTestPhoto({ width: 1500, height: 1125, grain: 30 }));
+  writeFileSync(
+    join(root, 'public/images/fleet/foto.jpg'),
+    await makeTestPhoto({ width: 1500, height: 1125, grain: 30 }),
+  );
   // Stored sideways with orientation 6, as phones do: upright it is 300 wide, 400 high.
   writeFileSync(
     join(root, 'public/images/fleet/ruotata.jpeg'),
-    await sharp({ create: { width: 400, height: 300, channels: 3, background: '#c08020' } }).withMetadata({ orientation: 6 }).jpeg().toBuffer(),
+    await sharp({ create: { width: 400, height: 300, channels: 3, background: '#c08020' } })
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer(),
   );
-  writeFileSync(join(root, 'public/images/fleet/disegno.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="3"/>');
+  writeFileSync(
+    join(root, 'public/images/fleet/disegno.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="3"/>',
+  );
   writeFileSync(
     join(root, 'public/images/home/trasparente.png'),
-    await sharp({ create: { width: 700, height: 400, channels: 4, background: { r: 10, g: 20, b: 30, alpha: 0.5 } } }).png().toBuffer(),
+    await sharp({ create: { width: 700, height: 400, channels: 4, background: { r: 10, g: 20, b: 30, alpha: 0.5 } } })
+      .png()
+      .toBuffer(),
   );
 }, 60_000);
 
@@ -41,7 +66,11 @@ const publicFile = (src: string) => readFileSync(join(root, 'public', src));
 const candidates = (srcset: string) => srcset.split(', ').map((item) => item.split(' ') as [string, string]);
 
 test('finds every raster picture the content names, not the SVG drawings', () => {
-  expect(contentRasterPictures(root)).toEqual(['/images/fleet/foto.jpg', '/images/fleet/ruotata.jpeg', '/images/home/trasparente.png']);
+  expect(contentRasterPictures(root)).toEqual([
+    '/images/fleet/foto.jpg',
+    '/images/fleet/ruotata.jpeg',
+    '/images/home/trasparente.png',
+  ]);
 });
 
 test('widths: the set up to the photo’s own width, or its own width when narrower than all', () => {
@@ -79,7 +108,10 @@ describe('a first run and a second', () => {
       cpSync(join(root, 'public', 'images'), join(dir, 'public', 'images'), { recursive: true });
       mkdirSync(join(dir, 'content/fleet'), { recursive: true });
       writeFileSync(join(dir, 'content/fleet/mezzo.json'), JSON.stringify({ image: '/images/fleet/ruotata.jpeg' }));
-      writeFileSync(join(dir, 'content/home-slides.json'), JSON.stringify({ slides: [{ image: '/images/home/trasparente.png' }] }));
+      writeFileSync(
+        join(dir, 'content/home-slides.json'),
+        JSON.stringify({ slides: [{ image: '/images/home/trasparente.png' }] }),
+      );
       return dir;
     };
     const site = small(join(root, 'small-site'));
@@ -89,22 +121,28 @@ describe('a first run and a second', () => {
     const [stale] = readdirSync(shared);
     rmSync(join(shared, stale!, 'meta.json'));
     const otherCopy = small(mkdtempSync(join(tmpdir(), 'gielle-images-copy-')));
-    const [again, concurrent] = await Promise.all([buildPictures({ root: site, cacheDir: shared }), buildPictures({ root: otherCopy, cacheDir: shared })]).finally(() =>
-      rmSync(otherCopy, { recursive: true, force: true }),
-    );
+    const [again, concurrent] = await Promise.all([
+      buildPictures({ root: site, cacheDir: shared }),
+      buildPictures({ root: otherCopy, cacheDir: shared }),
+    ]).finally(() => rmSync(otherCopy, { recursive: true, force: true }));
     expect(again.encoded + concurrent.encoded).toBeGreaterThanOrEqual(2);
     expect(again.manifest).toEqual(once.manifest);
     expect(concurrent.manifest).toEqual(once.manifest);
     // The same folders, whole, as the first run's cache holds for these two pictures.
     const folders = readdirSync(shared).sort();
     expect(folders).toHaveLength(2);
-    for (const folder of folders) expect(readdirSync(join(shared, folder)).sort()).toEqual(readdirSync(join(cacheDir, folder)).sort());
+    for (const folder of folders)
+      expect(readdirSync(join(shared, folder)).sort()).toEqual(readdirSync(join(cacheDir, folder)).sort());
   }, 120_000);
 
   test('the manifest on disk says what the run returned: true size, srcsets, share crop', () => {
     const manifest = readManifest(root);
     expect(manifest).toEqual(first.manifest);
-    expect(Object.keys(manifest)).toEqual(['/images/fleet/foto.jpg', '/images/fleet/ruotata.jpeg', '/images/home/trasparente.png']);
+    expect(Object.keys(manifest)).toEqual([
+      '/images/fleet/foto.jpg',
+      '/images/fleet/ruotata.jpeg',
+      '/images/home/trasparente.png',
+    ]);
     const photo = manifest['/images/fleet/foto.jpg']!;
     expect([photo.width, photo.height]).toEqual([1500, 1125]);
     expect(photo.fallbackType).toBe('image/jpeg');
@@ -113,7 +151,11 @@ describe('a first run and a second', () => {
     expect(photo.smallest).toBe(candidates(photo.avif)[0]![0]);
     // Oriented upright; transparency keeps a PNG fallback.
     expect(manifest['/images/fleet/ruotata.jpeg']).toMatchObject({ width: 300, height: 400 });
-    expect(manifest['/images/home/trasparente.png']).toMatchObject({ width: 700, height: 400, fallbackType: 'image/png' });
+    expect(manifest['/images/home/trasparente.png']).toMatchObject({
+      width: 700,
+      height: 400,
+      fallbackType: 'image/png',
+    });
   });
 
   test('each variant is in its format at its width, with the photo’s aspect ratio and no metadata', async () => {
@@ -154,8 +196,10 @@ describe('a first run and a second', () => {
     mkdirSync(join(out, 'images/fleet'), { recursive: true });
     mkdirSync(join(out, 'images/home'), { recursive: true });
     mkdirSync(join(out, 'img'), { recursive: true });
-    for (const name of readdirSync(join(root, 'public/img'))) writeFileSync(join(out, 'img', name), publicFile(`/img/${name}`));
-    for (const src of ['/images/fleet/foto.jpg', '/images/fleet/ruotata.jpeg', '/images/home/trasparente.png']) writeFileSync(join(out, src), publicFile(src));
+    for (const name of readdirSync(join(root, 'public/img')))
+      writeFileSync(join(out, 'img', name), publicFile(`/img/${name}`));
+    for (const src of ['/images/fleet/foto.jpg', '/images/fleet/ruotata.jpeg', '/images/home/trasparente.png'])
+      writeFileSync(join(out, src), publicFile(src));
     const manifest = readManifest(root);
     expect(replaceOriginals(out, manifest)).toBe(3);
     const served = readFileSync(join(out, '/images/fleet/foto.jpg'));

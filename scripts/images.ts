@@ -19,12 +19,29 @@
  * Usage: tsx scripts/images.ts
  */
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
 import sharp from 'sharp';
 import { MANIFEST_PATH, type PictureManifest } from './imageManifest';
 
-export { MANIFEST_PATH, readManifest, replaceOriginals, type PictureEntry, type PictureManifest } from './imageManifest';
+export {
+  MANIFEST_PATH,
+  readManifest,
+  replaceOriginals,
+  type PictureEntry,
+  type PictureManifest,
+} from './imageManifest';
 
 /** Widths written, in px: see docs/photos.md, "Widths, and why", for the measured boxes they serve. */
 export const WIDTHS = [360, 640, 960, 1280, 1600, 1920] as const;
@@ -59,7 +76,8 @@ export function contentRasterPictures(root: string): string[] {
       const path = join(dir, name);
       if (name === 'generated' || name === 'schema' || name === 'legal') continue;
       if (statSync(path).isDirectory()) visit(path);
-      else if (name.endsWith('.json')) for (const match of readFileSync(path, 'utf8').matchAll(RASTER)) found.add(match[0]);
+      else if (name.endsWith('.json'))
+        for (const match of readFileSync(path, 'utf8').matchAll(RASTER)) found.add(match[0]);
     }
   };
   visit(join(root, 'content'));
@@ -111,10 +129,21 @@ async function encode(bytes: Buffer, target: string, originalExt: string): Promi
   const widths = widthsFor(info.width);
   for (const width of widths) {
     const resized = () => upright().resize({ width, withoutEnlargement: true });
-    await resized().avif(RECIPE.avif).toFile(join(folder, `${width}.avif`));
-    await resized().webp(RECIPE.webp).toFile(join(folder, `${width}.webp`));
-    if (fallbackExt === 'jpg') await resized().flatten({ background: '#ffffff' }).jpeg(RECIPE.jpeg).toFile(join(folder, `${width}.jpg`));
-    else await resized().png(RECIPE.png).toFile(join(folder, `${width}.png`));
+    await resized()
+      .avif(RECIPE.avif)
+      .toFile(join(folder, `${width}.avif`));
+    await resized()
+      .webp(RECIPE.webp)
+      .toFile(join(folder, `${width}.webp`));
+    if (fallbackExt === 'jpg')
+      await resized()
+        .flatten({ background: '#ffffff' })
+        .jpeg(RECIPE.jpeg)
+        .toFile(join(folder, `${width}.jpg`));
+    else
+      await resized()
+        .png(RECIPE.png)
+        .toFile(join(folder, `${width}.png`));
   }
   await upright()
     .resize({ ...SHARE_SIZE, fit: 'cover', position: 'attention' })
@@ -122,13 +151,21 @@ async function encode(bytes: Buffer, target: string, originalExt: string): Promi
     .jpeg(RECIPE.share)
     .toFile(join(folder, 'share.jpg'));
   // The original's own format, so its name in out/ stays true.
-  const original = upright().resize({ width: RECIPE.original.max, height: RECIPE.original.max, fit: 'inside', withoutEnlargement: true });
+  const original = upright().resize({
+    width: RECIPE.original.max,
+    height: RECIPE.original.max,
+    fit: 'inside',
+    withoutEnlargement: true,
+  });
   const q = RECIPE.original.quality;
   const formatted =
-    originalExt === 'png' ? original.png(RECIPE.png)
-    : originalExt === 'webp' ? original.webp({ quality: q })
-    : originalExt === 'avif' ? original.avif({ quality: RECIPE.avif.quality + 10 })
-    : original.flatten({ background: '#ffffff' }).jpeg({ quality: q, mozjpeg: true });
+    originalExt === 'png'
+      ? original.png(RECIPE.png)
+      : originalExt === 'webp'
+        ? original.webp({ quality: q })
+        : originalExt === 'avif'
+          ? original.avif({ quality: RECIPE.avif.quality + 10 })
+          : original.flatten({ background: '#ffffff' }).jpeg({ quality: q, mozjpeg: true });
   await formatted.toFile(join(folder, `original.${originalExt}`));
   const meta: CachedPicture = { width: info.width, height: info.height, fallbackExt, originalExt, widths };
   writeFileSync(join(folder, 'meta.json'), JSON.stringify(meta));
@@ -160,7 +197,12 @@ export interface BuildResult {
 }
 
 /** Writes public/img/ and the manifest for every raster picture; returns what it did. */
-export async function buildPictures({ root, sources, cacheDir = join(root, CACHE_DIR), log = () => {} }: BuildOptions): Promise<BuildResult> {
+export async function buildPictures({
+  root,
+  sources,
+  cacheDir = join(root, CACHE_DIR),
+  log = () => {},
+}: BuildOptions): Promise<BuildResult> {
   const list = sources ?? contentRasterPictures(root);
   const outDir = join(root, PUBLIC_DIR, OUTPUT_FOLDER);
   rmSync(outDir, { recursive: true, force: true });
@@ -186,7 +228,9 @@ export async function buildPictures({ root, sources, cacheDir = join(root, CACHE
       encoded += 1;
       log(`images: ${src} ${meta.width}x${meta.height} encoded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
-    const stem = `${basename(src, extname(src)).replace(/[^a-z0-9-]+/gi, '-').toLowerCase()}-${hash.slice(0, 10)}`;
+    const stem = `${basename(src, extname(src))
+      .replace(/[^a-z0-9-]+/gi, '-')
+      .toLowerCase()}-${hash.slice(0, 10)}`;
     const publish = (cacheName: string, name: string) => {
       const target = join(outDir, name);
       mkdirSync(dirname(target), { recursive: true });
@@ -195,7 +239,8 @@ export async function buildPictures({ root, sources, cacheDir = join(root, CACHE
       bytes += statSync(target).size;
       return `/${OUTPUT_FOLDER}/${name}`;
     };
-    const srcset = (ext: string) => meta.widths.map((w) => `${publish(`${w}.${ext}`, `${stem}-${w}.${ext}`)} ${w}w`).join(', ');
+    const srcset = (ext: string) =>
+      meta.widths.map((w) => `${publish(`${w}.${ext}`, `${stem}-${w}.${ext}`)} ${w}w`).join(', ');
     const avif = srcset('avif');
     const webp = srcset('webp');
     const fallback = srcset(meta.fallbackExt);

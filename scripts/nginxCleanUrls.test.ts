@@ -11,7 +11,10 @@ import { join } from 'node:path';
  */
 const conf = readFileSync(join(__dirname, '..', 'deploy', 'nginx.conf'), 'utf8');
 const body = /^map \$request_uri \$gielle_clean_url \{\n([\s\S]*?)^\}/m.exec(conf)?.[1] ?? '';
-const entries = [...body.matchAll(/^\s+"~([^"]+)"\s+"([^"]*)";$/gm)].map((m) => ({ pattern: new RegExp(m[1] ?? ''), value: m[2] ?? '' }));
+const entries = [...body.matchAll(/^\s+"~([^"]+)"\s+"([^"]*)";$/gm)].map((m) => ({
+  pattern: new RegExp(m[1] ?? ''),
+  value: m[2] ?? '',
+}));
 
 function cleanUrl(requestUri: string): string {
   for (const { pattern, value } of entries) {

@@ -3,7 +3,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { localiseSiteConfig, mainConfig } from './nginxLocal';
 
-const options = { repoDir: '/repo', workDir: '/tmp/w', ports: [{ http: 8080, https: 8443 }, { http: 80, https: 443 }] };
+const options = {
+  repoDir: '/repo',
+  workDir: '/tmp/w',
+  ports: [
+    { http: 8080, https: 8443 },
+    { http: 80, https: 443 },
+  ],
+};
 const site = readFileSync(join(__dirname, '..', 'deploy', 'nginx.conf'), 'utf8');
 
 describe('localiseSiteConfig', () => {
@@ -18,7 +25,15 @@ describe('localiseSiteConfig', () => {
     expect(local).toContain('listen 127.0.0.1:8080;\n    listen 127.0.0.1:80;');
     expect(local).toContain('listen 127.0.0.1:8443 ssl http2;\n    listen 127.0.0.1:443 ssl http2;');
     expect(local).toContain('return 301 https://$host$gielle_local_https_port$request_uri;');
-    const strip = (text: string) => text.split('\n').filter((line) => !/listen|\/repo\/|\/tmp\/w|\/srv\/gielle|\/etc\/ssl\/gielle|\/etc\/nginx\/gielle\.d|return 301 https/.test(line));
+    const strip = (text: string) =>
+      text
+        .split('\n')
+        .filter(
+          (line) =>
+            !/listen|\/repo\/|\/tmp\/w|\/srv\/gielle|\/etc\/ssl\/gielle|\/etc\/nginx\/gielle\.d|return 301 https/.test(
+              line,
+            ),
+        );
     expect(strip(local)).toEqual(strip(site));
   });
 

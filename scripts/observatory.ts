@@ -22,17 +22,35 @@ const cacheDir = process.env.OBSERVATORY_DIR ?? join(process.cwd(), 'node_module
 const packageDir = join(cacheDir, 'node_modules', '@mdn', 'mdn-http-observatory');
 
 export interface ObservatoryResult {
-  scan: { grade: string; score: number; testsFailed: number; testsPassed: number; testsQuantity: number; statusCode: number; error: string | null };
+  scan: {
+    grade: string;
+    score: number;
+    testsFailed: number;
+    testsPassed: number;
+    testsQuantity: number;
+    statusCode: number;
+    error: string | null;
+  };
   tests: Record<string, { result: string; pass: boolean; scoreModifier: number }>;
 }
 
 export function ensureObservatory(): string {
   if (!existsSync(join(packageDir, 'src', 'scan.js'))) {
     mkdirSync(cacheDir, { recursive: true });
-    if (!existsSync(join(cacheDir, 'package.json'))) writeFileSync(join(cacheDir, 'package.json'), '{"private":true}\n');
+    if (!existsSync(join(cacheDir, 'package.json')))
+      writeFileSync(join(cacheDir, 'package.json'), '{"private":true}\n');
     execFileSync(
       'npm',
-      ['install', '--prefix', cacheDir, '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error', `@mdn/mdn-http-observatory@${OBSERVATORY_VERSION}`],
+      [
+        'install',
+        '--prefix',
+        cacheDir,
+        '--ignore-scripts',
+        '--no-audit',
+        '--no-fund',
+        '--loglevel=error',
+        `@mdn/mdn-http-observatory@${OBSERVATORY_VERSION}`,
+      ],
       { stdio: 'pipe' },
     );
   }
@@ -63,7 +81,12 @@ export function summarise(result: ObservatoryResult) {
     testsFailed,
     testsQuantity,
     statusCode,
-    tests: Object.fromEntries(Object.entries(result.tests).map(([name, t]) => [name, `${t.result} (${t.scoreModifier >= 0 ? '+' : ''}${t.scoreModifier})`])),
+    tests: Object.fromEntries(
+      Object.entries(result.tests).map(([name, t]) => [
+        name,
+        `${t.result} (${t.scoreModifier >= 0 ? '+' : ''}${t.scoreModifier})`,
+      ]),
+    ),
   };
 }
 

@@ -38,6 +38,9 @@ export function pdfFacts(files: readonly { name: string; bytes: Uint8Array }[]):
 /** The same, for PDFs already on disk (the export's documents, read by the search index). */
 export function pdfFactsOfFiles(paths: readonly string[]): PdfFacts[] {
   if (paths.length === 0) return [];
-  const output = execFileSync(process.execPath, [join(__dirname, 'pdfjs-facts.mjs'), ...paths], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const output = execFileSync(process.execPath, [join(__dirname, 'pdfjs-facts.mjs'), ...paths], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   return JSON.parse(output) as PdfFacts[];
 }

@@ -57,7 +57,10 @@ async function facts(path) {
     const content = await page.getTextContent();
     pages.push({
       roles: roles(tree).filter((role) => role !== 'Root'),
-      text: content.items.map((item) => ('str' in item ? item.str : '')).join(' ').replace(/\s+/g, ' '),
+      text: content.items
+        .map((item) => ('str' in item ? item.str : ''))
+        .join(' ')
+        .replace(/\s+/g, ' '),
     });
   }
   await task.destroy();

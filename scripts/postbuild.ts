@@ -40,9 +40,14 @@ function fail(title: string, problems: string[]): never {
 }
 
 const photos = replaceOriginals(outDir, readManifest(process.cwd()));
-if (photos > 0) console.log(`images: ${photos} original photo${photos === 1 ? '' : 's'} in ${outDir} replaced by copies without metadata`);
+if (photos > 0)
+  console.log(
+    `images: ${photos} original photo${photos === 1 ? '' : 's'} in ${outDir} replaced by copies without metadata`,
+  );
 
-console.log(`compile hints: ${markStartUpScripts(outDir)} start-up scripts and small on-demand chunks marked for eager compilation`);
+console.log(
+  `compile hints: ${markStartUpScripts(outDir)} start-up scripts and small on-demand chunks marked for eager compilation`,
+);
 
 const styles = moveAllStylesToHead(outDir);
 console.log(
@@ -53,8 +58,14 @@ console.log(`SRI: sha384 integrity on ${addIntegrity(outDir)} script references`
 
 const { policies, problems } = writePolicies(outDir);
 const longest = Math.max(...policies.map((p) => p.policy.length));
-console.log(`CSP: ${policies.length} pages, longest policy ${longest} characters; in each page (meta), _headers and _nginx/csp-*.conf`);
-if (problems.length > 0) fail('Content-Security-Policy problems (markup it would block, or a host limit; see docs/security-policy.md)', problems);
+console.log(
+  `CSP: ${policies.length} pages, longest policy ${longest} characters; in each page (meta), _headers and _nginx/csp-*.conf`,
+);
+if (problems.length > 0)
+  fail(
+    'Content-Security-Policy problems (markup it would block, or a host limit; see docs/security-policy.md)',
+    problems,
+  );
 
 // Nothing after step 3 may change a script file: prove it.
 const integrity = verifyIntegrity(outDir);
@@ -62,7 +73,9 @@ if (integrity.length > 0) fail('Subresource Integrity no longer matches', integr
 
 void writeSearchIndex(outDir)
   .then((figures) => {
-    console.log(`search index: ${figures.pages} pages and ${figures.documents} documents in ${outDir}/pagefind (${figures.files} files)`);
+    console.log(
+      `search index: ${figures.pages} pages and ${figures.documents} documents in ${outDir}/pagefind (${figures.files} files)`,
+    );
     return writeServiceWorker(outDir);
   })
   .then(
@@ -76,5 +89,6 @@ void writeSearchIndex(outDir)
       // Last: the audit takes this build as it is while the tree stays as it was built (scripts/builtFrom.ts).
       recordBuild(process.cwd(), outDir);
     },
-    (error: unknown) => fail('Search index or service worker failed', [error instanceof Error ? error.message : String(error)]),
+    (error: unknown) =>
+      fail('Search index or service worker failed', [error instanceof Error ? error.message : String(error)]),
   );

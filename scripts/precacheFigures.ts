@@ -26,13 +26,21 @@ export interface KindFigures {
 }
 
 /** A file of the export (by its address) as stored and as hosts send it (brotli). */
-export async function fileSizes(outDir: string, url: string, cacheDir?: string): Promise<{ bytes: number; brotli: number }> {
+export async function fileSizes(
+  outDir: string,
+  url: string,
+  cacheDir?: string,
+): Promise<{ bytes: number; brotli: number }> {
   const body = readFileSync(join(outDir, decodeURIComponent(url.split('?')[0] ?? url)));
   return { bytes: body.length, brotli: (await compressedBodyAsync(body, 'br', cacheDir)).length };
 }
 
 /** urls: the precache's addresses (leading slash), as written into out/sw.js. */
-export async function precacheFigures(outDir: string, urls: readonly string[], cacheDir?: string): Promise<KindFigures[]> {
+export async function precacheFigures(
+  outDir: string,
+  urls: readonly string[],
+  cacheDir?: string,
+): Promise<KindFigures[]> {
   const rows = KINDS.map(([kind]) => ({ kind, files: 0, bytes: 0, brotli: 0 }));
   await Promise.all(
     urls.map(async (url) => {
@@ -47,14 +55,20 @@ export async function precacheFigures(outDir: string, urls: readonly string[], c
   return rows.filter((row) => row.files > 0);
 }
 
-const mb = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(2)} MB`);
+const mb = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 const files = (count: number) => `${count} file${count === 1 ? '' : 's'}`;
 
 /** The build's lines: one per kind, then the total. */
 export function describePrecacheFigures(rows: readonly KindFigures[]): string {
-  const total = rows.reduce((sum, row) => ({ files: sum.files + row.files, bytes: sum.bytes + row.bytes, brotli: sum.brotli + row.brotli }), { files: 0, bytes: 0, brotli: 0 });
+  const total = rows.reduce(
+    (sum, row) => ({ files: sum.files + row.files, bytes: sum.bytes + row.bytes, brotli: sum.brotli + row.brotli }),
+    { files: 0, bytes: 0, brotli: 0 },
+  );
   return [
     `precache: ${files(total.files)}, ${mb(total.brotli)} brotli, ${mb(total.bytes)} on the device`,
-    ...rows.map((row) => `  ${row.kind}: ${files(row.files)}, ${mb(row.brotli)} brotli, ${mb(row.bytes)} on the device`),
+    ...rows.map(
+      (row) => `  ${row.kind}: ${files(row.files)}, ${mb(row.brotli)} brotli, ${mb(row.bytes)} on the device`,
+    ),
   ].join('\n');
 }

@@ -1,10 +1,13 @@
 import { indexerCopy, isListingCopy } from './searchIndex';
 
-const page = '<html lang="it"><body><header>Menu</header><main id="contenuto" tabindex="-1"><h1>Carrello <b>3 t</b></h1><p>Per piazzali.</p></main><footer>Gielle</footer></body></html>';
+const page =
+  '<html lang="it"><body><header>Menu</header><main id="contenuto" tabindex="-1"><h1>Carrello <b>3 t</b></h1><p>Per piazzali.</p></main><footer>Gielle</footer></body></html>';
 
 describe('indexerCopy', () => {
   it('marks <main> as what is indexed, with its kind as the filter', () => {
-    expect(indexerCopy(page, { kind: 'Noleggio', terms: [] })).toContain('<main data-pagefind-body data-pagefind-filter="tipo:Noleggio" id="contenuto" tabindex="-1">');
+    expect(indexerCopy(page, { kind: 'Noleggio', terms: [] })).toContain(
+      '<main data-pagefind-body data-pagefind-filter="tipo:Noleggio" id="contenuto" tabindex="-1">',
+    );
   });
 
   it('puts the office’s words, escaped, right after the heading, weighted above body text', () => {
@@ -14,7 +17,9 @@ describe('indexerCopy', () => {
 
   it('puts them first in <main> when the page has no heading', () => {
     const copy = indexerCopy('<main><p>x</p></main>', { kind: 'Azienda', terms: ['dvr'] });
-    expect(copy).toBe('<main data-pagefind-body data-pagefind-filter="tipo:Azienda"><p data-pagefind-weight="5">dvr</p><p>x</p></main>');
+    expect(copy).toBe(
+      '<main data-pagefind-body data-pagefind-filter="tipo:Azienda"><p data-pagefind-weight="5">dvr</p><p>x</p></main>',
+    );
   });
 
   it('refuses a page without <main>', () => {

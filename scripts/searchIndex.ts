@@ -34,7 +34,15 @@ export const SEARCH_PAGE_PATH = '/cerca';
  * (data-pagefind-ignore in components/ui/CallToAction.tsx). e2e/site-search.spec.ts checks each
  * still matches something in the export.
  */
-export const SHARED_PARTS = ['main nav', '#richiesta', '#altri-mezzi', '[aria-labelledby="servizi-correlati"]', '[lang="en"]', 'form', 'button'] as const;
+export const SHARED_PARTS = [
+  'main nav',
+  '#richiesta',
+  '#altri-mezzi',
+  '[aria-labelledby="servizi-correlati"]',
+  '[lang="en"]',
+  'form',
+  'button',
+] as const;
 
 /**
  * The news listing's further pages and its views by kind (/notizie/pagina/2, /notizie/tipo/…):
@@ -62,7 +70,8 @@ const UNUSED_BUNDLE_FILES = [
   'wasm.unknown.pagefind',
 ];
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The HTML the indexer reads for one page: its <main> marked as the body, with its kind and the
@@ -92,7 +101,9 @@ export async function writeSearchIndex(outDir: string): Promise<SearchIndexFigur
   if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
   const problems: string[] = [];
 
-  const pages = exportedPages(outDir).filter((page) => page.indexable && page.path !== SEARCH_PAGE_PATH && !isListingCopy(page.path));
+  const pages = exportedPages(outDir).filter(
+    (page) => page.indexable && page.path !== SEARCH_PAGE_PATH && !isListingCopy(page.path),
+  );
   for (const page of pages) {
     const html = readFileSync(join(outDir, page.file), 'utf8');
     const content = indexerCopy(html, { kind: searchKind(page.path), terms: searchTerms[page.path] ?? [] });
@@ -103,9 +114,18 @@ export async function writeSearchIndex(outDir: string): Promise<SearchIndexFigur
   const documents = siteDocuments.map((document) => ({ document, href: documentHref(document.file) }));
   const texts = pdfFactsOfFiles(documents.map(({ document }) => join(outDir, 'documents', document.file)));
   for (const [at, { document, href }] of documents.entries()) {
-    const content = (texts[at]?.pages ?? []).map((page) => page.text).join(' ').trim();
+    const content = (texts[at]?.pages ?? [])
+      .map((page) => page.text)
+      .join(' ')
+      .trim();
     if (!content) problems.push(`${href}: no text to index`);
-    const added = await index.addCustomRecord({ url: href, content, language: 'it', meta: { title: document.title }, filters: { [SEARCH_FILTER]: [searchKind(href)] } });
+    const added = await index.addCustomRecord({
+      url: href,
+      content,
+      language: 'it',
+      meta: { title: document.title },
+      filters: { [SEARCH_FILTER]: [searchKind(href)] },
+    });
     problems.push(...added.errors.map((error) => `${href}: ${error}`));
   }
 
@@ -117,14 +137,21 @@ export async function writeSearchIndex(outDir: string): Promise<SearchIndexFigur
   await pagefind.close();
   for (const name of UNUSED_BUNDLE_FILES) rmSync(join(outputPath, name), { force: true });
   if (problems.length > 0) throw new Error(`search index:\n  ${problems.join('\n  ')}`);
-  return { pages: pages.length, documents: documents.length, files: files.filter((file) => !UNUSED_BUNDLE_FILES.includes(file.path)).length };
+  return {
+    pages: pages.length,
+    documents: documents.length,
+    files: files.filter((file) => !UNUSED_BUNDLE_FILES.includes(file.path)).length,
+  };
 }
 
 if (require.main === module) {
   const at = process.argv.indexOf('--out');
   const outDir = at >= 0 && process.argv[at + 1] ? (process.argv[at + 1] as string) : 'out';
   writeSearchIndex(outDir).then(
-    (figures) => console.log(`search index: ${figures.pages} pages and ${figures.documents} documents in ${outDir}/pagefind (${figures.files} files)`),
+    (figures) =>
+      console.log(
+        `search index: ${figures.pages} pages and ${figures.documents} documents in ${outDir}/pagefind (${figures.files} files)`,
+      ),
     (error: unknown) => {
       console.error(error);
       process.exit(1);

@@ -75,7 +75,10 @@ function parseHeadersFile(text) {
   for (const line of text.split('\n')) {
     if (line.trim() === '' || line.trimStart().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
-      const source = line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+      const source = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '.*');
       rules.push({ pattern: new RegExp(`^${source}$`), headers: [], detach: [] });
     } else if (line.trim().startsWith('!')) {
       rules.at(-1)?.detach.push(line.trim().slice(1).trim().toLowerCase());

@@ -21,10 +21,21 @@ describe('offlinePictures: what the precache keeps of the pictures (issue 41)', 
       mkdirSync(join(root, 'content/fleet'), { recursive: true });
       mkdirSync(join(root, 'content/services'), { recursive: true });
       mkdirSync(join(root, 'content/generated'), { recursive: true });
-      writeFileSync(join(root, 'content/fleet/a.json'), JSON.stringify({ image: '/images/fleet/a.jpg', additionalImages: ['/images/fleet/a.svg'] }));
+      writeFileSync(
+        join(root, 'content/fleet/a.json'),
+        JSON.stringify({ image: '/images/fleet/a.jpg', additionalImages: ['/images/fleet/a.svg'] }),
+      );
       writeFileSync(join(root, 'content/services/b.json'), JSON.stringify({ image: '/images/services/b.svg' }));
-      writeFileSync(join(root, MANIFEST_PATH), JSON.stringify({ '/images/fleet/a.jpg': { smallest: '/img/a-1234-360.avif' } }));
-      expect(offlinePictures(root)).toEqual(['/img/a-1234-360.avif', '/images/fleet/a.svg', '/images/services/b.svg', VEHICLE_PLACEHOLDER_IMAGE]);
+      writeFileSync(
+        join(root, MANIFEST_PATH),
+        JSON.stringify({ '/images/fleet/a.jpg': { smallest: '/img/a-1234-360.avif' } }),
+      );
+      expect(offlinePictures(root)).toEqual([
+        '/img/a-1234-360.avif',
+        '/images/fleet/a.svg',
+        '/images/services/b.svg',
+        VEHICLE_PLACEHOLDER_IMAGE,
+      ]);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
@@ -33,9 +44,16 @@ describe('offlinePictures: what the precache keeps of the pictures (issue 41)', 
 
 describe('isForwardingPage: entries whose bytes a host may not serve at their address (issue 61)', () => {
   it('is the HTML that only forwards, not a page or another file', () => {
-    const forwarding = Buffer.from('<!DOCTYPE html><html><head><meta http-equiv="refresh" content="0; url=/gielle-rental"/></head></html>');
+    const forwarding = Buffer.from(
+      '<!DOCTYPE html><html><head><meta http-equiv="refresh" content="0; url=/gielle-rental"/></head></html>',
+    );
     expect(isForwardingPage('/giellerental.html', forwarding)).toBe(true);
-    expect(isForwardingPage('/gielle-rental.html', Buffer.from('<!DOCTYPE html><html><head><title>Gielle Rental</title></head></html>'))).toBe(false);
+    expect(
+      isForwardingPage(
+        '/gielle-rental.html',
+        Buffer.from('<!DOCTYPE html><html><head><title>Gielle Rental</title></head></html>'),
+      ),
+    ).toBe(false);
     expect(isForwardingPage('/giellerental.txt', forwarding)).toBe(false);
   });
 });

@@ -31,14 +31,35 @@ import { VEHICLE_PLACEHOLDER_IMAGE } from '../content/vehicleImageFallback';
 import { offlineRetired } from '../lib/offline/workerRules';
 import { readManifest } from './imageManifest';
 
-export const PRECACHE_PATTERNS = ['**/*.html', '**/*.txt', '_next/static/**/*.{js,css,woff2}', '*.{svg,png,ico}', 'manifest.webmanifest', 'pagefind/**/*'];
+export const PRECACHE_PATTERNS = [
+  '**/*.html',
+  '**/*.txt',
+  '_next/static/**/*.{js,css,woff2}',
+  '*.{svg,png,ico}',
+  'manifest.webmanifest',
+  'pagefind/**/*',
+];
 // Next writes per-segment payloads (__next.*.txt) for prefetching, which the site leaves off (its
 // links fetch the page's own <page>.txt?_rsc=… on navigation): only the latter are precached.
 /** Spec sheets and certificates are precached while together they stay under this (issue 19). */
 export const DOCUMENTS_PRECACHE_LIMIT = 8 * 1024 * 1024;
 const DOCUMENTS = 'documents/**/*.pdf';
 
-export const PRECACHE_IGNORES = ['**/__next.*', '__next.*', 'admin/**', '_nginx/**', '_headers', 'robots.txt', 'sitemap.xml', '_not-found*', '_not-found/**', 'og/**', 'og-image.png', 'logo.png', 'images/**'];
+export const PRECACHE_IGNORES = [
+  '**/__next.*',
+  '__next.*',
+  'admin/**',
+  '_nginx/**',
+  '_headers',
+  'robots.txt',
+  'sitemap.xml',
+  '_not-found*',
+  '_not-found/**',
+  'og/**',
+  'og-image.png',
+  'logo.png',
+  'images/**',
+];
 
 /**
  * pdf.js's worker, beside its chunk under _next/static (issue 43): without them, the spec sheets on
@@ -59,7 +80,9 @@ export function offlinePictures(root = process.cwd()): string[] {
   for (const folder of ['content/fleet', 'content/services']) {
     const dir = join(root, folder);
     if (!existsSync(dir)) continue;
-    for (const name of readdirSync(dir).filter((file) => file.endsWith('.json')).sort()) {
+    for (const name of readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
+      .sort()) {
       const data = JSON.parse(readFileSync(join(dir, name), 'utf8')) as { image?: unknown; additionalImages?: unknown };
       for (const src of [data.image, ...(Array.isArray(data.additionalImages) ? data.additionalImages : [])]) {
         if (typeof src === 'string') sources.add(src);
@@ -106,7 +129,11 @@ export function isForwardingPage(url: string, content: Buffer): boolean {
 export function shellUrls(outDir: string, listed: readonly string[]): string[] {
   const offline = readFileSync(join(outDir, 'offline.html'), 'utf8');
   const referenced = new Set(offline.match(/\/_next\/static\/[A-Za-z0-9_.~%-]+(?:\/[A-Za-z0-9_.~%-]+)*/g) ?? []);
-  const own = (url: string) => url === '/offline.html' || url === '/offline.txt' || url === '/manifest.webmanifest' || /^\/[^/]+\.(?:svg|png|ico)$/.test(url);
+  const own = (url: string) =>
+    url === '/offline.html' ||
+    url === '/offline.txt' ||
+    url === '/manifest.webmanifest' ||
+    /^\/[^/]+\.(?:svg|png|ico)$/.test(url);
   return listed.filter((url) => own(url) || referenced.has(url));
 }
 
@@ -136,7 +163,17 @@ function bundleWorker(entry: string, outDir: string, define: Record<string, stri
 export async function writeServiceWorker(outDir: string, { retire = offlineRetired() }: { retire?: boolean } = {}) {
   if (retire) {
     await bundleWorker('retiringWorker.ts', outDir, {});
-    return { count: 0, bytes: 0, swBytes: readFileSync(join(outDir, 'sw.js')).length, documentsBytes: 0, documentsPrecached: false, pictures: { count: 0, bytes: 0 }, retired: true, urls: [] as string[], shell: [] as string[] };
+    return {
+      count: 0,
+      bytes: 0,
+      swBytes: readFileSync(join(outDir, 'sw.js')).length,
+      documentsBytes: 0,
+      documentsPrecached: false,
+      pictures: { count: 0, bytes: 0 },
+      retired: true,
+      urls: [] as string[],
+      shell: [] as string[],
+    };
   }
   const { getManifest } = await import('@serwist/build');
   const documentsBytes = pdfBytes(join(outDir, 'documents'));
@@ -150,7 +187,10 @@ export async function writeServiceWorker(outDir: string, { retire = offlineRetir
   });
   if (warnings.length > 0) throw new Error(`service worker precache: ${warnings.join('; ')}`);
   const pictures = offlinePictureEntries(outDir);
-  const entries = [...(manifestEntries ?? []).map((entry) => ({ ...entry, url: `/${entry.url}` })), ...pictures.entries].map((entry) => {
+  const entries = [
+    ...(manifestEntries ?? []).map((entry) => ({ ...entry, url: `/${entry.url}` })),
+    ...pictures.entries,
+  ].map((entry) => {
     const content = readFileSync(join(outDir, decodeURIComponent(entry.url)));
     return isForwardingPage(entry.url, content) ? entry : { ...entry, integrity: integrityOf(content) };
   });
@@ -158,7 +198,10 @@ export async function writeServiceWorker(outDir: string, { retire = offlineRetir
     outDir,
     entries.map((entry) => entry.url),
   );
-  await bundleWorker('worker.ts', outDir, { 'self.__SW_MANIFEST': JSON.stringify(entries), 'self.__SW_SHELL': JSON.stringify(shell) });
+  await bundleWorker('worker.ts', outDir, {
+    'self.__SW_MANIFEST': JSON.stringify(entries),
+    'self.__SW_SHELL': JSON.stringify(shell),
+  });
   return {
     count: entries.length,
     bytes: entries.length === count + pictures.entries.length ? size + pictures.bytes : undefined,
@@ -173,7 +216,12 @@ export async function writeServiceWorker(outDir: string, { retire = offlineRetir
 }
 
 /** One log line for the build. */
-export function describeServiceWorker({ count, swBytes, pictures, retired }: Awaited<ReturnType<typeof writeServiceWorker>>): string {
+export function describeServiceWorker({
+  count,
+  swBytes,
+  pictures,
+  retired,
+}: Awaited<ReturnType<typeof writeServiceWorker>>): string {
   return retired
     ? 'service worker: out/sw.js retires the worker (NEXT_PUBLIC_OFFLINE=off)'
     : `service worker: out/sw.js (${Math.round(swBytes / 1024)} KB) precaches ${count} files, ${pictures.count} of them pictures (${(pictures.bytes / 1024).toFixed(1)} KB)`;

@@ -18,13 +18,17 @@ async function main() {
   const [pagePath, file] = args;
   const found = pageShareImages().find((item) => item.pagePath === pagePath);
   if (!found || !file) {
-    console.error('usage: share-image.ts <vehicle or service page path> <file.jpg> [--illustration /images/…] [--public dir]');
+    console.error(
+      'usage: share-image.ts <vehicle or service page path> <file.jpg> [--illustration /images/…] [--public dir]',
+    );
     process.exit(1);
   }
   const image = illustration ? { ...found.image, card: { ...found.image.card, illustration } } : found.image;
   const bytes = await renderPageShareImage(image, publicDir);
   writeFileSync(file, bytes);
-  console.log(`${file}: ${image.width}x${image.height}, ${(bytes.length / 1024).toFixed(1)} KB (${image.path} in the export)`);
+  console.log(
+    `${file}: ${image.width}x${image.height}, ${(bytes.length / 1024).toFixed(1)} KB (${image.path} in the export)`,
+  );
 }
 
 void main();

@@ -21,9 +21,15 @@ describe('withIntegrity', () => {
   const result = withIntegrity(html, (path) => `sha384-of-${path}`);
 
   it('adds the hash of the file to every same-origin script and script preload', () => {
-    expect(result).toContain('<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/a.js" integrity="sha384-of-/_next/static/chunks/a.js"/>');
-    expect(result).toContain('<script src="/_next/static/chunks/a.js" async="" integrity="sha384-of-/_next/static/chunks/a.js">');
-    expect(result).toContain('<script src="/_next/static/chunks/p.js" noModule="" integrity="sha384-of-/_next/static/chunks/p.js">');
+    expect(result).toContain(
+      '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/a.js" integrity="sha384-of-/_next/static/chunks/a.js"/>',
+    );
+    expect(result).toContain(
+      '<script src="/_next/static/chunks/a.js" async="" integrity="sha384-of-/_next/static/chunks/a.js">',
+    );
+    expect(result).toContain(
+      '<script src="/_next/static/chunks/p.js" noModule="" integrity="sha384-of-/_next/static/chunks/p.js">',
+    );
   });
 
   it('leaves other preloads, other origins and inline scripts alone', () => {
@@ -52,9 +58,13 @@ describe('addIntegrity and verifyIntegrity on an export', () => {
     writeFileSync(join(outDir, 'index.html'), html.replace('<script src="https://cdn.example.org/x.js"></script>', ''));
     expect(verifyIntegrity(outDir)).toHaveLength(3);
     expect(addIntegrity(outDir)).toBe(3);
-    expect(readFileSync(join(outDir, 'index.html'), 'utf8')).toContain(`integrity="${sha384('//# allFunctionsCalledOnLoad\na()')}"`);
+    expect(readFileSync(join(outDir, 'index.html'), 'utf8')).toContain(
+      `integrity="${sha384('//# allFunctionsCalledOnLoad\na()')}"`,
+    );
     expect(verifyIntegrity(outDir)).toEqual([]);
     writeFileSync(join(outDir, '_next', 'static', 'chunks', 'p.js'), 'p(2)');
-    expect(verifyIntegrity(outDir)).toEqual([expect.stringContaining('/_next/static/chunks/p.js integrity does not match the file')]);
+    expect(verifyIntegrity(outDir)).toEqual([
+      expect.stringContaining('/_next/static/chunks/p.js integrity does not match the file'),
+    ]);
   });
 });

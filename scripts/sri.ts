@@ -24,7 +24,8 @@ export function sha384(content: Buffer | string): string {
 }
 
 /** `<script src>` and `<link rel=preload as=script>` tags with a same-origin path. */
-const SCRIPT_TAG = /<script\b[^>]*\ssrc="(\/(?!\/)[^"]+)"[^>]*>|<link\b(?=[^>]*\srel="preload")(?=[^>]*\sas="script")[^>]*\shref="(\/(?!\/)[^"]+)"[^>]*>/g;
+const SCRIPT_TAG =
+  /<script\b[^>]*\ssrc="(\/(?!\/)[^"]+)"[^>]*>|<link\b(?=[^>]*\srel="preload")(?=[^>]*\sas="script")[^>]*\shref="(\/(?!\/)[^"]+)"[^>]*>/g;
 
 /** The HTML with an integrity attribute on each same-origin script (replacing any earlier one). */
 export function withIntegrity(html: string, hashOf: (path: string) => string): string {
@@ -76,7 +77,8 @@ export function verifyIntegrity(outDir: string): string[] {
   for (const file of htmlFiles(outDir)) {
     for (const { src, integrity } of declaredIntegrity(readFileSync(file, 'utf8'))) {
       if (!integrity) problems.push(`${file}: ${src} has no integrity`);
-      else if (integrity !== hashOf(scriptPath(src))) problems.push(`${file}: ${src} integrity does not match the file (changed after scripts/sri.ts?)`);
+      else if (integrity !== hashOf(scriptPath(src)))
+        problems.push(`${file}: ${src} integrity does not match the file (changed after scripts/sri.ts?)`);
     }
   }
   return problems;

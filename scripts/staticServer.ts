@@ -23,9 +23,13 @@ export function startStaticServer({
   extraArgs?: string[];
 }): Promise<StaticServer> {
   const root = resolve(dir);
-  const server = spawn(process.execPath, [join(__dirname, 'serve.mjs'), '--port', String(port), '--dir', root, ...extraArgs], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const server = spawn(
+    process.execPath,
+    [join(__dirname, 'serve.mjs'), '--port', String(port), '--dir', root, ...extraArgs],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const stop = () => {
     if (server.exitCode === null && server.signalCode === null) server.kill();
   };

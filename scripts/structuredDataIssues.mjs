@@ -33,7 +33,8 @@ export function schemaOrgVocabulary() {
   if (vocabulary) return vocabulary;
   const text = gunzipSync(readFileSync(VOCABULARY.file));
   const sha256 = createHash('sha256').update(text).digest('hex');
-  if (sha256 !== VOCABULARY.sha256) throw new Error(`${VOCABULARY.file}: SHA-256 ${sha256}, not schema.org's ${VOCABULARY.release} release`);
+  if (sha256 !== VOCABULARY.sha256)
+    throw new Error(`${VOCABULARY.file}: SHA-256 ${sha256}, not schema.org's ${VOCABULARY.release} release`);
   vocabulary = JSON.parse(text.toString('utf8'));
   return vocabulary;
 }
@@ -56,7 +57,9 @@ export function outOfGoogleScope(issue, jsonld) {
   if (issue.type !== 'JobPosting' || issue.severity !== 'WARNING') return false;
   if (!issue.fieldNames.length || !issue.fieldNames.every((field) => REMOTE_ONLY.has(field))) return false;
   const postings = jsonld?.JobPosting ?? [];
-  return postings.length > 0 && postings.every((posting) => posting.jobLocation && posting.jobLocationType !== 'TELECOMMUTE');
+  return (
+    postings.length > 0 && postings.every((posting) => posting.jobLocation && posting.jobLocationType !== 'TELECOMMUTE')
+  );
 }
 
 /**

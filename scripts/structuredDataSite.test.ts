@@ -2,14 +2,27 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { breadcrumbProblems, canonicalLink, jsonLdBlocks, pageGroup, pngSize, urlProblems, type ExportedPage } from './structuredDataSite';
+import {
+  breadcrumbProblems,
+  canonicalLink,
+  jsonLdBlocks,
+  pageGroup,
+  pngSize,
+  urlProblems,
+  type ExportedPage,
+} from './structuredDataSite';
 
 const origin = 'https://www.example.org';
 
 const trail = (...urls: string[]) => ({
   '@context': 'https://schema.org',
   '@type': 'BreadcrumbList',
-  itemListElement: urls.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: `step ${index + 1}`, item })),
+  itemListElement: urls.map((item, index) => ({
+    '@type': 'ListItem',
+    position: index + 1,
+    name: `step ${index + 1}`,
+    item,
+  })),
 });
 
 const page = (file: string, canonical: string, ...blocks: unknown[]): ExportedPage => ({ file, canonical, blocks });
@@ -29,7 +42,11 @@ describe('breadcrumbProblems', () => {
   const rental = page('/gielle-rental.html', `${origin}/gielle-rental`);
 
   it('accepts a trail of pages’ canonical URLs that ends at the page itself', () => {
-    const vehicle = page('/gielle-rental/carrello.html', `${origin}/gielle-rental/carrello`, trail(origin, `${origin}/gielle-rental`, `${origin}/gielle-rental/carrello`));
+    const vehicle = page(
+      '/gielle-rental/carrello.html',
+      `${origin}/gielle-rental/carrello`,
+      trail(origin, `${origin}/gielle-rental`, `${origin}/gielle-rental/carrello`),
+    );
     expect(breadcrumbProblems([home, rental, vehicle])).toEqual([]);
   });
 
@@ -37,7 +54,12 @@ describe('breadcrumbProblems', () => {
     const vehicle = page(
       '/gielle-rental/carrello.html',
       `${origin}/gielle-rental/carrello`,
-      trail(origin, `${origin}/gielle-rental`, `${origin}/gielle-rental?categoria=elevatori#flotta`, `${origin}/gielle-rental/carrello`),
+      trail(
+        origin,
+        `${origin}/gielle-rental`,
+        `${origin}/gielle-rental?categoria=elevatori#flotta`,
+        `${origin}/gielle-rental/carrello`,
+      ),
     );
     expect(breadcrumbProblems([home, rental, vehicle])).toEqual([
       `/gielle-rental/carrello.html: breadcrumb step 3 ${origin}/gielle-rental?categoria=elevatori#flotta is not the canonical URL of any page`,
@@ -45,7 +67,11 @@ describe('breadcrumbProblems', () => {
   });
 
   it('names a repeated step and a trail that ends elsewhere', () => {
-    const wrong = page('/gielle-rental/carrello.html', `${origin}/gielle-rental/carrello`, trail(origin, `${origin}/gielle-rental`, `${origin}/gielle-rental`));
+    const wrong = page(
+      '/gielle-rental/carrello.html',
+      `${origin}/gielle-rental/carrello`,
+      trail(origin, `${origin}/gielle-rental`, `${origin}/gielle-rental`),
+    );
     expect(breadcrumbProblems([home, rental, wrong])).toEqual([
       `/gielle-rental/carrello.html: breadcrumb step 3 ${origin}/gielle-rental repeats the step before`,
       `/gielle-rental/carrello.html: the breadcrumb ends at ${origin}/gielle-rental, not at the page's canonical ${origin}/gielle-rental/carrello`,
@@ -87,8 +113,15 @@ describe('urlProblems', () => {
   afterEach(() => rmSync(out, { recursive: true, force: true }));
 
   it('accepts URLs the export serves and a PNG logo of at least 112x112', () => {
-    const org = { '@type': 'Organization', url: origin, logo: `${origin}/logo.png`, sameAs: ['https://www.linkedin.com/company/x'] };
-    expect(urlProblems([page('/index.html', origin, org, trail(origin, `${origin}/chi-siamo`))], out, origin)).toEqual([]);
+    const org = {
+      '@type': 'Organization',
+      url: origin,
+      logo: `${origin}/logo.png`,
+      sameAs: ['https://www.linkedin.com/company/x'],
+    };
+    expect(urlProblems([page('/index.html', origin, org, trail(origin, `${origin}/chi-siamo`))], out, origin)).toEqual(
+      [],
+    );
   });
 
   it('names a missing file, an SVG logo and a logo under 112x112', () => {

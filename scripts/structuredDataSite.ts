@@ -18,13 +18,15 @@ export interface ExportedPage {
 
 /** The parsed JSON-LD blocks of a page. */
 export function jsonLdBlocks(html: string): unknown[] {
-  return [...html.matchAll(/<script\b[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/gi)].flatMap((match) => {
-    try {
-      return [JSON.parse(match[1] ?? '') as unknown];
-    } catch {
-      return [];
-    }
-  });
+  return [...html.matchAll(/<script\b[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/gi)].flatMap(
+    (match) => {
+      try {
+        return [JSON.parse(match[1] ?? '') as unknown];
+      } catch {
+        return [];
+      }
+    },
+  );
 }
 
 export function canonicalLink(html: string): string | null {
@@ -40,13 +42,15 @@ function nodes(value: unknown): Node[] {
   return [value as Node, ...Object.values(value).flatMap(nodes)];
 }
 
-const isType = (node: Node, type: string) => node['@type'] === type || (Array.isArray(node['@type']) && node['@type'].includes(type));
+const isType = (node: Node, type: string) =>
+  node['@type'] === type || (Array.isArray(node['@type']) && node['@type'].includes(type));
 
 /** The item URL of a ListItem, written as a string or as { @id }. */
 function itemUrl(item: Node): string | undefined {
   const target = item.item;
   if (typeof target === 'string') return target;
-  if (target && typeof target === 'object' && typeof (target as Node)['@id'] === 'string') return (target as Node)['@id'] as string;
+  if (target && typeof target === 'object' && typeof (target as Node)['@id'] === 'string')
+    return (target as Node)['@id'] as string;
   return undefined;
 }
 
@@ -64,8 +68,10 @@ export function breadcrumbProblems(pages: readonly ExportedPage[]): string[] {
       const urls = [...items].sort((a, b) => Number(a.position) - Number(b.position)).map(itemUrl);
       urls.forEach((url, index) => {
         if (!url) problems.push(`${page.file}: breadcrumb step ${index + 1} has no URL`);
-        else if (!canonicals.has(url)) problems.push(`${page.file}: breadcrumb step ${index + 1} ${url} is not the canonical URL of any page`);
-        else if (index > 0 && url === urls[index - 1]) problems.push(`${page.file}: breadcrumb step ${index + 1} ${url} repeats the step before`);
+        else if (!canonicals.has(url))
+          problems.push(`${page.file}: breadcrumb step ${index + 1} ${url} is not the canonical URL of any page`);
+        else if (index > 0 && url === urls[index - 1])
+          problems.push(`${page.file}: breadcrumb step ${index + 1} ${url} repeats the step before`);
       });
       const last = urls.at(-1);
       if (last && page.canonical && last !== page.canonical) {
@@ -128,7 +134,9 @@ export function urlProblems(pages: readonly ExportedPage[], outDir: string, orig
       const size = pngSize(readFileSync(file));
       if (!size) problems.add(`${page.file}: logo ${url} is not a PNG`);
       else if (size.width < MIN_LOGO_SIZE || size.height < MIN_LOGO_SIZE) {
-        problems.add(`${page.file}: logo ${url} is ${size.width}x${size.height}, under ${MIN_LOGO_SIZE}x${MIN_LOGO_SIZE}`);
+        problems.add(
+          `${page.file}: logo ${url} is ${size.width}x${size.height}, under ${MIN_LOGO_SIZE}x${MIN_LOGO_SIZE}`,
+        );
       }
     }
   }

@@ -41,7 +41,7 @@ describe('docs/seo.md', () => {
   it.each(ACCEPTED_WARNINGS.map((accepted) => [accepted.type, accepted.fields.split(',')[0] ?? '']))(
     'lists the accepted warning %s %s in "Warnings left, and why", with its reason',
     (type, field) => {
-      expect(section).toMatch(new RegExp(`^\\| ${type} \\|[^\\n]*\`${field}\`[^\\n]*\\| \\w`, 'm'));
+      expect(section).toMatch(new RegExp(`^\\| ${type} +\\|[^\\n]*\`${field}\`[^\\n]*\\| \\w`, 'm'));
     },
   );
 });

@@ -1,6 +1,15 @@
 /** @jest-environment node */
 import { PAGE_STYLE_KEY } from './csp';
-import { flightChunks, flightWithPageStyle, flightWithoutStyles, moveStylesToHead, parseFlight, rewriteFlightScripts, scriptSafeJson, serialiseFlight } from './stylesToHead';
+import {
+  flightChunks,
+  flightWithPageStyle,
+  flightWithoutStyles,
+  moveStylesToHead,
+  parseFlight,
+  rewriteFlightScripts,
+  scriptSafeJson,
+  serialiseFlight,
+} from './stylesToHead';
 
 const style = (key: string, css: string) => ['$', 'style', key, { 'data-styled': '', children: css }];
 const text = (id: string, body: string) => `${id}:T${Buffer.byteLength(body, 'utf8').toString(16)},${body}`;
@@ -42,7 +51,12 @@ describe('flightWithoutStyles', () => {
     const { stream: result, removed } = flightWithoutStyles(stream);
     expect(removed).toBe(2);
     const rows = parseFlight(result);
-    expect(JSON.parse(rows[0]?.body ?? '')).toEqual(['$', 'ul', null, { children: [null, ['$', 'li', null, { children: 'x' }], null] }]);
+    expect(JSON.parse(rows[0]?.body ?? '')).toEqual([
+      '$',
+      'ul',
+      null,
+      { children: [null, ['$', 'li', null, { children: 'x' }], null] },
+    ]);
     expect(rows.map((row) => row.id)).toEqual(['0', '2', '6', '7']);
     expect(result).toContain('2:I[1,["/_next/static/chunks/a.js"],"Island"]\n');
   });
@@ -69,7 +83,10 @@ describe('rewriteFlightScripts', () => {
   it('joins the data pushes into the first one and keeps the bootstrap push', () => {
     const html = rewriteFlightScripts(page(stream), (data) => data.toUpperCase());
     const pushes = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((match) => match[1]);
-    expect(pushes).toEqual(['(self.__next_f=self.__next_f||[]).push([0])', `self.__next_f.push(${scriptSafeJson([1, stream.toUpperCase()])})`]);
+    expect(pushes).toEqual([
+      '(self.__next_f=self.__next_f||[]).push([0])',
+      `self.__next_f.push(${scriptSafeJson([1, stream.toUpperCase()])})`,
+    ]);
   });
 
   it('puts a long stream back in pushes of at most FLIGHT_CHUNK_CHARS characters, in order, where the first push stood', () => {
@@ -110,7 +127,9 @@ describe('moveStylesToHead', () => {
     expect(result.moved).toBe(3);
     expect(result.duplicates).toBe(1);
     expect(result.styles).toEqual(['body{margin:0}', '.a{}']);
-    expect(head).toMatch(/<style data-styled="" data-styled-version="6\.6\.0">\.client\{\}<\/style><style data-styled="">body\{margin:0\}\.a\{\}<\/style>$/);
+    expect(head).toMatch(
+      /<style data-styled="" data-styled-version="6\.6\.0">\.client\{\}<\/style><style data-styled="">body\{margin:0\}\.a\{\}<\/style>$/,
+    );
     expect(body).not.toMatch(/data-styled/);
     expect(body).toContain('<ul><li>x</li></ul><p>y</p>');
   });
@@ -155,7 +174,14 @@ describe('flightWithPageStyle', () => {
       '$',
       '$1',
       'c',
-      { children: [['$', 'h1', null, { children: 'x' }], null, '$L8', ['$', 'style', PAGE_STYLE_KEY, { 'data-styled': '', children: '.s{}.q{}.p{}' }]] },
+      {
+        children: [
+          ['$', 'h1', null, { children: 'x' }],
+          null,
+          '$L8',
+          ['$', 'style', PAGE_STYLE_KEY, { 'data-styled': '', children: '.s{}.q{}.p{}' }],
+        ],
+      },
     ]);
   });
 

@@ -33,7 +33,8 @@ import { PAGE_STYLE_KEY, siteHtmlFiles } from './csp';
 const LIBRARY_STYLE = /<style\b(?=[^>]*\sdata-styled(?:-global)?[\s=>])[^>]*>[\s\S]*?<\/style\s*>/gi;
 
 /** The flight-data scripts Next writes into each page: self.__next_f.push([type, data]). */
-const FLIGHT_SCRIPT = /<script>(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\((\[[\s\S]*?\])\)<\/script>/g;
+const FLIGHT_SCRIPT =
+  /<script>(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\((\[[\s\S]*?\])\)<\/script>/g;
 
 /** How Next escapes a JSON string inside an inline script (no "</script>", no line separators). */
 export function scriptSafeJson(value: unknown): string {
@@ -96,11 +97,7 @@ const isLibraryStyleElement = (value: Json): boolean =>
   ('data-styled' in value[3] || 'data-styled-global' in value[3]);
 
 /** A row's value with every styled-components <style> element replaced by null. */
-function withoutStyleElements(
-  value: Json,
-  path: string,
-  removed: { paths: string[]; references: Set<string> },
-): Json {
+function withoutStyleElements(value: Json, path: string, removed: { paths: string[]; references: Set<string> }): Json {
   if (isLibraryStyleElement(value)) {
     removed.paths.push(path);
     const children = ((value as Json[])[3] as { children?: Json }).children;
@@ -111,10 +108,14 @@ function withoutStyleElements(
     // React's path language names an element's slots: ["$", type, key, props].
     const element = value[0] === '$' && value.length >= 4;
     const names = ['', 'type', 'key', 'props'];
-    return value.map((item, index) => withoutStyleElements(item, `${path}:${element && index > 0 && index < 4 ? names[index] : index}`, removed));
+    return value.map((item, index) =>
+      withoutStyleElements(item, `${path}:${element && index > 0 && index < 4 ? names[index] : index}`, removed),
+    );
   }
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withoutStyleElements(item, `${path}:${key}`, removed)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, withoutStyleElements(item, `${path}:${key}`, removed)]),
+    );
   }
   return value;
 }
@@ -149,7 +150,9 @@ export function flightWithoutStyles(stream: string): { stream: string; removed: 
   const referenced = new Set<string>();
   rows.forEach((row, index) => {
     if (row.text) return;
-    const texts = isModelRow(row) ? strings(values.get(row) ?? (JSON.parse(row.body) as Json)) : [kept[index]?.body ?? ''];
+    const texts = isModelRow(row)
+      ? strings(values.get(row) ?? (JSON.parse(row.body) as Json))
+      : [kept[index]?.body ?? ''];
     for (const text of texts) {
       for (const match of text.matchAll(/\$[A-Za-z@]?([0-9a-f]+)((?::[^:"\\]+)*)/g)) {
         referenced.add(match[1] ?? '');
@@ -174,7 +177,7 @@ export const FLIGHT_CHUNK_CHARS = 20_000;
 /** The stream in pieces of at most `size` characters, never splitting a surrogate pair (each piece is UTF-8 encoded alone). */
 export function flightChunks(stream: string, size = FLIGHT_CHUNK_CHARS): string[] {
   const chunks: string[] = [];
-  for (let start = 0; start < stream.length; ) {
+  for (let start = 0; start < stream.length;) {
     let end = Math.min(stream.length, start + size);
     const last = stream.charCodeAt(end - 1);
     if (end < stream.length && last >= 0xd800 && last <= 0xdbff) end += 1;
@@ -204,7 +207,11 @@ export function rewriteFlightScripts(html: string, transform: (stream: string) =
   let output = html;
   for (const script of data) {
     const replacement =
-      script === first ? flightChunks(stream).map((chunk) => `<script>self.__next_f.push(${scriptSafeJson([1, chunk])})</script>`).join('') : '';
+      script === first
+        ? flightChunks(stream)
+            .map((chunk) => `<script>self.__next_f.push(${scriptSafeJson([1, chunk])})</script>`)
+            .join('')
+        : '';
     output = output.replace(script.text, () => replacement);
   }
   return output;
@@ -243,7 +250,12 @@ export function moveStylesToHead(html: string): { html: string; moved: number; d
 }
 
 const isElement = (value: Json): value is [string, Json, Json, { [key: string]: Json }] =>
-  Array.isArray(value) && value[0] === '$' && value.length >= 4 && typeof value[3] === 'object' && value[3] !== null && !Array.isArray(value[3]);
+  Array.isArray(value) &&
+  value[0] === '$' &&
+  value.length >= 4 &&
+  typeof value[3] === 'object' &&
+  value[3] !== null &&
+  !Array.isArray(value[3]);
 
 const ELEMENT_SLOTS: Record<string, number> = { type: 1, key: 2, props: 3 };
 
@@ -254,7 +266,8 @@ function resolveReference(reference: string, rows: Map<string, FlightRow>): Json
   if (!match || !row || !isModelRow(row)) return undefined;
   let value = JSON.parse(row.body) as Json | undefined;
   for (const step of (match[2] ?? '').split(':').slice(1)) {
-    if (Array.isArray(value)) value = value[value[0] === '$' && step in ELEMENT_SLOTS ? (ELEMENT_SLOTS[step] as number) : Number(step)];
+    if (Array.isArray(value))
+      value = value[value[0] === '$' && step in ELEMENT_SLOTS ? (ELEMENT_SLOTS[step] as number) : Number(step)];
     else if (value && typeof value === 'object') value = value[step];
     else return undefined;
   }
@@ -262,7 +275,12 @@ function resolveReference(reference: string, rows: Map<string, FlightRow>): Json
 }
 
 /** The CSS of every styled-components <style> element in the tree under `value`, references followed. */
-function stylesUnder(value: Json, rows: Map<string, FlightRow>, found = new Set<string>(), followed = new Set<string>()): Set<string> {
+function stylesUnder(
+  value: Json,
+  rows: Map<string, FlightRow>,
+  found = new Set<string>(),
+  followed = new Set<string>(),
+): Set<string> {
   if (isLibraryStyleElement(value)) {
     const children = ((value as Json[])[3] as { children?: Json }).children;
     const textRow = typeof children === 'string' ? rows.get(children.slice(1)) : undefined;
@@ -275,7 +293,8 @@ function stylesUnder(value: Json, rows: Map<string, FlightRow>, found = new Set<
       if (target !== undefined) stylesUnder(target, rows, found, followed);
     }
   } else if (Array.isArray(value)) for (const item of value) stylesUnder(item, rows, found, followed);
-  else if (value && typeof value === 'object') for (const item of Object.values(value)) stylesUnder(item, rows, found, followed);
+  else if (value && typeof value === 'object')
+    for (const item of Object.values(value)) stylesUnder(item, rows, found, followed);
   return found;
 }
 
@@ -286,13 +305,18 @@ function stylesUnder(value: Json, rows: Map<string, FlightRow>, found = new Set<
  * so the rules cascade as on a full load. It goes last in the page segment's list of children:
  * no path into the page moves. Returns the payload and that element's text ('' when none).
  */
-export function flightWithPageStyle(stream: string, documentStyles: readonly string[]): { stream: string; css: string } {
+export function flightWithPageStyle(
+  stream: string,
+  documentStyles: readonly string[],
+): { stream: string; css: string } {
   const original = parseFlight(stream);
   const originalRows = new Map(original.map((row) => [row.id, row]));
   const rows = parseFlight(flightWithoutStyles(stream).stream);
   const pageIds = rows
     .filter(isModelRow)
-    .flatMap((row) => [...row.body.matchAll(/\{"s":"__PAGE__"[^{}]*"d":\{"r":"\$L([0-9a-f]+)"/g)].map((match) => match[1] ?? ''));
+    .flatMap((row) =>
+      [...row.body.matchAll(/\{"s":"__PAGE__"[^{}]*"d":\{"r":"\$L([0-9a-f]+)"/g)].map((match) => match[1] ?? ''),
+    );
   if (pageIds.length !== 1) throw new Error(`Flight data: ${pageIds.length} page segments where one was expected`);
   const pageId = pageIds[0] ?? '';
   const target = rows.find((row) => row.id === pageId && isModelRow(row));
@@ -300,7 +324,10 @@ export function flightWithPageStyle(stream: string, documentStyles: readonly str
   if (!target || !originalPage) throw new Error(`Flight data: no model row ${pageId} for the page segment`);
   const own = stylesUnder(JSON.parse(originalPage.body) as Json, originalRows);
   const missing = [...own].filter((css) => !documentStyles.includes(css));
-  if (missing.length) throw new Error(`Flight data: ${missing.length} page style(s) not in the page's HTML, starting "${missing[0]?.slice(0, 60)}"`);
+  if (missing.length)
+    throw new Error(
+      `Flight data: ${missing.length} page style(s) not in the page's HTML, starting "${missing[0]?.slice(0, 60)}"`,
+    );
   const css = documentStyles.filter((text) => own.has(text)).join('');
   if (!css) return { stream: serialiseFlight(rows), css };
   const value = JSON.parse(target.body) as Json;
@@ -309,14 +336,22 @@ export function flightWithPageStyle(stream: string, documentStyles: readonly str
     throw new Error(`Flight data: the page segment (row ${target.id}) is not an element with a list of children`);
   }
   children.push(['$', 'style', PAGE_STYLE_KEY, { 'data-styled': '', children: css }]);
-  return { stream: serialiseFlight(rows.map((row) => (row === target ? { ...row, body: JSON.stringify(value) } : row))), css };
+  return {
+    stream: serialiseFlight(rows.map((row) => (row === target ? { ...row, body: JSON.stringify(value) } : row))),
+    css,
+  };
 }
 
 /**
  * Moves the styles of every public page in outDir (the editor's has none to move), and gives each
  * page's .txt payload the same single element; returns the totals.
  */
-export function moveAllStylesToHead(outDir: string): { files: number; moved: number; duplicates: number; payloads: number } {
+export function moveAllStylesToHead(outDir: string): {
+  files: number;
+  moved: number;
+  duplicates: number;
+  payloads: number;
+} {
   const totals = { files: 0, moved: 0, duplicates: 0, payloads: 0 };
   for (const file of siteHtmlFiles(outDir)) {
     const source = readFileSync(file, 'utf8');
@@ -338,5 +373,7 @@ if (require.main === module) {
   const index = process.argv.indexOf('--out');
   const outDir = index >= 0 && process.argv[index + 1] ? (process.argv[index + 1] as string) : 'out';
   const { files, moved, duplicates, payloads } = moveAllStylesToHead(outDir);
-  console.log(`styles to head: ${moved} styled-components <style> elements of ${files} pages moved into one per page in <head> (${duplicates} repeats dropped); ${payloads} .txt payloads carry the same`);
+  console.log(
+    `styles to head: ${moved} styled-components <style> elements of ${files} pages moved into one per page in <head> (${duplicates} repeats dropped); ${payloads} .txt payloads carry the same`,
+  );
 }

@@ -42,7 +42,10 @@ export const requirements = [
     name: 'Chromium headless shell',
     debianPackage: 'chromium-headless-shell',
     optional: true,
-    present: (probe) => probe.env.CHROMIUM_PATH !== undefined || probe.exists(HEADLESS_SHELL_PATH) || probe.playwrightChromium !== undefined,
+    present: (probe) =>
+      probe.env.CHROMIUM_PATH !== undefined ||
+      probe.exists(HEADLESS_SHELL_PATH) ||
+      probe.playwrightChromium !== undefined,
     elsewhere: 'Chromium’s headless shell',
   },
   {
@@ -77,7 +80,9 @@ export const requirements = [
     debianPackage: 'webkit2gtk-driver',
     present: (probe) =>
       probe.exists(probe.env.WEBKIT_WEBDRIVER ?? '/usr/bin/WebKitWebDriver') &&
-      (probe.env.MINIBROWSER_PATH ? [probe.env.MINIBROWSER_PATH] : MINIBROWSER_PATHS).some((path) => probe.exists(path)),
+      (probe.env.MINIBROWSER_PATH ? [probe.env.MINIBROWSER_PATH] : MINIBROWSER_PATHS).some((path) =>
+        probe.exists(path),
+      ),
     elsewhere: 'WebKitGTK with WebKitWebDriver and MiniBrowser (set WEBKIT_WEBDRIVER and MINIBROWSER_PATH)',
   },
   {

@@ -81,7 +81,11 @@ describe('system-deps plan', () => {
 
   it('off Debian names what to install without Debian package names, in one line', () => {
     const decision = plan(
-      machine({ isDebian: false, files: without('/usr/bin/chromium', '/usr/sbin/nginx'), commands: ['java', 'xvfb-run', 'xauth'] }),
+      machine({
+        isDebian: false,
+        files: without('/usr/bin/chromium', '/usr/sbin/nginx'),
+        commands: ['java', 'xvfb-run', 'xauth'],
+      }),
     );
     expect(decision.action).toBe('stop');
     if (decision.action !== 'stop') return;
@@ -112,11 +116,22 @@ describe('system-deps plan', () => {
 
   it('installs the headless shell as root on Debian, never stops anyone for it, and asks nothing where CHROMIUM_PATH or Playwright’s browser stands in', () => {
     const files = without('/usr/lib/chromium/chromium-headless-shell');
-    expect(plan(machine({ files }))).toEqual({ action: 'install', packages: [], optional: ['chromium-headless-shell'] });
+    expect(plan(machine({ files }))).toEqual({
+      action: 'install',
+      packages: [],
+      optional: ['chromium-headless-shell'],
+    });
     expect(plan(machine({ files, isRoot: false }))).toEqual({ action: 'none' });
     expect(plan(machine({ files, isDebian: false }))).toEqual({ action: 'none' });
     expect(plan(machine({ files, env: { CHROMIUM_PATH: '/usr/bin/chromium' } }))).toEqual({ action: 'none' });
-    expect(plan(machine({ files: files.filter((file) => file !== '/usr/bin/chromium').concat('/pw/chrome'), playwrightChromium: '/pw/chrome' }))).toEqual({
+    expect(
+      plan(
+        machine({
+          files: files.filter((file) => file !== '/usr/bin/chromium').concat('/pw/chrome'),
+          playwrightChromium: '/pw/chrome',
+        }),
+      ),
+    ).toEqual({
       action: 'none',
     });
   });

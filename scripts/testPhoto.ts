@@ -41,7 +41,14 @@ export interface TestPhotoOptions {
   exif?: boolean;
 }
 
-export async function makeTestPhoto({ width = 4000, height = 3000, seed = 41, grain = 40, quality = 92, exif = true }: TestPhotoOptions = {}): Promise<Buffer> {
+export async function makeTestPhoto({
+  width = 4000,
+  height = 3000,
+  seed = 41,
+  grain = 40,
+  quality = 92,
+  exif = true,
+}: TestPhotoOptions = {}): Promise<Buffer> {
   const next = random(seed);
   const [large, medium, small] = await Promise.all([
     blotches(width, height, 400, next),
@@ -68,7 +75,8 @@ export async function makeTestPhoto({ width = 4000, height = 3000, seed = 41, gr
         const t = (y - horizon) / (height - horizon);
         [r, g, b] = [128 - 50 * t, 118 - 45 * t, 102 - 40 * t];
       }
-      const texture = ((large[i] ?? 128) - 128) * 0.35 + ((medium[i] ?? 128) - 128) * 0.3 + ((small[i] ?? 128) - 128) * 0.35;
+      const texture =
+        ((large[i] ?? 128) - 128) * 0.35 + ((medium[i] ?? 128) - 128) * 0.3 + ((small[i] ?? 128) - 128) * 0.35;
       const o = i * 3;
       pixels[o] = clamp(r + texture + (next() - 0.5) * grain);
       pixels[o + 1] = clamp(g + texture + (next() - 0.5) * grain);
@@ -94,7 +102,7 @@ const clamp = (value: number) => Math.max(0, Math.min(255, Math.round(value)));
  */
 function metadataRegion(bytes: Buffer): Buffer {
   if (bytes[0] === 0xff && bytes[1] === 0xd8) {
-    for (let at = 2; at + 4 < bytes.length; ) {
+    for (let at = 2; at + 4 < bytes.length;) {
       if (bytes[at] !== 0xff) break;
       const marker = bytes[at + 1] ?? 0;
       if (marker === 0xda) return bytes.subarray(0, at);
@@ -104,7 +112,7 @@ function metadataRegion(bytes: Buffer): Buffer {
   }
   if (bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') {
     const parts: Buffer[] = [];
-    for (let at = 12; at + 8 <= bytes.length; ) {
+    for (let at = 12; at + 8 <= bytes.length;) {
       const id = bytes.toString('latin1', at, at + 4);
       const size = bytes.readUInt32LE(at + 4);
       parts.push(id.startsWith('VP8') ? bytes.subarray(at, at + 8) : bytes.subarray(at, at + 8 + size));

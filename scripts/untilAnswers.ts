@@ -8,7 +8,12 @@
 export async function untilAnswers(
   url: string,
   accepts: (status: number, body: string) => boolean,
-  { timeoutMs, tryMs = 5_000, intervalMs = 300, init }: { timeoutMs: number; tryMs?: number; intervalMs?: number; init?: RequestInit },
+  {
+    timeoutMs,
+    tryMs = 5_000,
+    intervalMs = 300,
+    init,
+  }: { timeoutMs: number; tryMs?: number; intervalMs?: number; init?: RequestInit },
 ): Promise<{ accepted: boolean; status: number; error?: unknown }> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

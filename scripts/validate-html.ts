@@ -37,7 +37,9 @@ export async function validateExport(outDir: string): Promise<string[]> {
       for (const message of result.messages as Message[]) {
         if (message.severity !== 2) continue;
         const excerpt = html.slice(Math.max(0, message.offset - 10), message.offset + 90).replace(/\s+/g, ' ');
-        problems.push(`${relative(outDir, file)}:${message.line}:${message.column} [${message.ruleId}] ${message.message}\n      …${excerpt}…`);
+        problems.push(
+          `${relative(outDir, file)}:${message.line}:${message.column} [${message.ruleId}] ${message.message}\n      …${excerpt}…`,
+        );
       }
     }
   }
@@ -46,7 +48,10 @@ export async function validateExport(outDir: string): Promise<string[]> {
 
 if (require.main === module) {
   const index = process.argv.indexOf('--out');
-  const outDir = join(process.cwd(), index >= 0 && process.argv[index + 1] ? (process.argv[index + 1] as string) : 'out');
+  const outDir = join(
+    process.cwd(),
+    index >= 0 && process.argv[index + 1] ? (process.argv[index + 1] as string) : 'out',
+  );
   validateExport(outDir).then((problems) => {
     if (problems.length > 0) {
       console.error(`validate-html: ${problems.length} error(s):\n  ${problems.join('\n  ')}`);

@@ -12,7 +12,14 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { structuredDataIssues, VOCABULARY, type StructuredDataIssue } from './structuredDataIssues.mjs';
-import { breadcrumbProblems, canonicalLink, jsonLdBlocks, pageGroup, urlProblems, type ExportedPage } from './structuredDataSite';
+import {
+  breadcrumbProblems,
+  canonicalLink,
+  jsonLdBlocks,
+  pageGroup,
+  urlProblems,
+  type ExportedPage,
+} from './structuredDataSite';
 import { unexplainedWarnings } from './structuredDataWarnings';
 
 function htmlFiles(dir: string): string[] {
@@ -51,7 +58,9 @@ export async function validateStructuredData(outDir: string): Promise<{ report: 
     groups.set(name, group);
     failures.push(
       ...issues.filter((issue) => issue.severity === 'ERROR').map((issue) => describeIssue(file, issue)),
-      ...unexplainedWarnings(issues).map((issue) => `${describeIssue(file, issue)} (no reason listed in scripts/structuredDataWarnings.ts)`),
+      ...unexplainedWarnings(issues).map(
+        (issue) => `${describeIssue(file, issue)} (no reason listed in scripts/structuredDataWarnings.ts)`,
+      ),
     );
   }
   const home = pages.find((page) => page.file === '/index.html')?.canonical;
@@ -67,14 +76,19 @@ export async function validateStructuredData(outDir: string): Promise<{ report: 
 
 if (require.main === module) {
   const index = process.argv.indexOf('--out');
-  const outDir = join(process.cwd(), index >= 0 && process.argv[index + 1] ? (process.argv[index + 1] as string) : 'out');
+  const outDir = join(
+    process.cwd(),
+    index >= 0 && process.argv[index + 1] ? (process.argv[index + 1] as string) : 'out',
+  );
   if (!existsSync(join(outDir, 'index.html'))) {
     console.error(`validate-structured-data: no export in ${outDir} (run npm run build first)`);
     process.exit(1);
   }
   validateStructuredData(outDir).then(
     ({ report, failures }) => {
-      console.log(`validate-structured-data: Google's rules (@adobe/structured-data-validator), schema.org ${VOCABULARY.release}`);
+      console.log(
+        `validate-structured-data: Google's rules (@adobe/structured-data-validator), schema.org ${VOCABULARY.release}`,
+      );
       for (const line of report) console.log(`  ${line}`);
       if (failures.length > 0) {
         console.error(`validate-structured-data: ${failures.length} problem(s):\n  ${failures.join('\n  ')}`);

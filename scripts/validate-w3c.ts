@@ -45,7 +45,9 @@ export function validateW3c(outDir: string): { files: number; errors: string[] }
     maxBuffer: 64 * 1024 * 1024,
   });
   if (run.error) {
-    throw new Error(`Cannot run Java for the W3C checker (${run.error.message}): install a Java runtime (Debian: apt-get install default-jre-headless)`);
+    throw new Error(
+      `Cannot run Java for the W3C checker (${run.error.message}): install a Java runtime (Debian: apt-get install default-jre-headless)`,
+    );
   }
   // The report goes to stderr; the exit code only says whether there were errors.
   return { files: files.length, errors: nuErrors(run.stderr || '{"messages":[]}', outDir) };
@@ -53,7 +55,10 @@ export function validateW3c(outDir: string): { files: number; errors: string[] }
 
 if (require.main === module) {
   const index = process.argv.indexOf('--out');
-  const outDir = join(process.cwd(), index >= 0 && process.argv[index + 1] ? (process.argv[index + 1] as string) : 'out');
+  const outDir = join(
+    process.cwd(),
+    index >= 0 && process.argv[index + 1] ? (process.argv[index + 1] as string) : 'out',
+  );
   const { files, errors } = validateW3c(outDir);
   if (errors.length > 0) {
     console.error(`W3C Nu checker: ${errors.length} error(s) in ${files} pages:\n  ${errors.join('\n  ')}`);

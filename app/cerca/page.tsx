@@ -24,7 +24,11 @@ export default function SearchPage() {
       <PageHero eyebrow={searchText.eyebrow} title={searchText.heroTitle} lead={searchText.heroLead} />
       <Band>
         <Container>
-          <SiteSearch phone={company.phone} contactsPath={pages.contacts.path} icon={<Search size={20} aria-hidden="true" />}>
+          <SiteSearch
+            phone={company.phone}
+            contactsPath={pages.contacts.path}
+            icon={<Search size={20} aria-hidden="true" />}
+          >
             <SiteIndexList />
           </SiteSearch>
         </Container>

@@ -52,7 +52,13 @@ export default function ContactsPage() {
           </ButtonLink>
         }
       />
-      <FaqSection headingId="contatti-faq" title={contacts.faq.title} tone="warm" items={contacts.faq.items} name="contatti-faq" />
+      <FaqSection
+        headingId="contatti-faq"
+        title={contacts.faq.title}
+        tone="warm"
+        items={contacts.faq.items}
+        name="contatti-faq"
+      />
     </>
   );
 }

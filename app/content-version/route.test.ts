@@ -7,7 +7,9 @@ import { GET } from './route.dev';
 
 describe('the preview’s content fingerprint', () => {
   it('answers the fingerprint the content check last wrote', async () => {
-    const written = JSON.parse(readFileSync(join(__dirname, '..', '..', 'content', 'generated', 'version.json'), 'utf8')) as { version: string };
+    const written = JSON.parse(
+      readFileSync(join(__dirname, '..', '..', 'content', 'generated', 'version.json'), 'utf8'),
+    ) as { version: string };
     expect(written.version).toMatch(/^[0-9a-f]{16}$/);
     await expect(GET().json()).resolves.toEqual({ version: written.version });
   });

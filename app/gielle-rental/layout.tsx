@@ -10,7 +10,10 @@ import { thumbnailsFor } from '@/lib/images/pictures';
  */
 export default function RentalLayout({ children }: { children: ReactNode }) {
   // The comparison's pictures (320 px at most): up to the 640 px variant, for a laptop at DPR 2.
-  const pictures = thumbnailsFor(vehicles.map((vehicle) => vehicle.image), 640);
+  const pictures = thumbnailsFor(
+    vehicles.map((vehicle) => vehicle.image),
+    640,
+  );
   return (
     <>
       {children}

@@ -28,7 +28,9 @@ export default function RentalPage() {
         actions={
           <>
             <ButtonLink href={pages.contacts.path}>{hero.quoteButton}</ButtonLink>
-            <ButtonLink href="#flotta" variant="onDark">{hero.fleetButton}</ButtonLink>
+            <ButtonLink href="#flotta" variant="onDark">
+              {hero.fleetButton}
+            </ButtonLink>
           </>
         }
       />
@@ -37,7 +39,13 @@ export default function RentalPage() {
       <FleetSection />
       <ProcessSection />
       <BenefitsSection />
-      <FaqSection headingId="faq-titolo" eyebrow={rental.faq.eyebrow} title={rental.faq.title} items={rental.faq.items} name="noleggio-faq" />
+      <FaqSection
+        headingId="faq-titolo"
+        eyebrow={rental.faq.eyebrow}
+        title={rental.faq.title}
+        items={rental.faq.items}
+        name="noleggio-faq"
+      />
       <CallToAction
         headingId="rental-cta"
         title={cta.title}

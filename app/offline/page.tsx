@@ -19,7 +19,8 @@ import { LightConnectionNotice } from '@/components/offline/LightConnectionNotic
  */
 export const metadata: Metadata = {
   title: 'Sei offline',
-  description: 'Nessuna connessione: le pagine del sito già salvate sul dispositivo restano consultabili, e puoi chiamarci.',
+  description:
+    'Nessuna connessione: le pagine del sito già salvate sul dispositivo restano consultabili, e puoi chiamarci.',
   robots: { index: false },
 };
 

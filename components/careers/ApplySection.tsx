@@ -30,7 +30,11 @@ export function ApplySection({ open = [] }: { open?: readonly Position[] }) {
         <CareersForm
           hrEmail={company.email.hr}
           privacyHref={pages.privacy.path}
-          positions={open.map(({ slug, title, validThrough }) => ({ slug, title, ...(validThrough ? { validThrough } : {}) }))}
+          positions={open.map(({ slug, title, validThrough }) => ({
+            slug,
+            title,
+            ...(validThrough ? { validThrough } : {}),
+          }))}
         />
       </Layout>
     </Section>

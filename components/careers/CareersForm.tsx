@@ -15,7 +15,13 @@ import { TextAreaField } from '@/components/ui/fields/TextAreaField';
 import { TextField } from '@/components/ui/fields/TextField';
 import { FieldGrid, focusFirstInvalid } from '@/components/ui/fields/layout';
 import { careersForm, type ApplicationType } from '@/content/careersForm';
-import { initialCareersState, validateApplication, type CareersErrors, type CareersField, type CareersFormState } from '@/lib/careersValidation';
+import {
+  initialCareersState,
+  validateApplication,
+  type CareersErrors,
+  type CareersField,
+  type CareersFormState,
+} from '@/lib/careersValidation';
 import { isOpenOn, POSITION_PARAM, romeDay } from '@/lib/positions';
 import { useRomeDay } from './positions/useRomeDay';
 
@@ -94,7 +100,11 @@ export function CareersForm({
   const update = <K extends CareersField>(field: K, value: CareersFormState[K]) => {
     setState((current) => ({ ...current, [field]: value }));
     setErrors((current) => {
-      if (!(field in current) && !(field === 'tipoCandidatura' && ('posizioneLinkedin' in current || 'posizione' in current))) return current;
+      if (
+        !(field in current) &&
+        !(field === 'tipoCandidatura' && ('posizioneLinkedin' in current || 'posizione' in current))
+      )
+        return current;
       const next = { ...current };
       delete next[field];
       if (field === 'tipoCandidatura') {
@@ -124,7 +134,11 @@ export function CareersForm({
       // The e-mail builder is needed only now: fetched on send, it stays out of the page's first load.
       const { buildCareersMailto, openMailClient } = await import('@/lib/careersMail');
       const chosen = open.find((position) => position.slug === state.posizione);
-      link = buildCareersMailto({ ...state, posizione: state.tipoCandidatura === 'posizione' ? chosen?.title : undefined }, new Date(), hrEmail);
+      link = buildCareersMailto(
+        { ...state, posizione: state.tipoCandidatura === 'posizione' ? chosen?.title : undefined },
+        new Date(),
+        hrEmail,
+      );
       openMailClient(link.href);
     } catch {
       setStatus('error');
@@ -191,10 +205,48 @@ export function CareersForm({
 
       <Form ref={formRef} noValidate aria-labelledby="candidatura-titolo" onSubmit={(event) => void onSubmit(event)}>
         <FieldGrid>
-          <TextField id="careers-nome" label={form.nome} required autoComplete="given-name" maxLength={careersForm.limits.short} value={state.nome} error={errors.nome} onChange={(v) => update('nome', v)} />
-          <TextField id="careers-cognome" label={form.cognome} required autoComplete="family-name" maxLength={careersForm.limits.short} value={state.cognome} error={errors.cognome} onChange={(v) => update('cognome', v)} />
-          <TextField id="careers-email" type="email" label={form.email} required autoComplete="email" maxLength={careersForm.limits.short} value={state.email} error={errors.email} onChange={(v) => update('email', v)} />
-          <TextField id="careers-telefono" type="tel" label={form.telefono} required autoComplete="tel" maxLength={careersForm.limits.short} value={state.telefono} error={errors.telefono} onChange={(v) => update('telefono', v)} />
+          <TextField
+            id="careers-nome"
+            label={form.nome}
+            required
+            autoComplete="given-name"
+            maxLength={careersForm.limits.short}
+            value={state.nome}
+            error={errors.nome}
+            onChange={(v) => update('nome', v)}
+          />
+          <TextField
+            id="careers-cognome"
+            label={form.cognome}
+            required
+            autoComplete="family-name"
+            maxLength={careersForm.limits.short}
+            value={state.cognome}
+            error={errors.cognome}
+            onChange={(v) => update('cognome', v)}
+          />
+          <TextField
+            id="careers-email"
+            type="email"
+            label={form.email}
+            required
+            autoComplete="email"
+            maxLength={careersForm.limits.short}
+            value={state.email}
+            error={errors.email}
+            onChange={(v) => update('email', v)}
+          />
+          <TextField
+            id="careers-telefono"
+            type="tel"
+            label={form.telefono}
+            required
+            autoComplete="tel"
+            maxLength={careersForm.limits.short}
+            value={state.telefono}
+            error={errors.telefono}
+            onChange={(v) => update('telefono', v)}
+          />
         </FieldGrid>
         <SelectField
           id="careers-tipoCandidatura"

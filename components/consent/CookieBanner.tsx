@@ -27,9 +27,9 @@ export function CookieBanner() {
     <Frame>
       <CookieBannerShell closeIcon={<X size={22} aria-hidden="true" />}>
         <p>
-          Usiamo solo cookie tecnici necessari al funzionamento del sito. Con il tuo consenso carichiamo anche
-          contenuti di terze parti, come la mappa della sede. Chiudendo questo avviso restano attivi solo i cookie
-          tecnici. Dettagli nella <SiteLink href={pages.privacy.path}>privacy policy</SiteLink>.
+          Usiamo solo cookie tecnici necessari al funzionamento del sito. Con il tuo consenso carichiamo anche contenuti
+          di terze parti, come la mappa della sede. Chiudendo questo avviso restano attivi solo i cookie tecnici.
+          Dettagli nella <SiteLink href={pages.privacy.path}>privacy policy</SiteLink>.
         </p>
       </CookieBannerShell>
     </Frame>

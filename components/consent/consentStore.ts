@@ -1,4 +1,10 @@
-import { CONSENT_STORAGE_KEY, createConsent, parseConsent, type ConsentChoice, type ConsentRecord } from '@/lib/consent';
+import {
+  CONSENT_STORAGE_KEY,
+  createConsent,
+  parseConsent,
+  type ConsentChoice,
+  type ConsentRecord,
+} from '@/lib/consent';
 
 /**
  * A tiny external store shared by the banner, the footer's "preferences" link and any

@@ -23,7 +23,16 @@ interface MapEmbedProps {
  * The office map: a third-party frame, so it loads only after cookie consent or an explicit
  * click on the placeholder (docs/product.md, decision "cookie banner"). Both states have the same size: no shift.
  */
-export function MapEmbed({ src, title, address, mapsUrl, placeholderTitle, placeholderText, loadLabel, openLabel }: MapEmbedProps) {
+export function MapEmbed({
+  src,
+  title,
+  address,
+  mapsUrl,
+  placeholderTitle,
+  placeholderText,
+  loadLabel,
+  openLabel,
+}: MapEmbedProps) {
   const { record } = useConsent();
   const [requested, setRequested] = useState(false);
   const show = requested || record?.choice === 'accepted';

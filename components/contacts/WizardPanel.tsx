@@ -20,15 +20,22 @@ export const WIZARD_HEADING_ID = 'richiesta-preventivo';
  */
 export function WizardPanel() {
   // The step's 96 px thumbnails: the 360 px variant covers a phone at DPR 3.
-  const pictures = thumbnailsFor(vehicles.map((vehicle) => vehicle.image), 360);
+  const pictures = thumbnailsFor(
+    vehicles.map((vehicle) => vehicle.image),
+    360,
+  );
   const options = buildWizardOptions({ services, serviceCategories, vehicles, fleetCategories, pictures });
   const { noScript } = contacts;
   return (
     <div>
-      <Title id={WIZARD_HEADING_ID} tabIndex={-1}>{wizardText.title}</Title>
+      <Title id={WIZARD_HEADING_ID} tabIndex={-1}>
+        {wizardText.title}
+      </Title>
       <NoScript>
         <p>{noScript.text}</p>
-        <ButtonLink href={mailtoHref(company.email.info, noScript.subject, noScript.body)}>{noScript.button}</ButtonLink>
+        <ButtonLink href={mailtoHref(company.email.info, noScript.subject, noScript.body)}>
+          {noScript.button}
+        </ButtonLink>
       </NoScript>
       <WithScript>
         <Intro>{wizardText.intro}</Intro>

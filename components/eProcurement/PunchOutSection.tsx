@@ -7,7 +7,13 @@ import { eProcurement } from '@/content/eProcurement';
 export function PunchOutSection() {
   const { punchOut } = eProcurement;
   return (
-    <Section headingId="punchout-titolo" eyebrow={punchOut.eyebrow} title={punchOut.title} intro={punchOut.text} tone="navy">
+    <Section
+      headingId="punchout-titolo"
+      eyebrow={punchOut.eyebrow}
+      title={punchOut.title}
+      intro={punchOut.text}
+      tone="navy"
+    >
       <Figures>
         {punchOut.figures.map((figure) => (
           <div key={figure.id}>

@@ -6,7 +6,13 @@ import { SolutionAccordion } from './SolutionAccordion';
 export function SolutionsSection() {
   const { solutions } = eProcurement;
   return (
-    <Section headingId="soluzioni-titolo" id="soluzioni" eyebrow={solutions.eyebrow} title={solutions.title} intro={solutions.intro}>
+    <Section
+      headingId="soluzioni-titolo"
+      id="soluzioni"
+      eyebrow={solutions.eyebrow}
+      title={solutions.title}
+      intro={solutions.intro}
+    >
       <SolutionAccordion
         detailsLabel="Cosa comprende"
         items={solutions.items.map((item) => ({

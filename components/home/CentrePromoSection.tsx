@@ -33,7 +33,12 @@ export function CentrePromoSection() {
 
 const Band = styled.section`
   padding-block: ${tokens.space.section};
-  background: linear-gradient(135deg, ${tokens.color.navyDeep} 0%, ${tokens.color.navy} 60%, ${tokens.color.navySoft} 100%);
+  background: linear-gradient(
+    135deg,
+    ${tokens.color.navyDeep} 0%,
+    ${tokens.color.navy} 60%,
+    ${tokens.color.navySoft} 100%
+  );
   color: ${tokens.color.onNavy};
 `;
 

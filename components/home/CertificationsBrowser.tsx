@@ -31,7 +31,12 @@ interface CertificationsBrowserProps {
 }
 
 /** Filter buttons (all / iso / other), the certification cards and a detail modal with the PDF. */
-export function CertificationsBrowser({ certifications, downloadLabel, children, pictures }: CertificationsBrowserProps) {
+export function CertificationsBrowser({
+  certifications,
+  downloadLabel,
+  children,
+  pictures,
+}: CertificationsBrowserProps) {
   const [filter, setFilter] = useState<CertificationFilterId>(DEFAULT_CERTIFICATION_FILTER);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const visible = filterCertifications(certifications, filter);

@@ -75,7 +75,12 @@ export function HeroSlider({ titles, children, autoplayMs, transitionMs, label }
 
       <Controls>
         <CarouselControlBar>
-          <CarouselButton data-tone="dark" type="button" onClick={() => goTo(active - 1)} aria-label="Diapositiva precedente">
+          <CarouselButton
+            data-tone="dark"
+            type="button"
+            onClick={() => goTo(active - 1)}
+            aria-label="Diapositiva precedente"
+          >
             <ChevronLeft size={24} aria-hidden="true" />
           </CarouselButton>
           <CarouselDots>
@@ -92,14 +97,21 @@ export function HeroSlider({ titles, children, autoplayMs, transitionMs, label }
               </CarouselDot>
             ))}
           </CarouselDots>
-          <CarouselButton data-tone="dark" type="button" onClick={() => goTo(active + 1)} aria-label="Diapositiva successiva">
+          <CarouselButton
+            data-tone="dark"
+            type="button"
+            onClick={() => goTo(active + 1)}
+            aria-label="Diapositiva successiva"
+          >
             <ChevronRight size={24} aria-hidden="true" />
           </CarouselButton>
           <CarouselButton
             data-tone="dark"
             type="button"
             onClick={autoplay.toggle}
-            aria-label={autoplay.playing ? 'Metti in pausa lo scorrimento automatico' : 'Avvia lo scorrimento automatico'}
+            aria-label={
+              autoplay.playing ? 'Metti in pausa lo scorrimento automatico' : 'Avvia lo scorrimento automatico'
+            }
             data-autoplay={autoplay.playing ? 'playing' : 'paused'}
           >
             {autoplay.playing ? <Pause size={20} aria-hidden="true" /> : <Play size={20} aria-hidden="true" />}

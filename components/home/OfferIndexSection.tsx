@@ -17,7 +17,13 @@ import { fleetCategoryHref } from '@/lib/vehiclePages';
  */
 export function OfferIndexSection() {
   return (
-    <Section headingId="offerta-titolo" eyebrow={offerIndex.eyebrow} title={offerIndex.title} intro={offerIndex.intro} tone="warm">
+    <Section
+      headingId="offerta-titolo"
+      eyebrow={offerIndex.eyebrow}
+      title={offerIndex.title}
+      intro={offerIndex.intro}
+      tone="warm"
+    >
       <CardGrid $columns={3}>
         {servicesByCategory().map((group) => (
           <Group key={group.id}>

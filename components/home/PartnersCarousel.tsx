@@ -56,7 +56,10 @@ export function PartnersCarousel({ partners, autoplayMs, transitionMs, label, pi
   // status reads right on a phone ("1 / 10", not the pre-rendered desktop "1 / 5").
   useEffect(() => {
     if (swiper) return;
-    const queries = Object.entries(breakpoints).map(([width, step]) => ({ query: window.matchMedia(`(min-width: ${width}px)`), perPage: step.slidesPerView }));
+    const queries = Object.entries(breakpoints).map(([width, step]) => ({
+      query: window.matchMedia(`(min-width: ${width}px)`),
+      perPage: step.slidesPerView,
+    }));
     const update = () => {
       const perPage = queries.filter(({ query }) => query.matches).at(-1)?.perPage ?? DESKTOP_PER_PAGE;
       setPages(pageCount(partners.length, perPage));
@@ -134,7 +137,9 @@ export function PartnersCarousel({ partners, autoplayMs, transitionMs, label, pi
         <CarouselButton
           type="button"
           onClick={autoplay.toggle}
-          aria-label={autoplay.playing ? 'Metti in pausa lo scorrimento dei partner' : 'Avvia lo scorrimento dei partner'}
+          aria-label={
+            autoplay.playing ? 'Metti in pausa lo scorrimento dei partner' : 'Avvia lo scorrimento dei partner'
+          }
           data-autoplay={autoplay.playing ? 'playing' : 'paused'}
         >
           {autoplay.playing ? <Pause size={18} aria-hidden="true" /> : <Play size={18} aria-hidden="true" />}

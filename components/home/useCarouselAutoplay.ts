@@ -17,7 +17,15 @@ function isKeyboardFocus(target: EventTarget | null): boolean {
  * whenever `position` changes, so manual navigation gives the visitor a full interval.
  * Spread `handlers` on the carousel's root: hover and keyboard focus pause it.
  */
-export function useCarouselAutoplay({ delay, position, advance }: { delay: number; position: number; advance: () => void }) {
+export function useCarouselAutoplay({
+  delay,
+  position,
+  advance,
+}: {
+  delay: number;
+  position: number;
+  advance: () => void;
+}) {
   const [state, dispatch] = useReducer(autoplayReducer, initialAutoplayState);
   const running = isAutoplayRunning(state);
   const advanceRef = useRef(advance);
@@ -50,7 +58,8 @@ export function useCarouselAutoplay({ delay, position, advance }: { delay: numbe
         if (isKeyboardFocus(event.target)) dispatch({ type: 'focus', value: true });
       },
       onBlur: (event: FocusEvent<HTMLElement>) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) dispatch({ type: 'focus', value: false });
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+          dispatch({ type: 'focus', value: false });
       },
     },
   };

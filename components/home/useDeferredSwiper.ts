@@ -22,7 +22,19 @@ export type SwiperStart = 'idle' | 'near';
  */
 export function useDeferredSwiper<T extends HTMLElement>(
   ref: RefObject<T | null>,
-  { when, speed, options, on }: { when: SwiperStart; speed: number; options: SwiperOptions; on: Partial<Record<'init' | 'slideChange' | 'breakpoint' | 'snapGridLengthChange', (swiper: SwiperInstance) => void>> },
+  {
+    when,
+    speed,
+    options,
+    on,
+  }: {
+    when: SwiperStart;
+    speed: number;
+    options: SwiperOptions;
+    on: Partial<
+      Record<'init' | 'slideChange' | 'breakpoint' | 'snapGridLengthChange', (swiper: SwiperInstance) => void>
+    >;
+  },
 ) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const latest = useRef({ speed, options, on });
@@ -34,11 +46,17 @@ export function useDeferredSwiper<T extends HTMLElement>(
     starting.current ??= import('swiper').then(({ default: Swiper }) => {
       const element = ref.current;
       if (!element || unmounted.current) return null;
-      const handler = (name: keyof typeof latest.current.on) => (instance: SwiperInstance) => latest.current.on[name]?.(instance);
+      const handler = (name: keyof typeof latest.current.on) => (instance: SwiperInstance) =>
+        latest.current.on[name]?.(instance);
       const instance = new Swiper(element, {
         ...latest.current.options,
         speed: latest.current.speed,
-        on: { init: handler('init'), slideChange: handler('slideChange'), breakpoint: handler('breakpoint'), snapGridLengthChange: handler('snapGridLengthChange') },
+        on: {
+          init: handler('init'),
+          slideChange: handler('slideChange'),
+          breakpoint: handler('breakpoint'),
+          snapGridLengthChange: handler('snapGridLengthChange'),
+        },
       });
       setSwiper(instance);
       return instance;
@@ -52,12 +70,15 @@ export function useDeferredSwiper<T extends HTMLElement>(
     let cancel = () => {};
     if (when === 'idle') cancel = whenPageIdle(() => void start());
     else if (element && 'IntersectionObserver' in window) {
-      const observer = new IntersectionObserver((entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          void start();
-        }
-      }, { rootMargin: '50% 0px' });
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) {
+            observer.disconnect();
+            void start();
+          }
+        },
+        { rootMargin: '50% 0px' },
+      );
       observer.observe(element);
       cancel = () => observer.disconnect();
     } else void start();

@@ -42,7 +42,8 @@ export default function ErrorScreen() {
               if (window.history.length <= 1) return;
               event.preventDefault();
               window.history.back();
-            }}>
+            }}
+          >
             Torna indietro
           </ButtonLink>
           <ButtonLink href={`tel:${company.phone.tel}`} variant="onDark">

@@ -24,7 +24,14 @@ export function HeaderSearch() {
         <label htmlFor="cerca-intestazione" className="visually-hidden">
           {searchText.fieldLabel}
         </label>
-        <input id="cerca-intestazione" type="search" name="q" placeholder={searchText.headerPlaceholder} autoComplete="off" enterKeyHint="search" />
+        <input
+          id="cerca-intestazione"
+          type="search"
+          name="q"
+          placeholder={searchText.headerPlaceholder}
+          autoComplete="off"
+          enterKeyHint="search"
+        />
         <button type="submit" aria-label={searchText.submit}>
           <Search size={20} aria-hidden="true" />
         </button>
@@ -48,8 +55,16 @@ export function HeaderSearch() {
           <label htmlFor="cerca-pannello" className="visually-hidden">
             {searchText.fieldLabel}
           </label>
-          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- in a popover, autofocus only names the field that takes focus when the visitor opens the panel (HTML's popover focusing steps); closed, the panel is not rendered, so nothing moves on page load (e2e/site-search.spec.ts) */}
-          <input id="cerca-pannello" type="search" name="q" placeholder={searchText.placeholder} autoComplete="off" enterKeyHint="search" autoFocus />
+          <input
+            id="cerca-pannello"
+            type="search"
+            name="q"
+            placeholder={searchText.placeholder}
+            autoComplete="off"
+            enterKeyHint="search"
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- in a popover, autofocus only names the field that takes focus when the visitor opens the panel (HTML's popover focusing steps); closed, the panel is not rendered, so nothing moves on page load (e2e/site-search.spec.ts)
+            autoFocus
+          />
           <Button type="submit" data-variant="secondary">
             {searchText.submit}
           </Button>

@@ -10,7 +10,9 @@ export function PlainErrorMessage() {
   return (
     <div data-plain-error="">
       <h1>Questa pagina non si è caricata del tutto</h1>
-      <p>Una parte della pagina non è arrivata, di solito per la connessione o perché il sito è appena stato aggiornato.</p>
+      <p>
+        Una parte della pagina non è arrivata, di solito per la connessione o perché il sito è appena stato aggiornato.
+      </p>
       <p>
         <button type="button" onClick={() => window.location.reload()}>
           Ricarica
@@ -24,7 +26,8 @@ export function PlainErrorMessage() {
             if (window.history.length <= 1) return;
             event.preventDefault();
             window.history.back();
-          }}>
+          }}
+        >
           Torna indietro
         </a>
       </p>

@@ -56,7 +56,12 @@ export function SiteNavMenu({ entries, icons }: { entries: readonly NavEntry[]; 
 
   return (
     <>
-      <ScriptButton ref={toggleRef} aria-expanded={open} aria-controls={listId} onClick={() => setOpen((value) => !value)}>
+      <ScriptButton
+        ref={toggleRef}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+      >
         {open ? icons.close : icons.menu}
         <span>{open ? 'Chiudi' : 'Menu'}</span>
       </ScriptButton>
@@ -65,11 +70,7 @@ export function SiteNavMenu({ entries, icons }: { entries: readonly NavEntry[]; 
           const active = isActivePath(pathname, entry.href);
           return (
             <li key={entry.href}>
-              <SiteLink
-                href={entry.href}
-                aria-current={active ? 'page' : undefined}
-                onClick={() => setOpen(false)}
-              >
+              <SiteLink href={entry.href} aria-current={active ? 'page' : undefined} onClick={() => setOpen(false)}>
                 {entry.icon === 'cart' ? icons.cart : null}
                 {entry.label}
               </SiteLink>

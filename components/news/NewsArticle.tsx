@@ -68,7 +68,14 @@ export function NewsArticle({ item, body }: { item: NewsItem; body: string }) {
         <Column>
           {first ? (
             <Lead>
-              <SiteImage src={first.src} alt={first.alt} width={1200} height={750} priority {...photoProps(pictureFor(first.src), newsPhotoSizes)} />
+              <SiteImage
+                src={first.src}
+                alt={first.alt}
+                width={1200}
+                height={750}
+                priority
+                {...photoProps(pictureFor(first.src), newsPhotoSizes)}
+              />
             </Lead>
           ) : null}
           <Prose>
@@ -78,7 +85,13 @@ export function NewsArticle({ item, body }: { item: NewsItem; body: string }) {
             <Gallery aria-label={newsPage.photosLabel}>
               {others.map((photo) => (
                 <li key={photo.src}>
-                  <SiteImage src={photo.src} alt={photo.alt} width={720} height={450} {...photoProps(pictureFor(photo.src), newsGallerySizes)} />
+                  <SiteImage
+                    src={photo.src}
+                    alt={photo.alt}
+                    width={720}
+                    height={450}
+                    {...photoProps(pictureFor(photo.src), newsGallerySizes)}
+                  />
                 </li>
               ))}
             </Gallery>

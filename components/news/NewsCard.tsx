@@ -15,13 +15,28 @@ import { newsCardSizes } from './sizes';
  * title as the link to its page (stretched over the card), the summary, and a reference's place.
  * `eager`: a card of the first row of /notizie, whose photo is in the first screen.
  */
-export function NewsCard({ item, headingLevel, eager = false }: { item: NewsItem; headingLevel: 'h2' | 'h3'; eager?: boolean }) {
+export function NewsCard({
+  item,
+  headingLevel,
+  eager = false,
+}: {
+  item: NewsItem;
+  headingLevel: 'h2' | 'h3';
+  eager?: boolean;
+}) {
   const photo = item.photos[0];
   return (
     <Card data-news-card={item.slug}>
       {photo ? (
         <Picture>
-          <SiteImage src={photo.src} alt={photo.alt} width={640} height={360} eager={eager} {...photoProps(pictureFor(photo.src), newsCardSizes)} />
+          <SiteImage
+            src={photo.src}
+            alt={photo.alt}
+            width={640}
+            height={360}
+            eager={eager}
+            {...photoProps(pictureFor(photo.src), newsCardSizes)}
+          />
         </Picture>
       ) : (
         // No photo: the kind's mark in the photo's place, so a row of cards keeps one shape.
@@ -91,7 +106,12 @@ const Picture = styled.div`
     display: grid;
     place-items: center;
     border-bottom: 4px solid ${tokens.color.gold};
-    background: linear-gradient(135deg, ${tokens.color.navyDeep} 0%, ${tokens.color.navy} 55%, ${tokens.color.navySoft} 100%);
+    background: linear-gradient(
+      135deg,
+      ${tokens.color.navyDeep} 0%,
+      ${tokens.color.navy} 55%,
+      ${tokens.color.navySoft} 100%
+    );
   }
 
   &[data-no-photo] span {

@@ -7,7 +7,15 @@ import { SiteLink } from '@/components/ui/SiteLink';
 import type { NewsItem } from '@/content/news';
 import { newsPage } from '@/content/newsPage';
 import { pages } from '@/content/pages';
-import { listingHeading, listingMeta, listingPath, NEWS_FILTERS, paginationLinks, viewItems, type ListingView } from '@/lib/newsListing';
+import {
+  listingHeading,
+  listingMeta,
+  listingPath,
+  NEWS_FILTERS,
+  paginationLinks,
+  viewItems,
+  type ListingView,
+} from '@/lib/newsListing';
 import { NewsCard, NewsCardGrid } from './NewsCard';
 
 /**
@@ -19,7 +27,11 @@ export function NewsListing({ items, view }: { items: readonly NewsItem[]; view:
   return (
     <>
       {/* With no item yet, "le più recenti" would promise what the page cannot show. */}
-      <PageHero eyebrow={pages.news.name} title={items.length > 0 ? listingHeading(view) : newsPage.home.title} lead={listingMeta(view).description} />
+      <PageHero
+        eyebrow={pages.news.name}
+        title={items.length > 0 ? listingHeading(view) : newsPage.home.title}
+        lead={listingMeta(view).description}
+      />
       <Band>
         <Container>
           {items.length > 0 ? (
@@ -56,7 +68,11 @@ export function NewsListing({ items, view }: { items: readonly NewsItem[]; view:
               <ul>
                 {paginationLinks(view).map((link) => (
                   <li key={link.page}>
-                    <SiteLink href={link.path} aria-current={link.current ? 'page' : undefined} aria-label={newsPage.pageLinkLabel(link.page)}>
+                    <SiteLink
+                      href={link.path}
+                      aria-current={link.current ? 'page' : undefined}
+                      aria-label={newsPage.pageLinkLabel(link.page)}
+                    >
                       {link.page}
                     </SiteLink>
                   </li>

@@ -6,7 +6,15 @@ import { NewsCard, NewsCardGrid } from './NewsCard';
  * The references that name a vehicle or a service, as cards linking to each: the other half of
  * the link a reference's page makes to that vehicle's or service's page. Nothing at all without one.
  */
-export function ReferencesSection({ references, title, headingId }: { references: readonly NewsItem[]; title: string; headingId: string }) {
+export function ReferencesSection({
+  references,
+  title,
+  headingId,
+}: {
+  references: readonly NewsItem[];
+  title: string;
+  headingId: string;
+}) {
   if (references.length === 0) return null;
   return (
     <Section headingId={headingId} title={title}>

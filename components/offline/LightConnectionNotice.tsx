@@ -12,7 +12,11 @@ const subscribe = () => () => undefined;
  * pages already opened (issue 61), so the list below it is not all on the device.
  */
 export function LightConnectionNotice() {
-  const light = useSyncExternalStore(subscribe, () => onLightConnection(), () => false);
+  const light = useSyncExternalStore(
+    subscribe,
+    () => onLightConnection(),
+    () => false,
+  );
   if (!light) return null;
   return (
     <Note>

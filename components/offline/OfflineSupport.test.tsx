@@ -21,8 +21,13 @@ function fakeWorker(state: ServiceWorkerState) {
  * The page's navigator.serviceWorker. Without `existing`, a first visit: nothing in control, no
  * registration. With it, a return visit: a worker in control and that registration already there.
  */
-function fakeContainer(registration: { installing: unknown; waiting: unknown }, existing?: { installing: unknown; waiting: unknown }) {
-  const held = existing ? { ...existing, addEventListener: jest.fn(), update: jest.fn(() => Promise.resolve()) } : undefined;
+function fakeContainer(
+  registration: { installing: unknown; waiting: unknown },
+  existing?: { installing: unknown; waiting: unknown },
+) {
+  const held = existing
+    ? { ...existing, addEventListener: jest.fn(), update: jest.fn(() => Promise.resolve()) }
+    : undefined;
   const container = {
     controller: (existing ? {} : null) as unknown,
     register: jest.fn(() => Promise.resolve({ ...registration, addEventListener: jest.fn() })),

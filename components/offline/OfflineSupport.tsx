@@ -25,7 +25,11 @@ export function OfflineSupport() {
     document.documentElement.dataset.interactive = '';
     // A quote request saved offline on an earlier visit: send it once a page has loaded and the
     // connection is there (the sending code is fetched then, so it need not be kept offline).
-    const startSending = () => void import('@/lib/offline/quotePending').then(({ startQuoteFlusher }) => startQuoteFlusher(), () => undefined);
+    const startSending = () =>
+      void import('@/lib/offline/quotePending').then(
+        ({ startQuoteFlusher }) => startQuoteFlusher(),
+        () => undefined,
+      );
     if (hasPendingFlag()) {
       if (navigator.onLine === false) window.addEventListener('online', startSending, { once: true });
       else startSending();
@@ -36,7 +40,10 @@ export function OfflineSupport() {
     const unmounted = new AbortController();
     // The registration's code loads when it is needed, once the page has settled.
     const register = () =>
-      import('./registerWorker').then(({ registerWorker }) => registerWorker(container, setWaiting, unmounted.signal), () => undefined);
+      import('./registerWorker').then(
+        ({ registerWorker }) => registerWorker(container, setWaiting, unmounted.signal),
+        () => undefined,
+      );
     const onControllerChange = () => {
       if (updating.current) window.location.reload();
     };

@@ -7,21 +7,33 @@ import { saySettled, talkToWorker } from './workerConversation';
  * has settled, so none of it is in a page's first load. Stops when `signal` aborts (the page's
  * island unmounts).
  */
-export async function registerWorker(container: ServiceWorkerContainer, onWaiting: (worker: ServiceWorker) => void, signal: AbortSignal): Promise<void> {
+export async function registerWorker(
+  container: ServiceWorkerContainer,
+  onWaiting: (worker: ServiceWorker) => void,
+  signal: AbortSignal,
+): Promise<void> {
   const existing = await container.getRegistration().catch(() => undefined);
   // In control, yet no registration left: the kill switch's worker has unregistered itself
   // and leaves with this page. Registering now would keep it, retired but never gone.
   if (signal.aborted || (container.controller && !existing)) return;
   // What the worker's install asks of the page (docs/offline.md "When the precache runs").
   let held = existing;
-  signal.addEventListener('abort', talkToWorker(container, () => held));
+  signal.addEventListener(
+    'abort',
+    talkToWorker(container, () => held),
+  );
   if (existing) saySettled(existing);
   // A registration already there is only checked for a new worker. register() would check
   // too, but when the kill switch's worker is unregistering it at that moment, register()
   // brings the registration back, with the retired worker in it for good; update() leaves
   // one being removed alone (it fails then, as it does offline: the page still follows the
   // registration it has).
-  const registered = existing ? existing.update().then(() => existing, () => existing) : container.register(SERVICE_WORKER_URL);
+  const registered = existing
+    ? existing.update().then(
+        () => existing,
+        () => existing,
+      )
+    : container.register(SERVICE_WORKER_URL);
   await registered
     .then((registration) => {
       held = registration;

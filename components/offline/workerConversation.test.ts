@@ -10,7 +10,10 @@ const SCRIPT = `${window.location.origin}/_next/static/chunks/a.js`;
 describe('the page’s side of the worker’s install (issue 61)', () => {
   // jsdom keeps no resource timing: the files a page loaded, as a browser lists them.
   beforeEach(() => {
-    Object.defineProperty(window.performance, 'getEntriesByType', { value: () => [{ name: SCRIPT }], configurable: true });
+    Object.defineProperty(window.performance, 'getEntriesByType', {
+      value: () => [{ name: SCRIPT }],
+      configurable: true,
+    });
   });
   afterEach(() => withConnection(undefined));
 
@@ -26,13 +29,17 @@ describe('the page’s side of the worker’s install (issue 61)', () => {
     const installing = { postMessage: jest.fn() };
     const stop = talkToWorker(container, () => ({ installing }) as unknown as ServiceWorkerRegistration);
     const port = { postMessage: jest.fn() };
-    container.dispatchEvent(new MessageEvent('message', { data: VISIT_QUESTION, ports: [port as unknown as MessagePort] }));
+    container.dispatchEvent(
+      new MessageEvent('message', { data: VISIT_QUESTION, ports: [port as unknown as MessagePort] }),
+    );
     expect(port.postMessage).toHaveBeenCalledWith(expect.objectContaining({ light: false }));
     window.dispatchEvent(new Event('pagehide'));
     expect(installing.postMessage).toHaveBeenCalledWith(LEAVING_MESSAGE);
 
     stop();
-    container.dispatchEvent(new MessageEvent('message', { data: VISIT_QUESTION, ports: [port as unknown as MessagePort] }));
+    container.dispatchEvent(
+      new MessageEvent('message', { data: VISIT_QUESTION, ports: [port as unknown as MessagePort] }),
+    );
     window.dispatchEvent(new Event('pagehide'));
     expect(port.postMessage).toHaveBeenCalledTimes(1);
     expect(installing.postMessage).toHaveBeenCalledTimes(1);

@@ -1,4 +1,11 @@
-import { LEAVING_MESSAGE, SETTLED_MESSAGE, VISIT_QUESTION, isLightConnection, type ConnectionHints, type VisitReport } from '@/lib/offline/precachePlan';
+import {
+  LEAVING_MESSAGE,
+  SETTLED_MESSAGE,
+  VISIT_QUESTION,
+  isLightConnection,
+  type ConnectionHints,
+  type VisitReport,
+} from '@/lib/offline/precachePlan';
 
 /** Whether this visit is on a light connection (Save-Data, 2g): the worker then keeps only what is opened. */
 export function onLightConnection(nav: Navigator = navigator): boolean {
@@ -19,7 +26,11 @@ export function visitReport(win: Window = window): VisitReport {
  * when a page has settled (the precache may go on). Loaded with the registration, after the page
  * has gone idle, so none of it is in a page's first load. Returns a function that stops listening.
  */
-export function talkToWorker(container: ServiceWorkerContainer, registration: () => ServiceWorkerRegistration | undefined, win: Window = window): () => void {
+export function talkToWorker(
+  container: ServiceWorkerContainer,
+  registration: () => ServiceWorkerRegistration | undefined,
+  win: Window = window,
+): () => void {
   const answer = (event: MessageEvent) => {
     if (event.data === VISIT_QUESTION) event.ports[0]?.postMessage(visitReport(win));
   };

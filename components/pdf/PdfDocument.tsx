@@ -7,7 +7,14 @@ import { Document, Page, pdfjs } from 'react-pdf';
 import 'react-pdf/dist/Page/TextLayer.css';
 import styled from 'styled-components';
 import { tokens } from '@/components/theme/tokens';
-import { clampPage, FIT_WIDTH_ZOOM, pageStatus, pageWidth, pdfWorkerSrc, STANDARD_FONT_DATA_URL } from '@/lib/pdfViewer';
+import {
+  clampPage,
+  FIT_WIDTH_ZOOM,
+  pageStatus,
+  pageWidth,
+  pdfWorkerSrc,
+  STANDARD_FONT_DATA_URL,
+} from '@/lib/pdfViewer';
 import { useContentWidth, useMediaQuery } from './hooks';
 import { PdfLoadError } from './PdfLoadError';
 import { PdfThumbnails } from './PdfThumbnails';
@@ -76,7 +83,9 @@ export default function PdfDocument({ file, title }: PdfViewerProps) {
         className="pdf-viewer-document"
       >
         <Panes>
-          {wide && pageCount && pageCount > 1 ? <PdfThumbnails pageCount={pageCount} page={page} onPageChange={goTo} /> : null}
+          {wide && pageCount && pageCount > 1 ? (
+            <PdfThumbnails pageCount={pageCount} page={page} onPageChange={goTo} />
+          ) : null}
           <Stage ref={setStage} tabIndex={0} role="region" aria-label={`${title}, ${status.toLowerCase()}`}>
             {availableWidth ? (
               <Page

@@ -4,7 +4,15 @@ import { useLayoutEffect, useRef, type Dispatch, type SetStateAction } from 'rea
 import { ChevronLeft, ChevronRight, Download, ExternalLink, MoveHorizontal, ZoomIn, ZoomOut } from 'lucide-react';
 import styled, { css } from 'styled-components';
 import { media, tokens } from '@/components/theme/tokens';
-import { controlEnabled, FIT_WIDTH_ZOOM, focusAfterPress, zoomIn, zoomLabel, zoomOut, type ViewerControl } from '@/lib/pdfViewer';
+import {
+  controlEnabled,
+  FIT_WIDTH_ZOOM,
+  focusAfterPress,
+  zoomIn,
+  zoomLabel,
+  zoomOut,
+  type ViewerControl,
+} from '@/lib/pdfViewer';
 
 interface PdfToolbarProps {
   file: string;
@@ -21,7 +29,17 @@ interface PdfToolbarProps {
   onZoomChange: Dispatch<SetStateAction<number>>;
 }
 
-export function PdfToolbar({ file, title, page, pageCount, status, ready, zoom, onPageChange, onZoomChange }: PdfToolbarProps) {
+export function PdfToolbar({
+  file,
+  title,
+  page,
+  pageCount,
+  status,
+  ready,
+  zoom,
+  onPageChange,
+  onZoomChange,
+}: PdfToolbarProps) {
   const state = { ready, page, pageCount, zoom };
   const controls = useRef<Partial<Record<ViewerControl, HTMLButtonElement | null>>>({});
   const statusRef = useRef<HTMLSpanElement>(null);

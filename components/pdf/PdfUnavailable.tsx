@@ -23,7 +23,10 @@ export function PdfUnavailable({ file, title, retry }: PdfUnavailableProps) {
     let live = true;
     const back = () => {
       setOnline(true);
-      retry().then((loaded) => live && setViewer(() => loaded), () => undefined);
+      retry().then(
+        (loaded) => live && setViewer(() => loaded),
+        () => undefined,
+      );
     };
     const gone = () => setOnline(false);
     window.addEventListener('online', back);

@@ -38,7 +38,13 @@ interface PdfViewerButtonProps {
  * Neither the modal nor the viewer (react-pdf, pdf.js) is in the page's first load: the modal's
  * code is fetched when the pointer or focus reaches the link, the viewer's when it opens.
  */
-export function PdfViewerButton({ file, title, label = 'Visualizza online', subject = title, variant = 'primary' }: PdfViewerButtonProps) {
+export function PdfViewerButton({
+  file,
+  title,
+  label = 'Visualizza online',
+  subject = title,
+  variant = 'primary',
+}: PdfViewerButtonProps) {
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so closing runs the modal's own cleanup (focus, scroll).
   const [used, setUsed] = useState(false);

@@ -40,7 +40,9 @@ interface FleetBrowserProps {
   /** Each vehicle's card, in fleet order, rendered on the server (no JavaScript of its own). */
   cards: readonly { id: number; slug: string; figures: VehicleFigures; card: ReactNode }[];
   /** The fleet finder's thresholds and power sources (issue 12), from the server. */
-  finder: Omit<FinderChoices, 'tabs' | 'powers'> & { powers: readonly { value: FinderChoices['powers'][number]; label: string }[] };
+  finder: Omit<FinderChoices, 'tabs' | 'powers'> & {
+    powers: readonly { value: FinderChoices['powers'][number]; label: string }[];
+  };
   text: Pick<FleetText, 'allTab' | 'tablistLabel' | 'emptyTitle' | 'emptyText'>;
   /** The fleet's photos' variants by src (only photos: absent while the fleet has drawings only). */
   pictures?: Readonly<Record<string, Picture>>;
@@ -48,7 +50,9 @@ interface FleetBrowserProps {
 
 const loadDialogs = () => import('./VehicleDialogs');
 const VehicleDialogs = lazy(loadDialogs);
-const NoMatchingVehicles = lazy(() => import('./finder/FleetFilters').then((module) => ({ default: module.NoMatchingVehicles })));
+const NoMatchingVehicles = lazy(() =>
+  import('./finder/FleetFilters').then((module) => ({ default: module.NoMatchingVehicles })),
+);
 
 /**
  * The fleet's interactive island: category tabs (ARIA tabs pattern) over server-rendered
@@ -99,10 +103,16 @@ export function FleetBrowser({ categories, cards, finder, text, pictures }: Flee
     });
     const sync = () => {
       const { pathname, search, hash } = window.location;
-      const slug = vehicleSlugFromPath(pathname, known.map((item) => item.slug));
+      const slug = vehicleSlugFromPath(
+        pathname,
+        known.map((item) => item.slug),
+      );
       let id = known.find((item) => item.slug === slug)?.id ?? null;
       if (id === null) {
-        id = vehicleIdFromSearch(search, known.map((item) => item.id));
+        id = vehicleIdFromSearch(
+          search,
+          known.map((item) => item.id),
+        );
         const legacy = known.find((item) => item.id === id);
         if (legacy) {
           // An old ?mezzo=<id> link: same modal, but the address is now the vehicle's page.

@@ -40,13 +40,25 @@ export function FleetSection() {
   };
   const pictures = picturesFor(vehicles.flatMap((vehicle) => [vehicle.image, ...vehicle.additionalImages]));
   return (
-    <Section id="flotta" headingId="flotta-titolo" eyebrow={fleet.eyebrow} title={fleet.title} intro={fleet.intro} tone="warm">
+    <Section
+      id="flotta"
+      headingId="flotta-titolo"
+      eyebrow={fleet.eyebrow}
+      title={fleet.title}
+      intro={fleet.intro}
+      tone="warm"
+    >
       <FleetStyles>
         <FleetBrowser
           categories={fleetCategories.map(({ id, name, vehicleIds }) => ({ id, name, vehicleIds }))}
           cards={cards}
           finder={finder}
-          text={{ allTab: fleet.allTab, tablistLabel: fleet.tablistLabel, emptyTitle: fleet.emptyTitle, emptyText: fleet.emptyText }}
+          text={{
+            allTab: fleet.allTab,
+            tablistLabel: fleet.tablistLabel,
+            emptyTitle: fleet.emptyTitle,
+            emptyText: fleet.emptyText,
+          }}
           {...picturesProp(pictures)}
         />
       </FleetStyles>

@@ -25,7 +25,15 @@ interface LightboxGalleryProps {
  * Body of the lightbox (it lives inside the site's Modal, which gives Escape, focus trap and
  * scroll lock): the image at `index`, previous / next buttons that wrap, and the arrow keys.
  */
-export function LightboxGallery({ images, index, vehicleName, previousLabel, nextLabel, onStep, pictures }: LightboxGalleryProps) {
+export function LightboxGallery({
+  images,
+  index,
+  vehicleName,
+  previousLabel,
+  nextLabel,
+  onStep,
+  pictures,
+}: LightboxGalleryProps) {
   const onStepRef = useRef(onStep);
   onStepRef.current = onStep;
 

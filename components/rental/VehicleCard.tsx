@@ -30,7 +30,10 @@ export function VehicleCard({ vehicle, categoryName, href, detailsLabel }: Vehic
         </a>
       </h3>
       <dl>
-        {cardSpecs(vehicle).map((row) => [<dt key={`${row.key}-t`}>{row.label}</dt>, <dd key={`${row.key}-d`}>{row.value}</dd>])}
+        {cardSpecs(vehicle).map((row) => [
+          <dt key={`${row.key}-t`}>{row.label}</dt>,
+          <dd key={`${row.key}-d`}>{row.value}</dd>,
+        ])}
       </dl>
       {/* The arrow is drawn by CSS: one element less per card. */}
       <span data-card-more="" aria-hidden="true">

@@ -33,7 +33,15 @@ interface VehicleDetailsProps {
 }
 
 /** Body of the vehicle modal: gallery, description, full specs, documents and contacts. */
-export function VehicleDetails({ vehicle, fullPageLabel, categoryName, text, contact, onOpenImage, pictures }: VehicleDetailsProps) {
+export function VehicleDetails({
+  vehicle,
+  fullPageLabel,
+  categoryName,
+  text,
+  contact,
+  onOpenImage,
+  pictures,
+}: VehicleDetailsProps) {
   const m = text.modal;
 
   return (

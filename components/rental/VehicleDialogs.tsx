@@ -26,7 +26,13 @@ const text = rental.fleet;
  * the first time a vehicle opens, together with the fleet data they show (read here from
  * content/, not passed down), so neither is in the page's first-load JavaScript or RSC payload.
  */
-export default function VehicleDialogs({ vehicleId, onClose, imageIndex, onImageIndex, pictures }: VehicleDialogsProps) {
+export default function VehicleDialogs({
+  vehicleId,
+  onClose,
+  imageIndex,
+  onImageIndex,
+  pictures,
+}: VehicleDialogsProps) {
   const vehicle = vehicleById(vehicleId);
   if (!vehicle) return null;
   const categoryName = fleetCategoryById(vehicle.category)?.name ?? '';
@@ -39,7 +45,15 @@ export default function VehicleDialogs({ vehicleId, onClose, imageIndex, onImage
       */}
       <VehicleLightbox vehicle={vehicle} index={imageIndex} onIndex={onImageIndex} pictures={pictures} />
       <Modal open onClose={onClose} title={vehicle.name} size="lg">
-        <VehicleDetails vehicle={vehicle} fullPageLabel={rental.vehiclePage.fullPageLink} categoryName={categoryName} text={text} contact={contact} onOpenImage={onImageIndex} pictures={pictures} />
+        <VehicleDetails
+          vehicle={vehicle}
+          fullPageLabel={rental.vehiclePage.fullPageLink}
+          categoryName={categoryName}
+          text={text}
+          contact={contact}
+          onOpenImage={onImageIndex}
+          pictures={pictures}
+        />
       </Modal>
     </>
   );

@@ -149,7 +149,8 @@ export function AnonymousReportForm({ report, guarantee, icons, homeHref }: Anon
       <CardTitle id="segnalazione-titolo">{report.card.title}</CardTitle>
       <Intro>{report.card.intro}</Intro>
       <Intro>
-        {report.card.whistleblowingNote} <SiteLink href={report.card.whistleblowingHref}>{report.card.whistleblowingLinkLabel}</SiteLink>.
+        {report.card.whistleblowingNote}{' '}
+        <SiteLink href={report.card.whistleblowingHref}>{report.card.whistleblowingLinkLabel}</SiteLink>.
       </Intro>
 
       {error ? (
@@ -199,7 +200,13 @@ export function AnonymousReportForm({ report, guarantee, icons, homeHref }: Anon
         {guarantee}
         <Honeypot id="report-website" value={honeypot} onChange={setHoneypot} />
         <Actions>
-          <Button type="submit" data-variant="primary" disabled={!hydrated} aria-disabled={!ready || sending || undefined} aria-describedby={ready && hydrated ? undefined : 'report-ready-hint'}>
+          <Button
+            type="submit"
+            data-variant="primary"
+            disabled={!hydrated}
+            aria-disabled={!ready || sending || undefined}
+            aria-describedby={ready && hydrated ? undefined : 'report-ready-hint'}
+          >
             {sending ? (
               <>
                 <Spinner>{icons.spinner}</Spinner>
@@ -211,7 +218,9 @@ export function AnonymousReportForm({ report, guarantee, icons, homeHref }: Anon
           </Button>
           <HomeLink href={homeHref}>{report.homeLink}</HomeLink>
         </Actions>
-        {!ready || !hydrated ? <ReadyHint id="report-ready-hint">{hydrated ? report.readyHint : report.noScriptHint}</ReadyHint> : null}
+        {!ready || !hydrated ? (
+          <ReadyHint id="report-ready-hint">{hydrated ? report.readyHint : report.noScriptHint}</ReadyHint>
+        ) : null}
       </Form>
     </Card>
   );

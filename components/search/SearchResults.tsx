@@ -33,7 +33,9 @@ export function SearchResults({ results, total, listRef, onListKey, onMore }: Se
               </a>
               <span data-kind="">{kind === 'Documenti' ? searchText.documentKind : kind}</span>
               <p>
-                {excerptParts(result.excerpt).map((part, index) => (part.marked ? <mark key={index}>{part.text}</mark> : part.text))}
+                {excerptParts(result.excerpt).map((part, index) =>
+                  part.marked ? <mark key={index}>{part.text}</mark> : part.text,
+                )}
               </p>
             </li>
           );

@@ -20,7 +20,10 @@ export interface PagefindSearch {
 export interface Pagefind {
   options: (options: { excerptLength?: number }) => Promise<void>;
   init: () => Promise<void>;
-  search: (term: string, options?: { filters?: Record<string, string | { any: string[] }> }) => Promise<PagefindSearch | null>;
+  search: (
+    term: string,
+    options?: { filters?: Record<string, string | { any: string[] }> },
+  ) => Promise<PagefindSearch | null>;
 }
 
 export const PAGEFIND_URL = '/pagefind/pagefind.js';
@@ -31,11 +34,13 @@ const EXCERPT_WORDS = 26;
 let loading: Promise<Pagefind> | undefined;
 
 export function loadPagefind(): Promise<Pagefind> {
-  loading ??= (import(/* webpackIgnore: true */ /* turbopackIgnore: true */ PAGEFIND_URL) as Promise<Pagefind>).then(async (pagefind) => {
-    await pagefind.options({ excerptLength: EXCERPT_WORDS });
-    await pagefind.init();
-    return pagefind;
-  });
+  loading ??= (import(/* webpackIgnore: true */ /* turbopackIgnore: true */ PAGEFIND_URL) as Promise<Pagefind>).then(
+    async (pagefind) => {
+      await pagefind.options({ excerptLength: EXCERPT_WORDS });
+      await pagefind.init();
+      return pagefind;
+    },
+  );
   // A failed load (offline before the first visit, a blocked file) may succeed on the next try.
   loading.catch(() => {
     loading = undefined;

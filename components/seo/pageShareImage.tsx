@@ -43,7 +43,17 @@ async function pictureSource(illustration: string, publicDir: string): Promise<s
 /** Long names (up to about 55 characters) step down a size so they keep to four lines. */
 const nameSize = (name: string) => (name.length > 40 ? 46 : name.length > 24 ? 54 : 62);
 
-function Card({ card, picture, width, height }: { card: ShareCard; picture: string | null; width: number; height: number }) {
+function Card({
+  card,
+  picture,
+  width,
+  height,
+}: {
+  card: ShareCard;
+  picture: string | null;
+  width: number;
+  height: number;
+}) {
   const side = width - TEXT_WIDTH;
   const framed = card.fit === 'framed';
   const pictureBox = framed ? { width: side - 2 * FRAME, height: height - 2 * FRAME } : { width: side, height };
@@ -97,17 +107,26 @@ function Card({ card, picture, width, height }: { card: ShareCard; picture: stri
  * The share picture of one page, as the JPEG bytes of its file. A page whose picture is a photo
  * shares the photo itself: its 1200x630 cover crop written by scripts/images.ts (issue 41).
  */
-export async function renderPageShareImage(image: PageShareImage, publicDir = join(process.cwd(), 'public')): Promise<Uint8Array> {
+export async function renderPageShareImage(
+  image: PageShareImage,
+  publicDir = join(process.cwd(), 'public'),
+): Promise<Uint8Array> {
   const photo = sharePictureFor(image.card.illustration);
   if (photo) return new Uint8Array(await readFile(join(publicDir, photo)));
   const picture = await pictureSource(image.card.illustration, publicDir);
-  if (!picture) console.warn(`share picture ${image.path}: ${image.card.illustration} cannot be drawn (AVIF?), drawn without it`);
-  const png = new ImageResponse(<Card card={image.card} picture={picture} width={image.width} height={image.height} />, {
-    width: image.width,
-    height: image.height,
-  });
+  if (!picture)
+    console.warn(`share picture ${image.path}: ${image.card.illustration} cannot be drawn (AVIF?), drawn without it`);
+  const png = new ImageResponse(
+    <Card card={image.card} picture={picture} width={image.width} height={image.height} />,
+    {
+      width: image.width,
+      height: image.height,
+    },
+  );
   const pixels = decodePng(new Uint8Array(await png.arrayBuffer()));
-  return new Uint8Array(encodeJpeg({ width: pixels.width, height: pixels.height, data: pixels.data }, SHARE_JPEG_QUALITY).data);
+  return new Uint8Array(
+    encodeJpeg({ width: pixels.width, height: pixels.height, data: pixels.data }, SHARE_JPEG_QUALITY).data,
+  );
 }
 
 /** The same as a static response: what the routes under app/og/ answer (and the export writes). */

@@ -13,7 +13,9 @@ function fileSizeLabel(publicPath: string): string | null {
   try {
     const bytes = statSync(join(process.cwd(), 'public', publicPath)).size;
     const format = (value: number) => value.toLocaleString('it-IT', { maximumFractionDigits: 1 });
-    return bytes >= 1024 * 1024 ? `${format(bytes / (1024 * 1024))} MB` : `${format(Math.max(1, Math.round(bytes / 1024)))} KB`;
+    return bytes >= 1024 * 1024
+      ? `${format(bytes / (1024 * 1024))} MB`
+      : `${format(Math.max(1, Math.round(bytes / 1024)))} KB`;
   } catch {
     return null;
   }
@@ -43,7 +45,12 @@ export function BrochureSection() {
                 {brochure.downloadLabel}
                 <span className="visually-hidden"> (si apre in una nuova scheda)</span>
               </ButtonLink>
-              <PdfViewerButton file={brochure.file} title={brochure.documentTitle} label={brochure.viewLabel} variant="ghost" />
+              <PdfViewerButton
+                file={brochure.file}
+                title={brochure.documentTitle}
+                label={brochure.viewLabel}
+                variant="ghost"
+              />
             </Actions>
           </div>
         </Panel>

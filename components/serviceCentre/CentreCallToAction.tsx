@@ -9,6 +9,15 @@ import { quoteRequestHref } from '@/lib/quoteLinks';
 export function CentreCallToAction() {
   const { cta } = serviceCentre;
   const centreService = services.find((service) => service.link === pages.serviceCentre.path);
-  const href = centreService ? quoteRequestHref({ requestType: 'service', serviceId: centreService.id }) : pages.contacts.path;
-  return <CallToAction headingId="centro-cta" title={cta.title} text={cta.text} actions={<ButtonLink href={href}>{cta.button}</ButtonLink>} />;
+  const href = centreService
+    ? quoteRequestHref({ requestType: 'service', serviceId: centreService.id })
+    : pages.contacts.path;
+  return (
+    <CallToAction
+      headingId="centro-cta"
+      title={cta.title}
+      text={cta.text}
+      actions={<ButtonLink href={href}>{cta.button}</ButtonLink>}
+    />
+  );
 }

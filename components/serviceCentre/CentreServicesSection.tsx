@@ -10,7 +10,13 @@ import { serviceCentre } from '@/content/serviceCentre';
 export function CentreServicesSection() {
   const { services } = serviceCentre;
   return (
-    <Section headingId="centro-servizi-titolo" id="servizi-centro" eyebrow={services.eyebrow} title={services.title} intro={services.intro}>
+    <Section
+      headingId="centro-servizi-titolo"
+      id="servizi-centro"
+      eyebrow={services.eyebrow}
+      title={services.title}
+      intro={services.intro}
+    >
       <CardGrid $columns={3}>
         {services.items.map((item) => (
           <Card key={item.id}>

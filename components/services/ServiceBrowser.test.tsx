@@ -2,7 +2,13 @@ import { render, screen } from '@testing-library/react';
 import { serviceCategories } from '@/content/services';
 import { ServiceBrowser } from './ServiceBrowser';
 
-const labels = { filters: 'Filtri', categoryGroup: 'Categoria', emptyTitle: 'Nessun servizio trovato', emptyText: '…', reset: 'Reimposta filtri' };
+const labels = {
+  filters: 'Filtri',
+  categoryGroup: 'Categoria',
+  emptyTitle: 'Nessun servizio trovato',
+  emptyText: '…',
+  reset: 'Reimposta filtri',
+};
 
 function renderAt(search: string) {
   window.history.replaceState(null, '', `/servizi${search}`);
@@ -12,7 +18,9 @@ function renderAt(search: string) {
       categories={serviceCategories}
       filtersIcon={null}
       labels={labels}
-      services={[{ id: 1, title: 'Consulenza', description: 'Consulenza', categories: ['consulting'], card: <p>Consulenza</p> }]}
+      services={[
+        { id: 1, title: 'Consulenza', description: 'Consulenza', categories: ['consulting'], card: <p>Consulenza</p> },
+      ]}
     />,
   );
 }

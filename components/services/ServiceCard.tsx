@@ -26,7 +26,13 @@ export function ServiceCard({ service, categories, quoteLabel, moreLabel }: Serv
   return (
     <Card aria-labelledby={titleId} data-accent={service.accent} data-featured={service.featured || undefined}>
       <div data-part="media">
-        <SiteImage src={service.image} alt="" width={400} height={200} {...photoProps(pictureFor(service.image), serviceCardSizes)} />
+        <SiteImage
+          src={service.image}
+          alt=""
+          width={400}
+          height={200}
+          {...photoProps(pictureFor(service.image), serviceCardSizes)}
+        />
         <span data-part="icon" aria-hidden="true">
           <Icon name={service.icon} size={24} />
         </span>

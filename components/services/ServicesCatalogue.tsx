@@ -11,7 +11,13 @@ const CATALOGUE_HEADING_ID = 'catalogo-titolo';
 export function ServicesCatalogue() {
   const { catalogue } = servicesPage;
   return (
-    <Section headingId={CATALOGUE_HEADING_ID} id="catalogo" eyebrow={catalogue.eyebrow} title={catalogue.title} intro={catalogue.intro}>
+    <Section
+      headingId={CATALOGUE_HEADING_ID}
+      id="catalogo"
+      eyebrow={catalogue.eyebrow}
+      title={catalogue.title}
+      intro={catalogue.intro}
+    >
       <ServiceBrowser
         id={CATALOGUE_LIST_ID}
         categories={serviceCategories}

@@ -60,7 +60,12 @@ export const rawTokens = {
     card: '0 1px 2px rgba(15, 34, 56, 0.06), 0 8px 24px rgba(15, 34, 56, 0.08)',
     raised: '0 6px 20px rgba(15, 34, 56, 0.22)',
   },
-  layout: { maxWidth: '1200px', gutter: 'clamp(1rem, 0.5rem + 2vw, 2rem)', headerHeight: '72px', floatingButton: '52px' },
+  layout: {
+    maxWidth: '1200px',
+    gutter: 'clamp(1rem, 0.5rem + 2vw, 2rem)',
+    headerHeight: '72px',
+    floatingButton: '52px',
+  },
   motion: { fast: '150ms', base: '250ms' },
 } as const;
 

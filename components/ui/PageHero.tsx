@@ -33,7 +33,12 @@ export function PageHero({ eyebrow, title, lead, actions, children }: PageHeroPr
 const Band = styled.div`
   position: relative;
   overflow: hidden;
-  background: linear-gradient(135deg, ${tokens.color.navyDeep} 0%, ${tokens.color.navy} 55%, ${tokens.color.navySoft} 100%);
+  background: linear-gradient(
+    135deg,
+    ${tokens.color.navyDeep} 0%,
+    ${tokens.color.navy} 55%,
+    ${tokens.color.navySoft} 100%
+  );
   color: ${tokens.color.onNavy};
   padding-block: clamp(3rem, 2rem + 5vw, 6.5rem);
 `;

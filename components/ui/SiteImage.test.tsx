@@ -28,7 +28,16 @@ describe('SiteImage loading', () => {
 
 describe('SiteImage fallback notice', () => {
   it('writes no notice while the picture loads, and the notice once it fails', () => {
-    render(<SiteImage src="/a.svg" alt="a" width={400} height={300} fallbackSrc="/b.svg" fallbackNotice="Immagine non disponibile" />);
+    render(
+      <SiteImage
+        src="/a.svg"
+        alt="a"
+        width={400}
+        height={300}
+        fallbackSrc="/b.svg"
+        fallbackNotice="Immagine non disponibile"
+      />,
+    );
     expect(screen.queryByText('Immagine non disponibile')).toBeNull();
     const img = screen.getByRole('img', { name: 'a' });
     fireEvent.error(img);
@@ -49,7 +58,9 @@ describe('SiteImage with a photo’s variants', () => {
   };
 
   it('renders <picture>: AVIF and WebP sources, the JPEG srcset on the img at the photo’s true size', () => {
-    const { container } = render(<SiteImage src="/images/p.jpg" alt="p" width={400} height={300} picture={picture} sizes="50vw" />);
+    const { container } = render(
+      <SiteImage src="/images/p.jpg" alt="p" width={400} height={300} picture={picture} sizes="50vw" />,
+    );
     const sources = [...container.querySelectorAll('picture > source')];
     expect(sources.map((s) => [s.getAttribute('type'), s.getAttribute('srcset'), s.getAttribute('sizes')])).toEqual([
       ['image/avif', picture.avif, '50vw'],
@@ -75,7 +86,15 @@ describe('SiteImage with a photo’s variants', () => {
 
   it('falls back to the placeholder and its notice when the photo fails', () => {
     const { container } = render(
-      <SiteImage src="/images/p.jpg" alt="p" width={400} height={300} picture={picture} fallbackSrc="/b.svg" fallbackNotice="Immagine non disponibile" />,
+      <SiteImage
+        src="/images/p.jpg"
+        alt="p"
+        width={400}
+        height={300}
+        picture={picture}
+        fallbackSrc="/b.svg"
+        fallbackNotice="Immagine non disponibile"
+      />,
     );
     fireEvent.error(screen.getByRole('img', { name: 'p' }));
     expect(container.querySelector('picture')).toBeNull();

@@ -5,7 +5,10 @@ import { preload } from 'react-dom';
 import { firstCandidate, type Picture } from '@/lib/images/picture';
 import { placeholderSrc } from '@/lib/placeholders';
 
-interface SiteImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height' | 'loading' | 'sizes'> {
+interface SiteImageProps extends Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'width' | 'height' | 'loading' | 'sizes'
+> {
   src: string;
   alt: string;
   /** The box the layout gives the picture (and the fallback's size); a photo's own size wins. */
@@ -40,7 +43,19 @@ interface SiteImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'
  * The one image element of the site: explicit size (no layout shift), lazy below the fold,
  * and a fallback when the file fails, including failures that happen before hydration.
  */
-export function SiteImage({ src, alt, width, height, picture, sizes = '100vw', priority = false, eager = false, fallbackSrc, fallbackNotice, ...rest }: SiteImageProps) {
+export function SiteImage({
+  src,
+  alt,
+  width,
+  height,
+  picture,
+  sizes = '100vw',
+  priority = false,
+  eager = false,
+  fallbackSrc,
+  fallbackNotice,
+  ...rest
+}: SiteImageProps) {
   // Remember which src failed, so a new src gets its own chance.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const failed = failedSrc === src;
@@ -50,7 +65,8 @@ export function SiteImage({ src, alt, width, height, picture, sizes = '100vw', p
   useEffect(() => {
     // An image that failed before React attached onError is complete with no pixels.
     const img = imgRef.current;
-    if (img && img.complete && img.naturalWidth === 0 && img.getAttribute('src') === (picture?.src ?? src)) setFailedSrc(src);
+    if (img && img.complete && img.naturalWidth === 0 && img.getAttribute('src') === (picture?.src ?? src))
+      setFailedSrc(src);
   }, [src, picture?.src]);
 
   const photo = failed ? undefined : picture;
@@ -58,7 +74,13 @@ export function SiteImage({ src, alt, width, height, picture, sizes = '100vw', p
   // preload an <img> inside <picture> itself, as the browser may choose a source). A browser
   // without AVIF skips a preload of a type it cannot decode.
   if (photo && priority) {
-    preload(firstCandidate(photo.avif), { as: 'image', imageSrcSet: photo.avif, imageSizes: sizes, type: 'image/avif', fetchPriority: 'high' });
+    preload(firstCandidate(photo.avif), {
+      as: 'image',
+      imageSrcSet: photo.avif,
+      imageSizes: sizes,
+      type: 'image/avif',
+      fetchPriority: 'high',
+    });
   }
 
   const img = (

@@ -34,7 +34,11 @@ export const ChosenVehicles = forwardRef<HTMLHeadingElement, ChosenVehiclesProps
               <strong>{vehicle.name}</strong>
               <small>{vehicle.categoryName}</small>
             </span>
-            <SmallButton type="button" onClick={() => onRemove(vehicle.id)} aria-label={wizardText.removeVehicle(vehicle.name)}>
+            <SmallButton
+              type="button"
+              onClick={() => onRemove(vehicle.id)}
+              aria-label={wizardText.removeVehicle(vehicle.name)}
+            >
               <X size={18} aria-hidden="true" />
               {wizardText.remove}
             </SmallButton>

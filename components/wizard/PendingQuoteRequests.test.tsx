@@ -9,9 +9,17 @@ jest.mock('@/lib/offline/quotePending', () => ({
   cancelQuoteRequest: jest.fn(() => Promise.resolve()),
 }));
 
-const { pendingQuoteRequests } = jest.requireMock<{ pendingQuoteRequests: jest.Mock<Promise<QueuedRequest[]>> }>('@/lib/offline/quotePending');
+const { pendingQuoteRequests } = jest.requireMock<{ pendingQuoteRequests: jest.Mock<Promise<QueuedRequest[]>> }>(
+  '@/lib/offline/quotePending',
+);
 
-const request = (id: string): QueuedRequest => ({ id, params: {}, summary: 'Servizio: Facchinaggio', createdAt: '2026-11-27T09:00:00.000Z', attempts: 1 });
+const request = (id: string): QueuedRequest => ({
+  id,
+  params: {},
+  summary: 'Servizio: Facchinaggio',
+  createdAt: '2026-11-27T09:00:00.000Z',
+  attempts: 1,
+});
 
 /** The list reloads from IndexedDB on every queue change: the next reload answers `rows`. */
 async function queueChanges(rows: QueuedRequest[]) {

@@ -32,7 +32,11 @@ export function PendingQuoteRequests({ heading: Heading = 'h4', onCancel, onEmpt
 
   useEffect(() => {
     let live = true;
-    const load = () => void pendingQuoteRequests().then((rows) => live && setRequests(rows), () => undefined);
+    const load = () =>
+      void pendingQuoteRequests().then(
+        (rows) => live && setRequests(rows),
+        () => undefined,
+      );
     load();
     window.addEventListener(QUEUE_CHANGED_EVENT, load);
     return () => {
@@ -74,7 +78,8 @@ export function PendingQuoteRequests({ heading: Heading = 'h4', onCancel, onEmpt
                 cancelled.current = { id: request.id, index };
                 onCancel?.(request.id);
                 void cancelQuoteRequest(request.id);
-              }}>
+              }}
+            >
               {wizardText.pendingCancel(request.id)}
             </Button>
           </li>

@@ -1,6 +1,13 @@
 'use client';
 
-import { useCallback, useLayoutEffect, useRef, useState, type FocusEvent as ReactFocusEvent, type FormEvent } from 'react';
+import {
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent as ReactFocusEvent,
+  type FormEvent,
+} from 'react';
 import styled from 'styled-components';
 import { media, tokens } from '@/components/theme/tokens';
 import { Button } from '@/components/ui/Button';
@@ -72,7 +79,10 @@ export function RequestWizard({ options, labelledBy }: RequestWizardProps) {
   const [sendError, setSendError] = useState<SendError | null>(null);
   const [honeypot, setHoneypot] = useState('');
   const [saved, setSaved] = useState<{ request: QueuedRequest; reason: SavedReason } | null>(null);
-  const { step, setStep, state, setState, restored, discard, clearDraft } = useWizardDraft(options, status === 'sent' || status === 'saved');
+  const { step, setStep, state, setState, restored, discard, clearDraft } = useWizardDraft(
+    options,
+    status === 'sent' || status === 'saved',
+  );
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const sendingRef = useRef(false);
@@ -91,15 +101,21 @@ export function RequestWizard({ options, labelledBy }: RequestWizardProps) {
     pendingFocus.current = null;
   });
 
-  const update = useCallback(<K extends WizardField>(field: K, value: WizardState[K]) => {
-    setState((current) => ({ ...current, [field]: value }));
-    setErrors((current) => clearFieldError(current, field));
-  }, [setState]);
+  const update = useCallback(
+    <K extends WizardField>(field: K, value: WizardState[K]) => {
+      setState((current) => ({ ...current, [field]: value }));
+      setErrors((current) => clearFieldError(current, field));
+    },
+    [setState],
+  );
 
-  const onRequestType = useCallback((type: RequestType) => {
-    setState((current) => withRequestType(current, type));
-    setErrors((current) => clearFieldError(current, 'requestType'));
-  }, [setState]);
+  const onRequestType = useCallback(
+    (type: RequestType) => {
+      setState((current) => withRequestType(current, type));
+      setErrors((current) => clearFieldError(current, 'requestType'));
+    },
+    [setState],
+  );
 
   const goTo = (target: WizardStep) => {
     setErrors({});
@@ -136,8 +152,17 @@ export function RequestWizard({ options, labelledBy }: RequestWizardProps) {
         ? ({ ok: false, kind: 'network', message: 'offline' } as const)
         : await sendMail('wizard', params);
     if (!result.ok && result.kind !== 'throttled' && sendOutcome(result) === 'retry') {
-      const request: QueuedRequest = { id, params, summary: wizardMailSubject(finalState, names), createdAt: new Date().toISOString(), attempts: 1 };
-      const stored = await saveQuoteRequest(request).then(() => true, () => false);
+      const request: QueuedRequest = {
+        id,
+        params,
+        summary: wizardMailSubject(finalState, names),
+        createdAt: new Date().toISOString(),
+        attempts: 1,
+      };
+      const stored = await saveQuoteRequest(request).then(
+        () => true,
+        () => false,
+      );
       sendingRef.current = false;
       if (stored) {
         // Saved, not sent: the request list of the fleet stays until the request really leaves.
@@ -196,9 +221,18 @@ export function RequestWizard({ options, labelledBy }: RequestWizardProps) {
     : null;
 
   return (
-    <Form ref={formRef} noValidate aria-labelledby={labelledBy} onSubmit={onSubmit} onFocus={revealField} data-step={step}>
+    <Form
+      ref={formRef}
+      noValidate
+      aria-labelledby={labelledBy}
+      onSubmit={onSubmit}
+      onFocus={revealField}
+      data-step={step}
+    >
       {/* Requests saved on an earlier visit, still waiting: the visitor sees them and can cancel. */}
-      {hydrated && hasPendingFlag() ? <PendingQuoteRequests heading="h3" onEmptied={() => headingRef.current?.focus()} /> : null}
+      {hydrated && hasPendingFlag() ? (
+        <PendingQuoteRequests heading="h3" onEmptied={() => headingRef.current?.focus()} />
+      ) : null}
       {/* Says when one of those leaves while the page is open, instead of its line just vanishing. */}
       {hydrated ? <SentQuoteRequests /> : null}
 
@@ -217,7 +251,9 @@ export function RequestWizard({ options, labelledBy }: RequestWizardProps) {
         <small>{wizardText.stepOf(step)}</small> {stepName}
       </StepHeading>
 
-      {step === 1 ? <StepSelection state={state} errors={errors} options={options} update={update} onRequestType={onRequestType} /> : null}
+      {step === 1 ? (
+        <StepSelection state={state} errors={errors} options={options} update={update} onRequestType={onRequestType} />
+      ) : null}
       {step === 2 ? (
         <StepDetails
           state={state}
@@ -247,7 +283,12 @@ export function RequestWizard({ options, labelledBy }: RequestWizardProps) {
       {step === 4 && sendError ? <SendFailureAlert message={sendError.message} mailto={mailto} /> : null}
 
       <Nav>
-        <Button type="button" data-variant="ghost" disabled={step === 1 || status === 'sending'} onClick={() => goTo((step - 1) as WizardStep)}>
+        <Button
+          type="button"
+          data-variant="ghost"
+          disabled={step === 1 || status === 'sending'}
+          onClick={() => goTo((step - 1) as WizardStep)}
+        >
           {wizardText.back}
         </Button>
         {/* Disabled until hydrated: a native submit before the script could put the fields in the URL.
@@ -258,7 +299,8 @@ export function RequestWizard({ options, labelledBy }: RequestWizardProps) {
           data-variant="primary"
           disabled={!hydrated}
           aria-disabled={status === 'sending' || undefined}
-          aria-busy={status === 'sending' || undefined}>
+          aria-busy={status === 'sending' || undefined}
+        >
           {step < WIZARD_STEP_COUNT ? wizardText.next : status === 'sending' ? wizardText.sending : wizardText.submit}
         </Button>
       </Nav>

@@ -42,7 +42,10 @@ export function SendFailureAlert({ message, mailto }: SendFailureAlertProps) {
                   type="button"
                   data-variant="ghost"
                   onClick={() => {
-                    void navigator.clipboard?.writeText(mailto.body).then(() => setCopied(true), () => setCopied(false));
+                    void navigator.clipboard?.writeText(mailto.body).then(
+                      () => setCopied(true),
+                      () => setCopied(false),
+                    );
                   }}
                 >
                   {copied ? wizardText.mailFallbackCopied : wizardText.mailFallbackCopy}

@@ -7,7 +7,15 @@ const options: WizardOptions = {
   services: [{ id: 3, title: 'Facchinaggio', path: '/servizi/facchinaggio', description: '', categories: [] }],
   serviceCategories: [],
   vehicles: [
-    { id: 1, name: 'Carrello 1,6 t', description: '', image: '/x.svg', category: 'elevatori', specs: {}, path: '/gielle-rental/carrello' },
+    {
+      id: 1,
+      name: 'Carrello 1,6 t',
+      description: '',
+      image: '/x.svg',
+      category: 'elevatori',
+      specs: {},
+      path: '/gielle-rental/carrello',
+    },
   ],
   fleetCategories: [{ id: 'elevatori', label: 'Carrelli Elevatori', vehicleIds: [1] }],
 };
@@ -28,7 +36,11 @@ const renderStep = (patch: Partial<typeof initialWizardState>, selectionLabel: s
 
 describe('StepConfirm', () => {
   it('links the chosen vehicle in the summary to its page, in a new tab', () => {
-    renderStep({ requestType: 'rental', vehicleType: '1', rentalDuration: 'flessibile' }, 'Carrello 1,6 t', '/gielle-rental/carrello');
+    renderStep(
+      { requestType: 'rental', vehicleType: '1', rentalDuration: 'flessibile' },
+      'Carrello 1,6 t',
+      '/gielle-rental/carrello',
+    );
     const link = screen.getByRole('link', { name: /Carrello 1,6 t/ });
     expect(link).toHaveAttribute('href', '/gielle-rental/carrello');
     expect(link).toHaveAttribute('target', '_blank');
@@ -61,6 +73,9 @@ describe('StepConfirm', () => {
       'Carrello 1,6 t (si apre in una nuova scheda)',
       'Piattaforma 12 m (si apre in una nuova scheda)',
     ]);
-    expect(screen.getByRole('link', { name: /Piattaforma 12 m/ })).toHaveAttribute('href', '/gielle-rental/piattaforma');
+    expect(screen.getByRole('link', { name: /Piattaforma 12 m/ })).toHaveAttribute(
+      'href',
+      '/gielle-rental/piattaforma',
+    );
   });
 });

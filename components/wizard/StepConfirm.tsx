@@ -34,7 +34,16 @@ interface StepConfirmProps extends StepProps {
 }
 
 /** Step 4, Conferma: a recap of everything, the message and the privacy acceptance. */
-export function StepConfirm({ state, errors, update, selectionLabel, selectionHref, vehicles = [], honeypot, onHoneypot }: StepConfirmProps) {
+export function StepConfirm({
+  state,
+  errors,
+  update,
+  selectionLabel,
+  selectionHref,
+  vehicles = [],
+  honeypot,
+  onHoneypot,
+}: StepConfirmProps) {
   const type = state.requestType === 'rental' ? 'rental' : 'service';
   const several = type === 'rental' && vehicles.length > 1;
   const rows: [string, ReactNode][] = [
@@ -50,7 +59,10 @@ export function StepConfirm({ state, errors, update, selectionLabel, selectionHr
             ))}
           </VehicleList>,
         ]
-      : [type === 'rental' ? 'Mezzo' : 'Servizio', <PageLink key="scelta" label={selectionLabel} href={selectionHref} />],
+      : [
+          type === 'rental' ? 'Mezzo' : 'Servizio',
+          <PageLink key="scelta" label={selectionLabel} href={selectionHref} />,
+        ],
     ...(type === 'service'
       ? ([
           ['Tipo di progetto', optionLabel(projectTypes, state.projectType)],

@@ -13,12 +13,68 @@ export function StepContact({ state, errors, update }: StepProps) {
   return (
     <Stack>
       <FieldGrid>
-        <TextField id="wizard-firstName" label="Nome" required autoComplete="given-name" value={state.firstName} error={errors.firstName} onChange={(v) => update('firstName', v)} {...common} />
-        <TextField id="wizard-lastName" label="Cognome" required autoComplete="family-name" value={state.lastName} error={errors.lastName} onChange={(v) => update('lastName', v)} {...common} />
-        <TextField id="wizard-email" type="email" label="Email" required autoComplete="email" value={state.email} error={errors.email} onChange={(v) => update('email', v)} {...common} />
-        <TextField id="wizard-phone" type="tel" label="Telefono" required autoComplete="tel" value={state.phone} error={errors.phone} onChange={(v) => update('phone', v)} {...common} />
-        <TextField id="wizard-company" label="Azienda" hint="Facoltativo." autoComplete="organization" value={state.company} error={errors.company} onChange={(v) => update('company', v)} {...common} />
-        <TextField id="wizard-position" label="Ruolo" hint="Facoltativo." autoComplete="organization-title" value={state.position} error={errors.position} onChange={(v) => update('position', v)} {...common} />
+        <TextField
+          id="wizard-firstName"
+          label="Nome"
+          required
+          autoComplete="given-name"
+          value={state.firstName}
+          error={errors.firstName}
+          onChange={(v) => update('firstName', v)}
+          {...common}
+        />
+        <TextField
+          id="wizard-lastName"
+          label="Cognome"
+          required
+          autoComplete="family-name"
+          value={state.lastName}
+          error={errors.lastName}
+          onChange={(v) => update('lastName', v)}
+          {...common}
+        />
+        <TextField
+          id="wizard-email"
+          type="email"
+          label="Email"
+          required
+          autoComplete="email"
+          value={state.email}
+          error={errors.email}
+          onChange={(v) => update('email', v)}
+          {...common}
+        />
+        <TextField
+          id="wizard-phone"
+          type="tel"
+          label="Telefono"
+          required
+          autoComplete="tel"
+          value={state.phone}
+          error={errors.phone}
+          onChange={(v) => update('phone', v)}
+          {...common}
+        />
+        <TextField
+          id="wizard-company"
+          label="Azienda"
+          hint="Facoltativo."
+          autoComplete="organization"
+          value={state.company}
+          error={errors.company}
+          onChange={(v) => update('company', v)}
+          {...common}
+        />
+        <TextField
+          id="wizard-position"
+          label="Ruolo"
+          hint="Facoltativo."
+          autoComplete="organization-title"
+          value={state.position}
+          error={errors.position}
+          onChange={(v) => update('position', v)}
+          {...common}
+        />
       </FieldGrid>
       <ChoiceGroup
         id="wizard-preferredContact"

@@ -37,7 +37,14 @@ export function StepDetails({ state, errors, update, today, selectionLabel, onEd
     <Stack>
       <Summary>
         <p>
-          <strong>{type === 'service' ? 'Servizio scelto' : selectedVehicleIds(state).length > 1 ? 'Mezzi scelti' : 'Mezzo scelto'}:</strong>{' '}
+          <strong>
+            {type === 'service'
+              ? 'Servizio scelto'
+              : selectedVehicleIds(state).length > 1
+                ? 'Mezzi scelti'
+                : 'Mezzo scelto'}
+            :
+          </strong>{' '}
           {selectionLabel}
         </p>
         <EditButton type="button" onClick={onEdit}>

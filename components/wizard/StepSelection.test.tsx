@@ -7,8 +7,24 @@ const options: WizardOptions = {
   services: [],
   serviceCategories: [],
   vehicles: [
-    { id: 1, name: 'Carrello 1,6 t', description: '', image: '/x.svg', category: 'elevatori', specs: { capacity: '1.600 kg' }, path: '/gielle-rental/carrello' },
-    { id: 2, name: 'Carrello 2,5 t', description: '', image: '/x.svg', category: 'elevatori', specs: {}, path: '/gielle-rental/carrello-2' },
+    {
+      id: 1,
+      name: 'Carrello 1,6 t',
+      description: '',
+      image: '/x.svg',
+      category: 'elevatori',
+      specs: { capacity: '1.600 kg' },
+      path: '/gielle-rental/carrello',
+    },
+    {
+      id: 2,
+      name: 'Carrello 2,5 t',
+      description: '',
+      image: '/x.svg',
+      category: 'elevatori',
+      specs: {},
+      path: '/gielle-rental/carrello-2',
+    },
   ],
   fleetCategories: [
     { id: 'elevatori', label: 'Carrelli Elevatori', vehicleIds: [1, 2] },
@@ -44,14 +60,22 @@ describe('StepSelection', () => {
     expect(screen.queryByRole('button', { name: /Aggiungi un altro mezzo/ })).toBeNull();
     const radio = screen.getByRole('radio', { name: 'Carrello 1,6 t' });
     expect(radio).toHaveAccessibleDescription('Capacità 1.600 kg');
-    expect(screen.getByRole('group', { name: /Mezzo da noleggiare/ })).toHaveAccessibleDescription('Seleziona un mezzo da noleggiare');
+    expect(screen.getByRole('group', { name: /Mezzo da noleggiare/ })).toHaveAccessibleDescription(
+      'Seleziona un mezzo da noleggiare',
+    );
     expect(screen.queryByText('Nessun mezzo disponibile per questa categoria')).toBeNull();
   });
 
   it('a picked vehicle can be joined by others, and any chosen vehicle removed', () => {
     const update = jest.fn();
     const { rerender } = render(
-      <StepSelection state={{ ...initialWizardState, requestType: 'rental', vehicleType: '1' }} errors={{}} options={options} update={update} onRequestType={jest.fn()} />,
+      <StepSelection
+        state={{ ...initialWizardState, requestType: 'rental', vehicleType: '1' }}
+        errors={{}}
+        options={options}
+        update={update}
+        onRequestType={jest.fn()}
+      />,
     );
     // One vehicle: no list, exactly as before, plus the way to add another.
     expect(screen.queryByRole('region', { name: /Mezzi nella richiesta/ })).toBeNull();

@@ -12,7 +12,11 @@ export function WizardProgress({ step }: { step: WizardStep }) {
     <Progress>
       <StepList>
         {wizardSteps.map((name, index) => (
-          <li key={name} aria-current={index + 1 === step ? 'step' : undefined} data-done={index + 1 < step || undefined}>
+          <li
+            key={name}
+            aria-current={index + 1 === step ? 'step' : undefined}
+            data-done={index + 1 < step || undefined}
+          >
             <span aria-hidden="true">{index + 1}</span> {name}
           </li>
         ))}

@@ -56,7 +56,9 @@ export function WizardSaved({ request, reason = 'offline' }: { request: QueuedRe
               : wizardText.savedTitle}
       </h3>
       {/* The service failed: the site's failed-send sentence with the phone, then that nothing is left to do. */}
-      {outcome === 'waiting' && reason === 'service' ? <p>{wizardErrorMessages.generic(company.phone.display)}</p> : null}
+      {outcome === 'waiting' && reason === 'service' ? (
+        <p>{wizardErrorMessages.generic(company.phone.display)}</p>
+      ) : null}
       <p>
         {outcome === 'sent'
           ? wizardText.successText

@@ -88,7 +88,8 @@ export function useWizardDraft(options: WizardOptions, sent: boolean) {
     if (!loaded || sent) return;
     try {
       if (state === initialWizardState) window.sessionStorage.removeItem(WIZARD_DRAFT_KEY);
-      else window.sessionStorage.setItem(WIZARD_DRAFT_KEY, JSON.stringify({ step, state: { ...state, privacy: false } }));
+      else
+        window.sessionStorage.setItem(WIZARD_DRAFT_KEY, JSON.stringify({ step, state: { ...state, privacy: false } }));
     } catch {
       // Storage full or blocked: the wizard still works, only the draft is not kept.
     }

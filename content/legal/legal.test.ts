@@ -25,12 +25,20 @@ function paragraphsOf(block: LegalBlock): readonly (string | readonly LegalInlin
 function inlinesOf(doc: LegalDocument): LegalInline[] {
   const blocks: LegalBlock[] = [...doc.intro, ...doc.sections.flatMap((section) => section.blocks)];
   if ('acceptance' in doc) blocks.push(...doc.acceptance.blocks);
-  return blocks.flatMap(paragraphsOf).flatMap((paragraph) => (typeof paragraph === 'string' ? [paragraph] : [...paragraph]));
+  return blocks
+    .flatMap(paragraphsOf)
+    .flatMap((paragraph) => (typeof paragraph === 'string' ? [paragraph] : [...paragraph]));
 }
 
 function textOf(doc: LegalDocument): string {
   const summary = 'summary' in doc ? doc.summary.items.map((item) => item.text) : [];
-  return [doc.title, doc.subtitle, ...doc.sections.map((s) => s.title), ...summary, ...inlinesOf(doc).map((i) => (typeof i === 'string' ? i : i.text))].join('\n');
+  return [
+    doc.title,
+    doc.subtitle,
+    ...doc.sections.map((s) => s.title),
+    ...summary,
+    ...inlinesOf(doc).map((i) => (typeof i === 'string' ? i : i.text)),
+  ].join('\n');
 }
 
 describe('both languages of each legal document have the same structure', () => {

@@ -140,7 +140,7 @@ export const privacyIt = {
           { text: company.email.info, href: f.mailto.info },
           ' o via PEC a ',
           { text: company.email.pec, href: f.mailto.pec },
-          ". Rispondiamo senza ingiustificato ritardo e comunque entro un mese (art. 12 GDPR).",
+          '. Rispondiamo senza ingiustificato ritardo e comunque entro un mese (art. 12 GDPR).',
         ],
         [
           'Se ritieni che il trattamento violi il GDPR puoi proporre reclamo al Garante per la protezione dei dati personali (',

@@ -21,28 +21,76 @@ export const termsEn = {
     title: 'Summary of key points',
     intro: 'One sentence per section; the link leads to the full text, which is what applies.',
     items: [
-      { section: 'servizi', text: 'The site presents our Services; prices and conditions apply only in written offers.' },
-      { section: 'proprieta-intellettuale', text: 'The site’s texts, graphics and documents are ours or licensed to us: you may consult them, not reuse them commercially.' },
+      {
+        section: 'servizi',
+        text: 'The site presents our Services; prices and conditions apply only in written offers.',
+      },
+      {
+        section: 'proprieta-intellettuale',
+        text: 'The site’s texts, graphics and documents are ours or licensed to us: you may consult them, not reuse them commercially.',
+      },
       { section: 'dichiarazioni-utente', text: 'You give us true information and use the site lawfully.' },
-      { section: 'prodotti', text: 'Pictures and specifications of products and vehicles are indicative; the online shop is not live yet.' },
-      { section: 'acquisti-pagamenti', text: 'Payment is by PayPal or bank transfer, in euros, with sales tax (VAT) under Italian law.' },
-      { section: 'resi', text: 'Consumers have 14 days to withdraw and the legal guarantee; for businesses the offer and the Civil Code apply.' },
+      {
+        section: 'prodotti',
+        text: 'Pictures and specifications of products and vehicles are indicative; the online shop is not live yet.',
+      },
+      {
+        section: 'acquisti-pagamenti',
+        text: 'Payment is by PayPal or bank transfer, in euros, with sales tax (VAT) under Italian law.',
+      },
+      {
+        section: 'resi',
+        text: 'Consumers have 14 days to withdraw and the legal guarantee; for businesses the offer and the Civil Code apply.',
+      },
       { section: 'attivita-vietate', text: 'Unlawful, automated or harmful uses of the site are prohibited.' },
-      { section: 'contributi-utente', text: 'The site publishes no user content; the messages you send us must be lawful and truthful.' },
+      {
+        section: 'contributi-utente',
+        text: 'The site publishes no user content; the messages you send us must be lawful and truthful.',
+      },
       { section: 'licenza-contributi', text: 'We use your messages only to reply to you and provide the Services.' },
-      { section: 'gestione-servizi', text: 'We may monitor the site and restrict access for anyone who breaches the Terms.' },
-      { section: 'privacy', text: 'Personal data are processed as described in the Privacy Policy and the Cookies Policy.' },
-      { section: 'durata-risoluzione', text: 'The Terms apply while you use the site; we may deny access to anyone who breaches them.' },
-      { section: 'modifiche', text: 'We may change the site and these Terms; the date at the top shows the version in force.' },
-      { section: 'legge-applicabile', text: 'Italian law applies, with the protection of European Union consumers kept.' },
-      { section: 'controversie', text: `First at least ${f.negotiationDays} days of negotiation, then arbitration seated in ${f.arbitrationSeat}; consumers keep their own courts.` },
+      {
+        section: 'gestione-servizi',
+        text: 'We may monitor the site and restrict access for anyone who breaches the Terms.',
+      },
+      {
+        section: 'privacy',
+        text: 'Personal data are processed as described in the Privacy Policy and the Cookies Policy.',
+      },
+      {
+        section: 'durata-risoluzione',
+        text: 'The Terms apply while you use the site; we may deny access to anyone who breaches them.',
+      },
+      {
+        section: 'modifiche',
+        text: 'We may change the site and these Terms; the date at the top shows the version in force.',
+      },
+      {
+        section: 'legge-applicabile',
+        text: 'Italian law applies, with the protection of European Union consumers kept.',
+      },
+      {
+        section: 'controversie',
+        text: `First at least ${f.negotiationDays} days of negotiation, then arbitration seated in ${f.arbitrationSeat}; consumers keep their own courts.`,
+      },
       { section: 'correzioni', text: 'We may correct errors on the site at any time.' },
-      { section: 'esclusione-garanzie', text: 'The site is provided as is, without affecting the legal guarantees on products and services.' },
-      { section: 'limitazione-responsabilita', text: 'We are not liable for indirect damage from the use of the site, as far as the law allows.' },
+      {
+        section: 'esclusione-garanzie',
+        text: 'The site is provided as is, without affecting the legal guarantees on products and services.',
+      },
+      {
+        section: 'limitazione-responsabilita',
+        text: 'We are not liable for indirect damage from the use of the site, as far as the law allows.',
+      },
       { section: 'manleva', text: 'You answer for the consequences of your breaches of the Terms.' },
       { section: 'dati-utente', text: 'The site keeps no accounts or data store: messages reach us by e-mail.' },
-      { section: 'comunicazioni-elettroniche', text: 'Electronic communications count as written form, within the limits of the law.' },
-      { section: 'varie', text: 'Void clauses do not invalidate the others; in case of doubt the Italian text prevails.' },
+      {
+        section: 'comunicazioni-elettroniche',
+        text: 'Electronic communications count as written form, within the limits of the law.',
+      },
+      {
+        section: 'varie',
+        text: 'Void clauses do not invalidate the others; in case of doubt the Italian text prevails.',
+      },
       { section: 'contatti', text: 'Office, phone, e-mail and certified e-mail for any question or complaint.' },
     ],
   },

@@ -13,7 +13,7 @@ export const termsIt = {
     blocks: [
       `Questi termini e condizioni (i “Termini”) regolano l'uso del sito di ${company.legalName} (“${company.brand}”, “noi”) e dei servizi che offriamo attraverso il sito o a seguito di contatti avviati dal sito (i “Servizi”): forniture industriali, servizi di facility e industriali, noleggio di mezzi, manutenzione di dispositivi di protezione delle vie respiratorie ed eProcurement.`,
       `${company.legalName} ha sede in ${f.fullAddress}, partita IVA ${company.vatNumber}, REA ${company.rea}, capitale sociale € ${company.shareCapital}.`,
-      "Usando il sito dichiari di aver letto, compreso e accettato questi Termini. Se non li accetti, non usare il sito. Le offerte e i contratti sottoscritti per i singoli Servizi prevalgono su questi Termini in caso di contrasto. Il sito è rivolto a persone maggiorenni.",
+      'Usando il sito dichiari di aver letto, compreso e accettato questi Termini. Se non li accetti, non usare il sito. Le offerte e i contratti sottoscritti per i singoli Servizi prevalgono su questi Termini in caso di contrasto. Il sito è rivolto a persone maggiorenni.',
       'Nessuna clausola di questi Termini limita i diritti che la legge riconosce in modo inderogabile ai consumatori.',
     ],
   },
@@ -21,28 +21,73 @@ export const termsIt = {
     title: 'Sintesi dei punti principali',
     intro: 'Una frase per ogni sezione; il link porta al testo completo, che è quello che vale.',
     items: [
-      { section: 'servizi', text: 'Il sito presenta i nostri Servizi; prezzi e condizioni valgono solo nelle offerte scritte.' },
-      { section: 'proprieta-intellettuale', text: 'Testi, grafica e documenti del sito sono nostri o concessi in licenza: puoi consultarli, non riusarli a fini commerciali.' },
+      {
+        section: 'servizi',
+        text: 'Il sito presenta i nostri Servizi; prezzi e condizioni valgono solo nelle offerte scritte.',
+      },
+      {
+        section: 'proprieta-intellettuale',
+        text: 'Testi, grafica e documenti del sito sono nostri o concessi in licenza: puoi consultarli, non riusarli a fini commerciali.',
+      },
       { section: 'dichiarazioni-utente', text: 'Ci comunichi dati veri e usi il sito in modo lecito.' },
-      { section: 'prodotti', text: 'Immagini e caratteristiche dei prodotti e dei mezzi sono indicative; lo shop online non è ancora attivo.' },
-      { section: 'acquisti-pagamenti', text: 'Si paga con PayPal o bonifico bancario, in euro, con IVA secondo la legge italiana.' },
-      { section: 'resi', text: 'I consumatori hanno 14 giorni per recedere e la garanzia legale; per le imprese valgono offerta e codice civile.' },
+      {
+        section: 'prodotti',
+        text: 'Immagini e caratteristiche dei prodotti e dei mezzi sono indicative; lo shop online non è ancora attivo.',
+      },
+      {
+        section: 'acquisti-pagamenti',
+        text: 'Si paga con PayPal o bonifico bancario, in euro, con IVA secondo la legge italiana.',
+      },
+      {
+        section: 'resi',
+        text: 'I consumatori hanno 14 giorni per recedere e la garanzia legale; per le imprese valgono offerta e codice civile.',
+      },
       { section: 'attivita-vietate', text: 'Vietati usi illeciti, automatizzati o dannosi del sito.' },
-      { section: 'contributi-utente', text: 'Il sito non pubblica contenuti degli utenti; i messaggi che ci invii devono essere leciti e veritieri.' },
+      {
+        section: 'contributi-utente',
+        text: 'Il sito non pubblica contenuti degli utenti; i messaggi che ci invii devono essere leciti e veritieri.',
+      },
       { section: 'licenza-contributi', text: 'Usiamo i tuoi messaggi solo per risponderti e fornirti i Servizi.' },
       { section: 'gestione-servizi', text: 'Possiamo controllare il sito e limitare l’accesso a chi viola i Termini.' },
-      { section: 'privacy', text: 'I dati personali sono trattati come descritto nella Privacy Policy e nella Cookies Policy.' },
-      { section: 'durata-risoluzione', text: 'I Termini valgono finché usi il sito; possiamo negare l’accesso a chi li viola.' },
-      { section: 'modifiche', text: 'Possiamo modificare il sito e questi Termini; la data in alto indica la versione in vigore.' },
-      { section: 'legge-applicabile', text: 'Si applica la legge italiana, salve le tutele dei consumatori dell’Unione europea.' },
-      { section: 'controversie', text: `Prima almeno ${f.negotiationDays} giorni di trattativa, poi arbitrato con sede a ${f.arbitrationSeat}; i consumatori conservano il loro foro.` },
+      {
+        section: 'privacy',
+        text: 'I dati personali sono trattati come descritto nella Privacy Policy e nella Cookies Policy.',
+      },
+      {
+        section: 'durata-risoluzione',
+        text: 'I Termini valgono finché usi il sito; possiamo negare l’accesso a chi li viola.',
+      },
+      {
+        section: 'modifiche',
+        text: 'Possiamo modificare il sito e questi Termini; la data in alto indica la versione in vigore.',
+      },
+      {
+        section: 'legge-applicabile',
+        text: 'Si applica la legge italiana, salve le tutele dei consumatori dell’Unione europea.',
+      },
+      {
+        section: 'controversie',
+        text: `Prima almeno ${f.negotiationDays} giorni di trattativa, poi arbitrato con sede a ${f.arbitrationSeat}; i consumatori conservano il loro foro.`,
+      },
       { section: 'correzioni', text: 'Possiamo correggere errori del sito in qualsiasi momento.' },
-      { section: 'esclusione-garanzie', text: 'Il sito è fornito così com’è, senza intaccare le garanzie di legge su prodotti e servizi.' },
-      { section: 'limitazione-responsabilita', text: 'Non rispondiamo di danni indiretti dovuti all’uso del sito, nei limiti consentiti dalla legge.' },
+      {
+        section: 'esclusione-garanzie',
+        text: 'Il sito è fornito così com’è, senza intaccare le garanzie di legge su prodotti e servizi.',
+      },
+      {
+        section: 'limitazione-responsabilita',
+        text: 'Non rispondiamo di danni indiretti dovuti all’uso del sito, nei limiti consentiti dalla legge.',
+      },
       { section: 'manleva', text: 'Rispondi delle conseguenze delle tue violazioni dei Termini.' },
       { section: 'dati-utente', text: 'Il sito non conserva account né archivi: i messaggi ci arrivano per e-mail.' },
-      { section: 'comunicazioni-elettroniche', text: 'Le comunicazioni elettroniche valgono come forma scritta, nei limiti di legge.' },
-      { section: 'varie', text: 'Clausole nulle non invalidano le altre; in caso di dubbio prevale il testo italiano.' },
+      {
+        section: 'comunicazioni-elettroniche',
+        text: 'Le comunicazioni elettroniche valgono come forma scritta, nei limiti di legge.',
+      },
+      {
+        section: 'varie',
+        text: 'Clausole nulle non invalidano le altre; in caso di dubbio prevale il testo italiano.',
+      },
       { section: 'contatti', text: 'Sede, telefono, e-mail e PEC per ogni domanda o reclamo.' },
     ],
   },
@@ -60,7 +105,7 @@ export const termsIt = {
       title: 'Diritti di proprietà intellettuale',
       blocks: [
         `Testi, grafica, illustrazioni, loghi, documenti PDF e codice del sito appartengono a ${company.legalName} o le sono concessi in licenza, e sono protetti dalle leggi sul diritto d'autore e sui marchi. I marchi e i loghi dei partner appartengono ai rispettivi titolari.`,
-        "Puoi consultare il sito, scaricare i documenti pubblicati e stamparli per uso personale o per valutare i nostri Servizi. Qualsiasi altra riproduzione, distribuzione o uso commerciale richiede il nostro consenso scritto.",
+        'Puoi consultare il sito, scaricare i documenti pubblicati e stamparli per uso personale o per valutare i nostri Servizi. Qualsiasi altra riproduzione, distribuzione o uso commerciale richiede il nostro consenso scritto.',
       ],
     },
     {
@@ -98,7 +143,7 @@ export const termsIt = {
       id: 'acquisti-pagamenti',
       title: 'Acquisti e pagamenti',
       blocks: [
-        "Un ordine si conclude quando accetti per iscritto la nostra offerta o quando confermiamo per iscritto il tuo ordine. Possiamo rifiutare o annullare ordini che contengono errori evidenti di prezzo o di descrizione, informandoti e restituendo quanto già pagato.",
+        'Un ordine si conclude quando accetti per iscritto la nostra offerta o quando confermiamo per iscritto il tuo ordine. Possiamo rifiutare o annullare ordini che contengono errori evidenti di prezzo o di descrizione, informandoti e restituendo quanto già pagato.',
         `Accettiamo questi metodi di pagamento: ${f.paymentMethods.it}. Tutti gli importi sono in euro (EUR). L'imposta sul valore aggiunto (IVA) e le altre imposte dovute si applicano secondo la legge italiana e sono indicate in offerta e in fattura.`,
         'Termini di pagamento diversi, per esempio per i clienti abituali o per i noleggi di lunga durata, sono indicati nell’offerta o nel contratto.',
       ],
@@ -112,7 +157,7 @@ export const termsIt = {
             "Consumatori: per i contratti conclusi a distanza hai diritto di recedere entro 14 giorni senza indicarne il motivo (articoli 52 e seguenti del Codice del consumo, D.Lgs. 206/2005), salve le eccezioni dell'articolo 59, e godi della garanzia legale di conformità di due anni (articoli 128 e seguenti).",
             "Imprese: i resi sono regolati dall'offerta o dal contratto; i vizi della merce vanno denunciati entro otto giorni dalla scoperta (articolo 1495 del codice civile).",
             'Noleggi: riconsegna, controlli e addebiti per danni seguono il contratto di noleggio.',
-            "Servizi: un servizio già eseguito non si può restituire; eventuali contestazioni vanno inviate per iscritto ai recapiti della sezione Contatti.",
+            'Servizi: un servizio già eseguito non si può restituire; eventuali contestazioni vanno inviate per iscritto ai recapiti della sezione Contatti.',
           ],
         },
       ],
@@ -126,7 +171,7 @@ export const termsIt = {
           list: [
             'estrarre sistematicamente dati o contenuti per creare raccolte o banche dati;',
             'inviare richieste o segnalazioni false, moleste, diffamatorie o fatte a nome di altri;',
-            "aggirare o disattivare le misure di sicurezza del sito, o sovraccaricarlo con richieste automatizzate;",
+            'aggirare o disattivare le misure di sicurezza del sito, o sovraccaricarlo con richieste automatizzate;',
             'caricare o trasmettere virus o altro codice dannoso;',
             'copiare o adattare il codice del sito, salvo quanto consentito dalla legge;',
             'usare il sito per pubblicità non richiesta o per fare concorrenza sleale a ' + company.brand + ';',
@@ -183,8 +228,8 @@ export const termsIt = {
       id: 'modifiche',
       title: 'Modifiche e interruzioni',
       blocks: [
-        "Possiamo modificare, aggiornare o rimuovere i contenuti del sito in qualsiasi momento. Non garantiamo che il sito sia sempre disponibile: può essere interrotto per manutenzione, problemi tecnici o cause fuori dal nostro controllo, e non rispondiamo dei disagi che ne derivano, nei limiti di legge.",
-        "Possiamo modificare questi Termini: la nuova versione è pubblicata su questa pagina con la data di aggiornamento e vale dalla pubblicazione. Le modifiche non si applicano agli ordini già conclusi.",
+        'Possiamo modificare, aggiornare o rimuovere i contenuti del sito in qualsiasi momento. Non garantiamo che il sito sia sempre disponibile: può essere interrotto per manutenzione, problemi tecnici o cause fuori dal nostro controllo, e non rispondiamo dei disagi che ne derivano, nei limiti di legge.',
+        'Possiamo modificare questi Termini: la nuova versione è pubblicata su questa pagina con la data di aggiornamento e vale dalla pubblicazione. Le modifiche non si applicano agli ordini già conclusi.',
       ],
     },
     {
@@ -224,7 +269,7 @@ export const termsIt = {
       title: 'Limitazione di responsabilità',
       blocks: [
         "Nei limiti consentiti dalla legge, non rispondiamo di danni indiretti o consequenziali, come mancato guadagno o perdita di dati, derivanti dall'uso del sito o dall'impossibilità di usarlo.",
-        "La limitazione non si applica ai danni causati con dolo o colpa grave (articolo 1229 del codice civile), ai danni alla persona, né ai diritti che la legge riconosce in modo inderogabile ai consumatori.",
+        'La limitazione non si applica ai danni causati con dolo o colpa grave (articolo 1229 del codice civile), ai danni alla persona, né ai diritti che la legge riconosce in modo inderogabile ai consumatori.',
       ],
     },
     {

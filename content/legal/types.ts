@@ -8,9 +8,7 @@ export type LegalLang = 'it' | 'en';
 
 /** A run of text inside a paragraph: plain, a link to a page or site, or a link to a section of the same document. */
 export type LegalInline =
-  | string
-  | { readonly text: string; readonly href: string }
-  | { readonly text: string; readonly section: string };
+  string | { readonly text: string; readonly href: string } | { readonly text: string; readonly section: string };
 
 /** A paragraph: plain text or a sequence of runs. */
 export type LegalParagraph = string | readonly LegalInline[];
@@ -117,7 +115,11 @@ export interface TermsAndConditions extends LegalDocumentBase<typeof termsSectio
   /** The agreement text that opens the terms. */
   readonly acceptance: { readonly title: string; readonly blocks: readonly LegalBlock[] };
   /** One key point per section, each linking to it. */
-  readonly summary: { readonly title: string; readonly intro: string; readonly items: SummaryItems<typeof termsSectionIds> };
+  readonly summary: {
+    readonly title: string;
+    readonly intro: string;
+    readonly items: SummaryItems<typeof termsSectionIds>;
+  };
 }
 
 export type LegalDocument = PrivacyPolicy | CookiesPolicy | TermsAndConditions;

@@ -18,7 +18,13 @@ export const legalUi = {
     backToToc: 'Back to contents',
     newTab: '(opens in a new tab)',
     readSection: 'Go to section',
-    contact: { address: 'Registered office', phone: 'Phone', email: 'E-mail', pec: 'Certified e-mail (PEC)', vat: 'VAT number' },
+    contact: {
+      address: 'Registered office',
+      phone: 'Phone',
+      email: 'E-mail',
+      pec: 'Certified e-mail (PEC)',
+      vat: 'VAT number',
+    },
   },
 } as const satisfies Record<LegalLang, LegalUiText>;
 

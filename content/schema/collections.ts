@@ -102,7 +102,12 @@ export const contentCollections = [
       { name: 'company', label: 'Dati aziendali', file: 'content/company.json', schema: companySchema },
       { name: 'slides', label: 'Slider della home', file: 'content/home-slides.json', schema: slidesSchema },
       { name: 'partners', label: 'Partner', file: 'content/partners.json', schema: partnersSchema },
-      { name: 'rentalFaq', label: 'Domande frequenti sul noleggio', file: 'content/rental-faq.json', schema: rentalFaqSchema },
+      {
+        name: 'rentalFaq',
+        label: 'Domande frequenti sul noleggio',
+        file: 'content/rental-faq.json',
+        schema: rentalFaqSchema,
+      },
       { name: 'contacts', label: 'Pagina Contatti', file: 'content/contacts.json', schema: contactsSchema },
     ],
   },

@@ -19,7 +19,10 @@ const time = (title: string) =>
 
 const phone = (title: string) =>
   field(
-    z.string().trim().regex(/^\+?\d[\d ]{5,}\d$/, { error: 'serve un numero di telefono, es. +39 095 123 4567' }),
+    z
+      .string()
+      .trim()
+      .regex(/^\+?\d[\d ]{5,}\d$/, { error: 'serve un numero di telefono, es. +39 095 123 4567' }),
     { title, description: 'Con il prefisso internazionale e gli spazi come lo si legge, es. +39 095 123 4567.' },
   );
 
@@ -109,10 +112,9 @@ export const companySchema = z.strictObject({
     }),
     { title: 'Profili social', description: 'L’indirizzo completo della pagina dell’azienda.' },
   ),
-  hours: field(
-    z.strictObject({ office: hours('Orari ufficio'), assistance: hours('Orari assistenza tecnica') }),
-    { title: 'Orari' },
-  ),
+  hours: field(z.strictObject({ office: hours('Orari ufficio'), assistance: hours('Orari assistenza tecnica') }), {
+    title: 'Orari',
+  }),
   certifications: field(z.array(line({ title: 'Norma' })).min(1), {
     title: 'Norme certificate, come citate nei testi',
     description: 'Es. ISO 9001. I certificati stessi si gestiscono nella raccolta Certificazioni.',

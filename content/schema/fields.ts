@@ -37,8 +37,7 @@ export interface FieldMeta {
 export const field = <T extends z.ZodType>(schema: T, meta: FieldMeta): T => schema.meta({ ...meta });
 
 /** A line of text that may not be empty. */
-export const line = (meta: FieldMeta) =>
-  field(z.string().trim().min(1, { error: 'non può essere vuoto' }), meta);
+export const line = (meta: FieldMeta) => field(z.string().trim().min(1, { error: 'non può essere vuoto' }), meta);
 
 /** A paragraph: multi-line in the editor. */
 export const paragraph = (meta: FieldMeta) =>
@@ -58,11 +57,17 @@ export const sizedText = (meta: FieldMeta, { min = 1, max }: { min?: number; max
     return `deve avere ${range}${length === undefined ? '' : `: ne ha ${length}`}`;
   };
   const hint = `${range.charAt(0).toUpperCase()}${range.slice(1)}.`;
-  return field(z.string().trim().regex(new RegExp(`^[\\s\\S]{${min},${max}}$`), { error }), {
-    ...meta,
-    description: meta.description ? `${meta.description} ${hint}` : hint,
-    length: { min, max },
-  });
+  return field(
+    z
+      .string()
+      .trim()
+      .regex(new RegExp(`^[\\s\\S]{${min},${max}}$`), { error }),
+    {
+      ...meta,
+      description: meta.description ? `${meta.description} ${hint}` : hint,
+      length: { min, max },
+    },
+  );
 };
 
 /**
@@ -104,7 +109,13 @@ export const searchTerms = (example: string) =>
           const key = term.toLocaleLowerCase('it');
           const first = seen.get(key);
           if (first === undefined) seen.set(key, index);
-          else context.addIssue({ code: 'custom', path: [index], input: term, message: `"${term}" è già nell’elenco (voce ${first + 1}): toglila` });
+          else
+            context.addIssue({
+              code: 'custom',
+              path: [index],
+              input: term,
+              message: `"${term}" è già nell’elenco (voce ${first + 1}): toglila`,
+            });
         });
       }),
     {
@@ -116,11 +127,9 @@ export const searchTerms = (example: string) =>
 /** The last segment of a page address: lower-case letters, digits and hyphens. */
 export const slug = (meta: FieldMeta) =>
   field(
-    z
-      .string()
-      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
-        error: 'usa solo lettere minuscole senza accenti, cifre e trattini (es. piattaforma-forbice-12m)',
-      }),
+    z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+      error: 'usa solo lettere minuscole senza accenti, cifre e trattini (es. piattaforma-forbice-12m)',
+    }),
     meta,
   );
 
@@ -140,17 +149,15 @@ export const imagePath = (meta: FieldMeta) =>
 export const documentPath = (meta: FieldMeta) =>
   field(
     z.string().regex(/^\/documents\/(?:caricati\/)?[A-Za-z0-9][A-Za-z0-9._-]*\.pdf$/, {
-      error: 'serve un PDF caricato dall’editor, con un nome senza spazi (es. /documents/caricati/certificato-iso-9001.pdf)',
+      error:
+        'serve un PDF caricato dall’editor, con un nome senza spazi (es. /documents/caricati/certificato-iso-9001.pdf)',
     }),
     { widget: 'file', ...meta },
   );
 
 /** A calendar day, stored as YYYY-MM-DD; the editor shows a date picker in Italian. */
 export const calendarDate = (meta: FieldMeta) =>
-  field(
-    z.iso.date({ error: 'serve una data valida (giorno, mese e anno)' }),
-    { widget: 'date', ...meta },
-  );
+  field(z.iso.date({ error: 'serve una data valida (giorno, mese e anno)' }), { widget: 'date', ...meta });
 
 /**
  * Formatted text (paragraphs, bold, lists, links, subheadings) in Markdown. The build renders it
@@ -165,14 +172,19 @@ export const picks = (meta: FieldMeta, relation: NonNullable<FieldMeta['relation
 
 /** A whole number of at least `min`. */
 export const wholeNumber = (meta: FieldMeta, min = 0) =>
-  field(z.number().int({ error: 'serve un numero intero' }).min(min, { error: `deve essere almeno ${min}` }), meta);
+  field(
+    z
+      .number()
+      .int({ error: 'serve un numero intero' })
+      .min(min, { error: `deve essere almeno ${min}` }),
+    meta,
+  );
 
 /**
  * A measure that may have decimals, greater than zero. An inclusive bound (0.1), so the editor's
  * number field refuses zero too: Decap knows only inclusive minimums.
  */
-export const measure = (meta: FieldMeta) =>
-  field(z.number().min(0.1, { error: 'deve essere maggiore di zero' }), meta);
+export const measure = (meta: FieldMeta) => field(z.number().min(0.1, { error: 'deve essere maggiore di zero' }), meta);
 
 /** One of a fixed set of values, shown as a select with Italian labels. */
 export const choice = <const V extends readonly [string, ...string[]]>(
@@ -186,7 +198,10 @@ export const choice = <const V extends readonly [string, ...string[]]>(
  * file, of values that are still samples. The editor shows it as a multiple choice; the
  * production build refuses to run while any remain (scripts/goLive.ts).
  */
-export const sampleMarks = <const P extends readonly [string, ...string[]]>(paths: P, labels: Record<P[number], string>) =>
+export const sampleMarks = <const P extends readonly [string, ...string[]]>(
+  paths: P,
+  labels: Record<P[number], string>,
+) =>
   field(z.array(z.enum(paths)).default([]), {
     title: 'Valori di esempio ancora da sostituire',
     description:

@@ -3,14 +3,27 @@ import { MIN_PAGE_WORDS } from '@/lib/pageText';
 import { SPEC_LABELS } from '@/lib/fleet';
 import { FLEET_CATEGORIES, powerSourceLabels } from '../fleetCategories';
 import type { FleetCategoryId, PowerSource, RentalPriceUnit, VehicleKind, VehicleSpecKey } from '../types';
-import { choice, field, imagePath, line, lines, measure, paragraph, searchDescription, searchTerms, slug, sizedText, TITLE_ROOM, wholeNumber } from './fields';
+import {
+  choice,
+  field,
+  imagePath,
+  line,
+  lines,
+  measure,
+  paragraph,
+  searchDescription,
+  searchTerms,
+  slug,
+  sizedText,
+  TITLE_ROOM,
+  wholeNumber,
+} from './fields';
 
 /** content/fleet/<slug>.json: one vehicle of Gielle Rental, its page, card, finder figures and spec sheet. */
 
-const FLEET_CATEGORY_LABELS = Object.fromEntries(FLEET_CATEGORIES.map((category) => [category.id, category.name])) as Record<
-  FleetCategoryId,
-  string
->;
+const FLEET_CATEGORY_LABELS = Object.fromEntries(
+  FLEET_CATEGORIES.map((category) => [category.id, category.name]),
+) as Record<FleetCategoryId, string>;
 
 const KIND_LABELS: Record<VehicleKind, string> = {
   forklift: 'Carrello elevatore',
@@ -41,7 +54,10 @@ const specs = z.strictObject(
   Object.fromEntries(
     specKeys.map((key) => [
       key,
-      line({ title: SPEC_LABELS[key], description: SPEC_HINTS[key] ?? 'Lascia vuoto se non riguarda questo mezzo.' }).optional(),
+      line({
+        title: SPEC_LABELS[key],
+        description: SPEC_HINTS[key] ?? 'Lascia vuoto se non riguarda questo mezzo.',
+      }).optional(),
     ]),
   ) as Record<VehicleSpecKey, z.ZodOptional<z.ZodString>>,
 );
@@ -57,12 +73,17 @@ export const vehicleSchema = z.strictObject({
   ),
   slug: slug({
     title: 'Indirizzo della pagina',
-    description: 'Ultima parte dell’indirizzo /gielle-rental/…, es. piattaforma-forbice-12m. Non cambiarlo su un mezzo già pubblicato.',
+    description:
+      'Ultima parte dell’indirizzo /gielle-rental/…, es. piattaforma-forbice-12m. Non cambiarlo su un mezzo già pubblicato.',
   }),
   // The page's title in search results is "Noleggio <name> a <city>", shortened to fit
   // (lib/vehicleMeta.ts); a name within the title's room always fits on its own.
   name: sizedText(
-    { title: 'Nome', description: 'Es. Piattaforma a forbice elettrica 12 m. È anche il titolo della pagina e dei risultati di ricerca.' },
+    {
+      title: 'Nome',
+      description:
+        'Es. Piattaforma a forbice elettrica 12 m. È anche il titolo della pagina e dei risultati di ricerca.',
+    },
     { max: TITLE_ROOM },
   ),
   category: choice(
@@ -77,15 +98,20 @@ export const vehicleSchema = z.strictObject({
   // Also the page's meta description, with a note on renting it when that fits (lib/vehicleMeta.ts).
   description: searchDescription({
     title: 'Descrizione breve',
-    description: 'Una o due frasi: compare sulla scheda del mezzo, nella pagina, nella scheda tecnica PDF e nei risultati di ricerca.',
+    description:
+      'Una o due frasi: compare sulla scheda del mezzo, nella pagina, nella scheda tecnica PDF e nei risultati di ricerca.',
   }),
   figures: field(
     z.strictObject({
       liftHeightM: measure({
         title: 'Altezza (m)',
-        description: 'Altezza di sollevamento, o di lavoro per le piattaforme, in metri (es. 4,8). Vuoto se il mezzo non solleva.',
+        description:
+          'Altezza di sollevamento, o di lavoro per le piattaforme, in metri (es. 4,8). Vuoto se il mezzo non solleva.',
       }).optional(),
-      capacityKg: wholeNumber({ title: 'Portata (kg)', description: 'Vuoto per le macchine movimento terra.' }, 1).optional(),
+      capacityKg: wholeNumber(
+        { title: 'Portata (kg)', description: 'Vuoto per le macchine movimento terra.' },
+        1,
+      ).optional(),
       power: choice(Object.keys(powerSourceLabels) as [PowerSource, ...PowerSource[]], powerSourceLabels, {
         title: 'Alimentazione',
       }),
@@ -102,9 +128,13 @@ export const vehicleSchema = z.strictObject({
         title: 'Importo (euro, IVA esclusa)',
         description: 'Solo la cifra, con la virgola per i centesimi: es. 120 oppure 89,50.',
       }),
-      unit: choice(Object.keys(RENTAL_PRICE_UNIT_LABELS) as [RentalPriceUnit, ...RentalPriceUnit[]], RENTAL_PRICE_UNIT_LABELS, {
-        title: 'Per quanto tempo',
-      }),
+      unit: choice(
+        Object.keys(RENTAL_PRICE_UNIT_LABELS) as [RentalPriceUnit, ...RentalPriceUnit[]],
+        RENTAL_PRICE_UNIT_LABELS,
+        {
+          title: 'Per quanto tempo',
+        },
+      ),
     }),
     {
       title: 'Prezzo di noleggio pubblicato',

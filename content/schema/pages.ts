@@ -12,10 +12,13 @@ const faqItem = z.strictObject({
 });
 
 const internalPath = (title: string, description?: string) =>
-  field(z.string().regex(/^\/[A-Za-z0-9/#?=&-]*$/, { error: 'serve un indirizzo del sito che inizia con /, es. /servizi' }), {
-    title,
-    description,
-  });
+  field(
+    z.string().regex(/^\/[A-Za-z0-9/#?=&-]*$/, { error: 'serve un indirizzo del sito che inizia con /, es. /servizi' }),
+    {
+      title,
+      description,
+    },
+  );
 
 export const slidesSchema = z.strictObject({
   slides: field(
@@ -23,7 +26,10 @@ export const slidesSchema = z.strictObject({
       .array(
         z.strictObject({
           id: slug({ title: 'Codice', description: 'Breve e unico, es. rental.' }),
-          title: line({ title: 'Titolo', description: 'Il titolo della prima slide è il titolo principale della home.' }),
+          title: line({
+            title: 'Titolo',
+            description: 'Il titolo della prima slide è il titolo principale della home.',
+          }),
           description: paragraph({ title: 'Testo' }),
           image: imagePath({ title: 'Sfondo', description: 'Caricato in /images/home.', folder: '/images/home' }),
           buttonText: line({ title: 'Testo del pulsante' }),
@@ -54,7 +60,9 @@ export const partnersSchema = z.strictObject({
 export const rentalFaqSchema = z.strictObject({
   items: field(
     z
-      .array(z.strictObject({ id: slug({ title: 'Codice', description: 'Breve e unico, es. durata.' }), ...faqItem.shape }))
+      .array(
+        z.strictObject({ id: slug({ title: 'Codice', description: 'Breve e unico, es. durata.' }), ...faqItem.shape }),
+      )
       .min(1),
     { title: 'Domande frequenti sul noleggio' },
   ),
@@ -67,7 +75,10 @@ export const contactsSchema = z.strictObject({
       lat: field(z.number().min(-90).max(90), { title: 'Latitudine', description: 'Es. 37.4636' }),
       lon: field(z.number().min(-180).max(180), { title: 'Longitudine', description: 'Es. 15.0406' }),
     }),
-    { title: 'Posizione della sede sulla mappa', description: 'Da Google Maps: tasto destro sulla sede, poi copia le coordinate.' },
+    {
+      title: 'Posizione della sede sulla mappa',
+      description: 'Da Google Maps: tasto destro sulla sede, poi copia le coordinate.',
+    },
   ),
   surveyUrl: field(z.url({ protocol: /^https$/, error: 'serve un indirizzo web completo che inizia con https://' }), {
     title: 'Indirizzo del questionario di soddisfazione',

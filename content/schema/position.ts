@@ -22,7 +22,8 @@ export const WORKPLACES = { sede: 'Nella sede di Catania', cantieri: 'Nei cantie
 
 export const PAY_PERIODS = { HOUR: 'all’ora', MONTH: 'al mese', YEAR: 'all’anno' } as const;
 
-const keys = <T extends Record<string, string>>(labels: T) => Object.keys(labels) as [keyof T & string, ...(keyof T & string)[]];
+const keys = <T extends Record<string, string>>(labels: T) =>
+  Object.keys(labels) as [keyof T & string, ...(keyof T & string)[]];
 
 export const positionSchema = z
   .strictObject({
@@ -31,7 +32,10 @@ export const positionSchema = z
       description:
         'L’ultima parte dell’indirizzo, es. magazziniere-carrellista: /lavora-con-noi/magazziniere-carrellista. Minuscole, cifre e trattini. Non cambiarlo dopo la pubblicazione.',
     }),
-    title: searchTitle({ title: 'Titolo della posizione', description: 'Il ruolo come lo cercherebbe un candidato, es. Magazziniere carrellista.' }),
+    title: searchTitle({
+      title: 'Titolo della posizione',
+      description: 'Il ruolo come lo cercherebbe un candidato, es. Magazziniere carrellista.',
+    }),
     workplace: choice(keys(WORKPLACES), WORKPLACES, { title: 'Dove si lavora' }),
     area: line({
       title: 'Zona',
@@ -39,14 +43,27 @@ export const positionSchema = z
     }).optional(),
     contract: choice(keys(CONTRACTS), CONTRACTS, { title: 'Contratto' }),
     hours: choice(keys(HOURS), HOURS, { title: 'Orario' }),
-    startDate: calendarDate({ title: 'Data di inizio', description: 'Facoltativa: lasciala vuota se l’inizio è da concordare.' }).optional(),
+    startDate: calendarDate({
+      title: 'Data di inizio',
+      description: 'Facoltativa: lasciala vuota se l’inizio è da concordare.',
+    }).optional(),
     description: paragraph({
       title: 'Descrizione',
-      description: 'Il ruolo in poche righe: in quale reparto, con chi, per quali clienti. Una riga vuota separa i paragrafi.',
+      description:
+        'Il ruolo in poche righe: in quale reparto, con chi, per quali clienti. Una riga vuota separa i paragrafi.',
     }),
-    tasks: lines({ title: 'Attività', description: 'Cosa farà la persona, una voce per attività.' }, { title: 'Attività' }),
-    requirements: lines({ title: 'Requisiti', description: 'Titoli, patentini, esperienza: una voce per requisito.' }, { title: 'Requisito' }),
-    offer: lines({ title: 'Cosa offriamo', description: 'Contratto, formazione, strumenti: una voce per punto.' }, { title: 'Punto' }),
+    tasks: lines(
+      { title: 'Attività', description: 'Cosa farà la persona, una voce per attività.' },
+      { title: 'Attività' },
+    ),
+    requirements: lines(
+      { title: 'Requisiti', description: 'Titoli, patentini, esperienza: una voce per requisito.' },
+      { title: 'Requisito' },
+    ),
+    offer: lines(
+      { title: 'Cosa offriamo', description: 'Contratto, formazione, strumenti: una voce per punto.' },
+      { title: 'Punto' },
+    ),
     pay: field(
       z
         .strictObject({
@@ -54,7 +71,10 @@ export const positionSchema = z
           max: wholeNumber({ title: 'A (euro lordi)', description: 'Uguale al minimo se la cifra è una sola.' }, 1),
           period: choice(keys(PAY_PERIODS), PAY_PERIODS, { title: 'Periodo' }),
         })
-        .refine((pay) => pay.max >= pay.min, { error: 'la cifra massima non può essere minore della minima', path: ['max'] }),
+        .refine((pay) => pay.max >= pay.min, {
+          error: 'la cifra massima non può essere minore della minima',
+          path: ['max'],
+        }),
       {
         title: 'Retribuzione',
         description: 'Facoltativa: compare sulla pagina e nei dati per Google solo se la compili tutta.',
@@ -85,7 +105,11 @@ export const positionSchema = z
       });
     }
     if (position.workplace === 'cantieri' && !position.area) {
-      context.addIssue({ code: 'custom', path: ['area'], message: 'scrivi la zona dei cantieri (es. provincia di Catania)' });
+      context.addIssue({
+        code: 'custom',
+        path: ['area'],
+        message: 'scrivi la zona dei cantieri (es. provincia di Catania)',
+      });
     }
   });
 

@@ -107,7 +107,8 @@ function parseFile<T>({ file, raw }: ContentFile, schema: z.ZodType, problems: C
   if (raw === undefined) return null;
   const result = schema.safeParse(withoutBlanks(raw), { reportInput: true });
   if (!result.success) {
-    for (const issue of result.error.issues) problems.push({ file, field: fieldPath(issue.path), reason: issueReason(issue) });
+    for (const issue of result.error.issues)
+      problems.push({ file, field: fieldPath(issue.path), reason: issueReason(issue) });
     return null;
   }
   return { file, data: result.data as T };
@@ -117,13 +118,24 @@ function parseFile<T>({ file, raw }: ContentFile, schema: z.ZodType, problems: C
  * Two files that give the same value to a field that must be unique: the later one is named, or
  * the one being edited.
  */
-function uniqueBy<T>(items: ParsedFile<T>[], field: string, value: (data: T) => unknown, problems: ContentProblem[], editing?: string) {
+function uniqueBy<T>(
+  items: ParsedFile<T>[],
+  field: string,
+  value: (data: T) => unknown,
+  problems: ContentProblem[],
+  editing?: string,
+) {
   const seen = new Map<unknown, string>();
   for (const { file, data } of items) {
     const key = value(data);
     const first = seen.get(key);
     if (!first) seen.set(key, file);
-    else if (first === editing) problems.push({ file: first, field, reason: `${JSON.stringify(key)} è già usato da ${file}: sceglierne un altro` });
+    else if (first === editing)
+      problems.push({
+        file: first,
+        field,
+        reason: `${JSON.stringify(key)} è già usato da ${file}: sceglierne un altro`,
+      });
     else problems.push({ file, field, reason: `${JSON.stringify(key)} è già usato da ${first}: sceglierne un altro` });
   }
 }
@@ -142,12 +154,20 @@ function strings(value: unknown, path = ''): { path: string; text: string }[] {
  * Images and PDFs named in a file must be in public/, except a certificate's PDF: until the
  * company uploads the real one, the build generates a summary under that name.
  */
-function checkAssets(exists: (publicPath: string) => boolean, { file, data }: ParsedFile<unknown>, problems: ContentProblem[]) {
+function checkAssets(
+  exists: (publicPath: string) => boolean,
+  { file, data }: ParsedFile<unknown>,
+  problems: ContentProblem[],
+) {
   const generated = file.startsWith('content/certifications/') ? (data as { file?: string }).file : undefined;
   for (const { path, text } of strings(data)) {
     if (!/^\/(images|documents)\//.test(text) || text === generated) continue;
     if (!exists(text)) {
-      problems.push({ file, field: path, reason: `il file ${text} non esiste in public${text.slice(0, text.lastIndexOf('/'))}: caricalo o correggi il nome` });
+      problems.push({
+        file,
+        field: path,
+        reason: `il file ${text} non esiste in public${text.slice(0, text.lastIndexOf('/'))}: caricalo o correggi il nome`,
+      });
     }
   }
 }
@@ -170,7 +190,13 @@ export function checkContent(input: ContentInput, problems: ContentProblem[] = [
       folders[collection.name] = (input.folders[collection.name] ?? [])
         .map((file) => parseFile<unknown>(file, collection.schema, problems))
         .filter((item): item is ParsedFile<unknown> => item !== null);
-      uniqueBy(folders[collection.name], collection.slugField, (data) => (data as Record<string, unknown>)[collection.slugField], problems, editing);
+      uniqueBy(
+        folders[collection.name],
+        collection.slugField,
+        (data) => (data as Record<string, unknown>)[collection.slugField],
+        problems,
+        editing,
+      );
       if ('id' in collection.schema.shape && collection.slugField !== 'id') {
         uniqueBy(folders[collection.name], 'id', (data) => (data as { id: unknown }).id, problems, editing);
       }
@@ -184,7 +210,9 @@ export function checkContent(input: ContentInput, problems: ContentProblem[] = [
     }
   }
   const { assetExists } = input;
-  if (assetExists) for (const item of [...Object.values(folders).flat(), ...singles.values()]) checkAssets(assetExists, item, problems);
+  if (assetExists)
+    for (const item of [...Object.values(folders).flat(), ...singles.values()])
+      checkAssets(assetExists, item, problems);
 
   const companyFile = singles.get('company') as ParsedFile<CompanyFile> | undefined;
   if (!companyFile) return { content: null, problems, samples };
@@ -197,7 +225,9 @@ export function checkContent(input: ContentInput, problems: ContentProblem[] = [
       problems.push({
         file,
         field,
-        reason: `segnaposto sconosciuto ${token}: quelli disponibili sono ${Object.keys(tokens).map((name) => `{${name}}`).join(', ')}`,
+        reason: `segnaposto sconosciuto ${token}: quelli disponibili sono ${Object.keys(tokens)
+          .map((name) => `{${name}}`)
+          .join(', ')}`,
       }),
     ),
   });
@@ -223,14 +253,42 @@ export function checkContent(input: ContentInput, problems: ContentProblem[] = [
 
   checkVehicles(vehicles, problems, editing);
   checkServices(services, problems, editing);
-  checkReferences(news, new Set(vehicles.map(({ data }) => data.slug)), new Set(services.map(({ data }) => data.slug)), problems);
-  if (slides) uniqueBy(slides.data.slides.map((data) => ({ file: slides.file, data })), 'slides.id', (s) => s.id, problems);
-  if (partners) uniqueBy(partners.data.partners.map((data) => ({ file: partners.file, data })), 'partners.id', (p) => p.id, problems);
-  if (rentalFaq) uniqueBy(rentalFaq.data.items.map((data) => ({ file: rentalFaq.file, data })), 'items.id', (f) => f.id, problems);
+  checkReferences(
+    news,
+    new Set(vehicles.map(({ data }) => data.slug)),
+    new Set(services.map(({ data }) => data.slug)),
+    problems,
+  );
+  if (slides)
+    uniqueBy(
+      slides.data.slides.map((data) => ({ file: slides.file, data })),
+      'slides.id',
+      (s) => s.id,
+      problems,
+    );
+  if (partners)
+    uniqueBy(
+      partners.data.partners.map((data) => ({ file: partners.file, data })),
+      'partners.id',
+      (p) => p.id,
+      problems,
+    );
+  if (rentalFaq)
+    uniqueBy(
+      rentalFaq.data.items.map((data) => ({ file: rentalFaq.file, data })),
+      'items.id',
+      (f) => f.id,
+      problems,
+    );
 
   const company = companyFile.data;
   const pageMetas = [
-    ...Object.values(pages).map((page) => ({ file: 'content/pages.ts', field: page.path, descriptionField: page.path, ...page })),
+    ...Object.values(pages).map((page) => ({
+      file: 'content/pages.ts',
+      field: page.path,
+      descriptionField: page.path,
+      ...page,
+    })),
     ...vehicles.map(({ file, data }) => ({
       file,
       field: 'name',
@@ -274,18 +332,25 @@ export function checkContent(input: ContentInput, problems: ContentProblem[] = [
         { file, field: 'link', path: data.link },
         { file, field: 'page.dedicatedPage.path', path: data.page.dedicatedPage?.path },
       ]),
-      ...(slides?.data.slides.map((slide, index) => ({ file: slides.file, field: `slides[${index}].buttonLink`, path: slide.buttonLink })) ?? []),
+      ...(slides?.data.slides.map((slide, index) => ({
+        file: slides.file,
+        field: `slides[${index}].buttonLink`,
+        path: slide.buttonLink,
+      })) ?? []),
     ],
     problems,
   );
 
   for (const item of [companyFile, partners, contacts]) {
     if (!item) continue;
-    const collectionFile = contentCollections.flatMap((c) => (c.kind === 'files' ? c.files : [])).find((f) => f.file === item.file);
+    const collectionFile = contentCollections
+      .flatMap((c) => (c.kind === 'files' ? c.files : []))
+      .find((f) => f.file === item.file);
     const marks = (item.data as { valoriDiEsempio?: string[] }).valoriDiEsempio ?? [];
     const shape: Record<string, z.ZodType> = collectionFile?.schema.shape ?? {};
     const labels = (shape.valoriDiEsempio?.meta() as { options?: Record<string, string> } | undefined)?.options ?? {};
-    for (const field of marks) samples.push({ file: item.file, field, label: labels[field] ?? field, value: valueAt(item.data, field) });
+    for (const field of marks)
+      samples.push({ file: item.file, field, label: labels[field] ?? field, value: valueAt(item.data, field) });
   }
 
   if (!slides || !partners || !rentalFaq || !contacts) return { content: null, problems, samples };
@@ -312,9 +377,19 @@ function checkVehicles(vehicles: ParsedFile<VehicleFile>[], problems: ContentPro
     const { guide, figures, specs } = data;
     const words = wordCount(vehicleGuideText(guide).join(' '));
     if (words < MIN_PAGE_WORDS) {
-      problems.push({ file, field: 'guide', reason: `il testo per chi sceglie il mezzo ha ${words} parole, ne servono almeno ${MIN_PAGE_WORDS}` });
+      problems.push({
+        file,
+        field: 'guide',
+        reason: `il testo per chi sceglie il mezzo ha ${words} parole, ne servono almeno ${MIN_PAGE_WORDS}`,
+      });
     }
-    const agree = (field: string, figure: number | undefined, spec: string | undefined, specField: string, unit: string) => {
+    const agree = (
+      field: string,
+      figure: number | undefined,
+      spec: string | undefined,
+      specField: string,
+      unit: string,
+    ) => {
       const shown = spec ? firstItalianNumber(spec) : null;
       if ((figure ?? null) !== shown) {
         problems.push({
@@ -334,7 +409,11 @@ function checkVehicles(vehicles: ParsedFile<VehicleFile>[], problems: ContentPro
     // Euro have cents, not thousandths: 89.505 is a typing slip the page would print as it is.
     const amount = data.rentalPrice?.amount;
     if (amount !== undefined && !Number.isInteger(Number((amount * 100).toFixed(6)))) {
-      problems.push({ file, field: 'rentalPrice.amount', reason: `vale ${String(amount).replace('.', ',')}: un prezzo in euro ha al massimo due decimali (es. 89,50)` });
+      problems.push({
+        file,
+        field: 'rentalPrice.amount',
+        reason: `vale ${String(amount).replace('.', ',')}: un prezzo in euro ha al massimo due decimali (es. 89,50)`,
+      });
     }
   }
   reportShared(vehicles, (data) => vehicleGuideText(data.guide), 'guide', problems, editing);
@@ -345,7 +424,11 @@ function checkServices(services: ParsedFile<ServiceFile>[], problems: ContentPro
   for (const { file, data } of services) {
     const words = wordCount(pageSpecificText(data.page).join(' '));
     if (words < MIN_PAGE_WORDS) {
-      problems.push({ file, field: 'page', reason: `il testo della pagina ha ${words} parole, ne servono almeno ${MIN_PAGE_WORDS}` });
+      problems.push({
+        file,
+        field: 'page',
+        reason: `il testo della pagina ha ${words} parole, ne servono almeno ${MIN_PAGE_WORDS}`,
+      });
     }
     if (data.page.includes.length !== data.features.length) {
       problems.push({
@@ -355,21 +438,42 @@ function checkServices(services: ParsedFile<ServiceFile>[], problems: ContentPro
       });
     }
     data.page.related.forEach((related, index) => {
-      if (related === data.slug) problems.push({ file, field: `page.related[${index}]`, reason: 'un servizio non può rimandare a se stesso' });
-      else if (!slugs.has(related)) problems.push({ file, field: `page.related[${index}]`, reason: `nessun servizio ha l’indirizzo ${JSON.stringify(related)}` });
+      if (related === data.slug)
+        problems.push({ file, field: `page.related[${index}]`, reason: 'un servizio non può rimandare a se stesso' });
+      else if (!slugs.has(related))
+        problems.push({
+          file,
+          field: `page.related[${index}]`,
+          reason: `nessun servizio ha l’indirizzo ${JSON.stringify(related)}`,
+        });
     });
   }
   reportShared(services, (data) => pageSpecificText(data.page), 'page', problems, editing);
 }
 
 /** A reference names only vehicles and services the site has pages for: the pages link back to it. */
-function checkReferences(news: ParsedFile<NewsItemFile>[], vehicles: Set<string>, services: Set<string>, problems: ContentProblem[]) {
+function checkReferences(
+  news: ParsedFile<NewsItemFile>[],
+  vehicles: Set<string>,
+  services: Set<string>,
+  problems: ContentProblem[],
+) {
   for (const { file, data } of news) {
     data.vehicles.forEach((slug, index) => {
-      if (!vehicles.has(slug)) problems.push({ file, field: `vehicles[${index}]`, reason: `nessun mezzo della flotta ha l’indirizzo ${JSON.stringify(slug)}: sceglilo dall’elenco` });
+      if (!vehicles.has(slug))
+        problems.push({
+          file,
+          field: `vehicles[${index}]`,
+          reason: `nessun mezzo della flotta ha l’indirizzo ${JSON.stringify(slug)}: sceglilo dall’elenco`,
+        });
     });
     data.services.forEach((slug, index) => {
-      if (!services.has(slug)) problems.push({ file, field: `services[${index}]`, reason: `nessun servizio ha l’indirizzo ${JSON.stringify(slug)}: sceglilo dall’elenco` });
+      if (!services.has(slug))
+        problems.push({
+          file,
+          field: `services[${index}]`,
+          reason: `nessun servizio ha l’indirizzo ${JSON.stringify(slug)}: sceglilo dall’elenco`,
+        });
     });
   }
 }
@@ -378,12 +482,22 @@ function checkReferences(news: ParsedFile<NewsItemFile>[], vehicles: Set<string>
  * A sentence copied from another page of the same kind: search engines read it as duplicate text.
  * Every copy but the first is named; the file being edited is named whenever it holds one.
  */
-function reportShared<T>(items: ParsedFile<T>[], text: (data: T) => string[], field: string, problems: ContentProblem[], editing?: string) {
+function reportShared<T>(
+  items: ParsedFile<T>[],
+  text: (data: T) => string[],
+  field: string,
+  problems: ContentProblem[],
+  editing?: string,
+) {
   const texts = Object.fromEntries(items.map(({ file, data }) => [file, text(data).join(' ')]));
   for (const { sentence, keys } of sharedSentences(texts)) {
     const first = editing && keys.includes(editing) && keys[0] === editing ? keys[1] : keys[0];
     for (const file of keys.filter((key) => key !== first)) {
-      problems.push({ file, field, reason: `la frase "${sentence.slice(0, 80)}${sentence.length > 80 ? '…' : ''}" è già in ${first}: riscrivila` });
+      problems.push({
+        file,
+        field,
+        reason: `la frase "${sentence.slice(0, 80)}${sentence.length > 80 ? '…' : ''}" è già in ${first}: riscrivila`,
+      });
     }
   }
 }
@@ -429,11 +543,16 @@ function checkSearchLengths(metas: PageText[], brand: string, problems: ContentP
     const title = titleProblem(renderedTitle(meta.title, brand, { absolute: meta.path === '/' }));
     if (title) problems.push({ file: meta.file, field: meta.field, reason: `${title} (pagina ${meta.path})` });
     const description = descriptionProblem(meta.description);
-    if (description) problems.push({ file: meta.file, field: meta.descriptionField, reason: `${description} (pagina ${meta.path})` });
+    if (description)
+      problems.push({ file: meta.file, field: meta.descriptionField, reason: `${description} (pagina ${meta.path})` });
   }
 }
 
-function checkLinks(known: Set<string>, links: { file: string; field: string; path: string | undefined }[], problems: ContentProblem[]) {
+function checkLinks(
+  known: Set<string>,
+  links: { file: string; field: string; path: string | undefined }[],
+  problems: ContentProblem[],
+) {
   for (const { file, field, path } of links) {
     if (path === undefined) continue;
     const page = path.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1');

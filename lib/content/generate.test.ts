@@ -17,7 +17,9 @@ describe('generatedFiles', () => {
       for (const item of files[name] as Array<Record<string, unknown>>) expect(item).not.toHaveProperty('searchTerms');
     }
     expect(content.vehicles.some((vehicle) => (vehicle.searchTerms ?? []).length > 0)).toBe(true);
-    expect((files['searchTerms.json'] as Record<string, string[]>)['/gielle-rental/carrello-diesel-3t']).toContain('muletto');
+    expect((files['searchTerms.json'] as Record<string, string[]>)['/gielle-rental/carrello-diesel-3t']).toContain(
+      'muletto',
+    );
   });
 
   it('writes only what changed, then a fingerprint of it all that changes with any file', () => {
@@ -34,7 +36,10 @@ describe('generatedFiles', () => {
       expect(statSync(fleetFile).mtimeMs).toBe(fleetTime);
 
       const [vehicle, ...others] = content.vehicles;
-      const edited = { ...content, vehicles: [{ ...vehicle!, description: `${vehicle!.description} Modificata.` }, ...others] };
+      const edited = {
+        ...content,
+        vehicles: [{ ...vehicle!, description: `${vehicle!.description} Modificata.` }, ...others],
+      };
       const second = writeGenerated(root, edited);
       expect(second.written).toEqual(['fleet.json']);
       expect(second.version).not.toBe(first.version);

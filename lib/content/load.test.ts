@@ -67,10 +67,15 @@ describe('the content check', () => {
       v.specs.engine = '';
       v.kind = null;
     });
-    edit('content/services/logistica.json', (s) => (s.page.dedicatedPage = { path: '', title: '', text: '', label: '' }));
+    edit(
+      'content/services/logistica.json',
+      (s) => (s.page.dedicatedPage = { path: '', title: '', text: '', label: '' }),
+    );
     const { problems, content } = loadContent(root);
     expect(problems).toEqual([]);
-    expect(content?.vehicles.find((v) => v.slug === 'piattaforma-forbice-diesel-15m')?.specs).not.toHaveProperty('engine');
+    expect(content?.vehicles.find((v) => v.slug === 'piattaforma-forbice-diesel-15m')?.specs).not.toHaveProperty(
+      'engine',
+    );
   });
 
   it('refuses a blank line inside a list', () => {
@@ -85,7 +90,10 @@ describe('the content check', () => {
     edit('content/fleet/carrello-diesel-3t.json', (v) => (v.searchTerms = null));
     const { problems, content } = loadContent(root);
     expect(problems).toEqual([]);
-    expect(content?.vehicles.find((v) => v.slug === 'piattaforma-forbice-diesel-15m')?.searchTerms).toEqual(['pantografo', 'piattaforma aerea']);
+    expect(content?.vehicles.find((v) => v.slug === 'piattaforma-forbice-diesel-15m')?.searchTerms).toEqual([
+      'pantografo',
+      'piattaforma aerea',
+    ]);
     expect(content?.services.find((s) => s.slug === 'consulenza')?.searchTerms).toEqual(['DVR']);
     expect(content?.services.find((s) => s.slug === 'logistica')?.searchTerms).toEqual([]);
     expect(content?.vehicles.find((v) => v.slug === 'carrello-diesel-3t')).not.toHaveProperty('searchTerms');
@@ -100,7 +108,9 @@ describe('the content check', () => {
       `${LIFT}: searchTerms[4]: "Cestello" è già nell’elenco (voce 3): toglila`,
     ]);
     edit('content/services/consulenza.json', (s) => (s.searchTerms = ['DVR', ' dvr']));
-    expect(lines()).toContain('content/services/consulenza.json: searchTerms[1]: "dvr" è già nell’elenco (voce 1): toglila');
+    expect(lines()).toContain(
+      'content/services/consulenza.json: searchTerms[1]: "dvr" è già nell’elenco (voce 1): toglila',
+    );
   });
 
   it('refuses more than twelve search words, and words that are not a list of texts', () => {
@@ -130,7 +140,9 @@ describe('the content check', () => {
       description: 'Un’altra piattaforma, con una descrizione abbastanza lunga per i risultati di ricerca.',
     });
     const found = lines();
-    expect(found).toContain(`${LIFT}: slug: "piattaforma-forbice-diesel-15m" è già usato da content/fleet/copia.json: sceglierne un altro`);
+    expect(found).toContain(
+      `${LIFT}: slug: "piattaforma-forbice-diesel-15m" è già usato da content/fleet/copia.json: sceglierne un altro`,
+    );
     expect(found).toContain(`${LIFT}: id: ${copy.id} è già usato da content/fleet/copia.json: sceglierne un altro`);
   });
 
@@ -149,14 +161,21 @@ describe('the content check', () => {
   });
 
   it('refuses a vehicle whose buyer text is under 250 words', () => {
-    edit(LIFT, (v) => (v.guide = { intro: ['Breve.'], jobs: ['Un lavoro.'], environment: 'Fuori.', operator: 'Con patentino.' }));
+    edit(
+      LIFT,
+      (v) => (v.guide = { intro: ['Breve.'], jobs: ['Un lavoro.'], environment: 'Fuori.', operator: 'Con patentino.' }),
+    );
     expect(lines()).toEqual([`${LIFT}: guide: il testo per chi sceglie il mezzo ha 6 parole, ne servono almeno 250`]);
   });
 
   it('refuses a sentence copied from another vehicle', () => {
     const other = read('content/fleet/carrello-elettrico-1-6t.json');
     edit(LIFT, (v) => v.guide.jobs.push(other.guide.jobs[0]));
-    expect(lines()).toEqual([expect.stringMatching(new RegExp(`^${LIFT}: guide: la frase ".+" è già in content/fleet/carrello-elettrico-1-6t.json: riscrivila$`))]);
+    expect(lines()).toEqual([
+      expect.stringMatching(
+        new RegExp(`^${LIFT}: guide: la frase ".+" è già in content/fleet/carrello-elettrico-1-6t.json: riscrivila$`),
+      ),
+    ]);
   });
 
   it('refuses a service page title another page already uses', () => {
@@ -183,8 +202,12 @@ describe('the content check', () => {
     edit(LIFT, (v) => (v.name = 'Piattaforma a forbice diesel fuoristrada per cantieri edili 15 m'));
     const found = lines();
     expect(found).toContain(`${LIFT}: name: deve avere al massimo 51 caratteri: ne ha 64`);
-    expect(found).toContain('content/services/stoccaggio.json: page.metaTitle: deve avere al massimo 51 caratteri: ne ha 55');
-    expect(found).toContain('content/services/stoccaggio.json: page.metaDescription: deve avere tra 70 e 160 caratteri: ne ha 21');
+    expect(found).toContain(
+      'content/services/stoccaggio.json: page.metaTitle: deve avere al massimo 51 caratteri: ne ha 55',
+    );
+    expect(found).toContain(
+      'content/services/stoccaggio.json: page.metaDescription: deve avere tra 70 e 160 caratteri: ne ha 21',
+    );
   });
 
   it('measures a title as rendered, with the brand the layout adds', () => {
@@ -206,7 +229,13 @@ describe('the content check', () => {
 
   it('refuses a figure that disagrees with the spec it summarises', () => {
     edit(LIFT, (v) => (v.figures.liftHeightM = 14));
-    expect(lines()).toEqual([expect.stringMatching(new RegExp(`^${LIFT}: figures.liftHeightM: vale 14, ma specs.liftHeight dice ".+": le due cifre devono coincidere$`))]);
+    expect(lines()).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^${LIFT}: figures.liftHeightM: vale 14, ma specs.liftHeight dice ".+": le due cifre devono coincidere$`,
+        ),
+      ),
+    ]);
   });
 
   it('reads a published rental price, and a price group left blank in the editor as no price', () => {
@@ -214,7 +243,10 @@ describe('the content check', () => {
     edit('content/fleet/carrello-diesel-3t.json', (v) => (v.rentalPrice = { amount: null, unit: '' }));
     const { problems, content } = loadContent(root);
     expect(problems).toEqual([]);
-    expect(content?.vehicles.find((v) => v.slug === 'piattaforma-forbice-diesel-15m')?.rentalPrice).toEqual({ amount: 89.5, unit: 'day' });
+    expect(content?.vehicles.find((v) => v.slug === 'piattaforma-forbice-diesel-15m')?.rentalPrice).toEqual({
+      amount: 89.5,
+      unit: 'day',
+    });
     expect(content?.vehicles.find((v) => v.slug === 'carrello-diesel-3t')).not.toHaveProperty('rentalPrice');
   });
 
@@ -222,11 +254,15 @@ describe('the content check', () => {
     edit(LIFT, (v) => (v.rentalPrice = { amount: 0, unit: 'day' }));
     expect(lines()).toEqual([`${LIFT}: rentalPrice.amount: deve essere maggiore di zero`]);
     edit(LIFT, (v) => (v.rentalPrice = { amount: 89.505, unit: 'week' }));
-    expect(lines()).toEqual([`${LIFT}: rentalPrice.amount: vale 89,505: un prezzo in euro ha al massimo due decimali (es. 89,50)`]);
+    expect(lines()).toEqual([
+      `${LIFT}: rentalPrice.amount: vale 89,505: un prezzo in euro ha al massimo due decimali (es. 89,50)`,
+    ]);
     edit(LIFT, (v) => (v.rentalPrice = { amount: 120, unit: '' }));
     expect(lines()).toEqual([`${LIFT}: rentalPrice.unit: campo obbligatorio mancante`]);
     edit(LIFT, (v) => (v.rentalPrice = { amount: 120, unit: 'hour' }));
-    expect(lines()).toEqual([expect.stringMatching(new RegExp(`^${LIFT}: rentalPrice.unit: .*"day".*"week".*"month"`))]);
+    expect(lines()).toEqual([
+      expect.stringMatching(new RegExp(`^${LIFT}: rentalPrice.unit: .*"day".*"week".*"month"`)),
+    ]);
   });
 
   it('refuses a link to a page the site does not have, and a related service that does not exist', () => {
@@ -240,7 +276,11 @@ describe('the content check', () => {
 
   it('refuses an unknown company placeholder, listing the known ones', () => {
     edit('content/rental-faq.json', (f) => (f.items[0].answer = 'Chiama {telefono}.'));
-    expect(lines()).toEqual([expect.stringMatching(/^content\/rental-faq\.json: items\[0\]\.answer: segnaposto sconosciuto \{telefono\}: quelli disponibili sono \{marchio\}, /)]);
+    expect(lines()).toEqual([
+      expect.stringMatching(
+        /^content\/rental-faq\.json: items\[0\]\.answer: segnaposto sconosciuto \{telefono\}: quelli disponibili sono \{marchio\}, /,
+      ),
+    ]);
   });
 
   it('refuses a company detail in the wrong shape, with the field’s own words', () => {
@@ -270,7 +310,11 @@ describe('a new vehicle file', () => {
     mkdirSync(path('content/fleet'), { recursive: true });
     const guide = read('content/fleet/carrello-elettrico-1-6t.json').guide;
     // A text of its own: the copied sentences reworded so none repeats.
-    const own = JSON.parse(JSON.stringify(guide).replace(/\. /g, ', davvero. ').replace(/\.(?=")/g, ', nel nuovo mezzo.'));
+    const own = JSON.parse(
+      JSON.stringify(guide)
+        .replace(/\. /g, ', davvero. ')
+        .replace(/\.(?=")/g, ', nel nuovo mezzo.'),
+    );
     write('content/fleet/nuovo-mezzo.json', {
       ...copy,
       id: 99,

@@ -48,7 +48,10 @@ function folderFiles(root: string, folder: string, problems: ContentProblem[]): 
  * Every content file as read, with what reading found wrong (a missing folder or file, broken
  * JSON). `skip` leaves files out: the preview goes on without the ones the check refused.
  */
-export function readContent(root: string, skip: ReadonlySet<string> = new Set()): { input: ContentInput; problems: ContentProblem[] } {
+export function readContent(
+  root: string,
+  skip: ReadonlySet<string> = new Set(),
+): { input: ContentInput; problems: ContentProblem[] } {
   const problems: ContentProblem[] = [];
   const read = (file: string): ContentFile => ({ file, raw: readJson(root, file, problems) });
   const folders = {} as Record<FolderName, ContentFile[]>;
@@ -74,7 +77,8 @@ export function loadContent(root: string, skip?: ReadonlySet<string>): ContentRe
 }
 
 /** A file of a folder collection (a vehicle, a position…): the site can go on without it. */
-const isItemFile = (file: string) => file.endsWith('.json') && !contentCollections.some((c) => c.kind === 'files' && c.files.some((f) => f.file === file));
+const isItemFile = (file: string) =>
+  file.endsWith('.json') && !contentCollections.some((c) => c.kind === 'files' && c.files.some((f) => f.file === file));
 
 /**
  * The content without the items the check refuses, for the preview (`npm run cms`): a position saved
@@ -89,7 +93,10 @@ export function loadContentLeavingOut(root: string): { report: ContentReport; le
   for (;;) {
     const report = loadContent(root, skip);
     if (report.problems.length === 0 || !report.problems.every((problem) => isItemFile(problem.file))) {
-      return { report: { ...report, problems: [...left, ...report.problems] }, left: report.problems.length === 0 ? left : [] };
+      return {
+        report: { ...report, problems: [...left, ...report.problems] },
+        left: report.problems.length === 0 ? left : [],
+      };
     }
     left.push(...report.problems);
     for (const problem of report.problems) skip.add(problem.file);

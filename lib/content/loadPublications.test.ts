@@ -51,7 +51,9 @@ describe('positions, news and references in the content check', () => {
 
   it('refuses a reference that names no service or vehicle, and one naming a vehicle the fleet lacks', () => {
     put('news', { ...reference, services: [], vehicles: [] });
-    expect(lines()).toEqual([`content/news/${reference.slug}.json: services: una referenza indica almeno un servizio o un mezzo usato`]);
+    expect(lines()).toEqual([
+      `content/news/${reference.slug}.json: services: una referenza indica almeno un servizio o un mezzo usato`,
+    ]);
     put('news', { ...reference, vehicles: ['gru-inesistente'] });
     expect(lines()).toEqual([
       `content/news/${reference.slug}.json: vehicles[0]: nessun mezzo della flotta ha l’indirizzo "gru-inesistente": sceglilo dall’elenco`,
@@ -60,7 +62,9 @@ describe('positions, news and references in the content check', () => {
 
   it('refuses a summary out of range, saying how long it is', () => {
     put('news', { ...reference, summary: 'Troppo breve.' });
-    expect(lines()).toEqual([`content/news/${reference.slug}.json: summary: deve avere tra 70 e 160 caratteri: ne ha 13`]);
+    expect(lines()).toEqual([
+      `content/news/${reference.slug}.json: summary: deve avere tra 70 e 160 caratteri: ne ha 13`,
+    ]);
   });
 
   it('refuses a client named without consent', () => {

@@ -12,7 +12,8 @@ export interface ContentProblem {
   reason: string;
 }
 
-export const problemLine = ({ file, field, reason }: ContentProblem) => (field ? `${file}: ${field}: ${reason}` : `${file}: ${reason}`);
+export const problemLine = ({ file, field, reason }: ContentProblem) =>
+  field ? `${file}: ${field}: ${reason}` : `${file}: ${reason}`;
 
 export function fieldPath(path: readonly PropertyKey[]): string {
   return path.reduce<string>(

@@ -36,16 +36,25 @@ export function fillTokens(text: string, tokens: Record<string, string>): { text
  * Every string inside a value, placeholders filled; `onUnknown` hears each unknown one with the
  * path of the string that holds it.
  */
-export function fillAll<T>(value: T, tokens: Record<string, string>, onUnknown: (path: string, token: string) => void, path = ''): T {
+export function fillAll<T>(
+  value: T,
+  tokens: Record<string, string>,
+  onUnknown: (path: string, token: string) => void,
+  path = '',
+): T {
   if (typeof value === 'string') {
     const { text, unknown } = fillTokens(value, tokens);
     for (const token of unknown) onUnknown(path, token);
     return text as T;
   }
-  if (Array.isArray(value)) return value.map((item, index) => fillAll(item, tokens, onUnknown, `${path}[${index}]`)) as T;
+  if (Array.isArray(value))
+    return value.map((item, index) => fillAll(item, tokens, onUnknown, `${path}[${index}]`)) as T;
   if (value !== null && typeof value === 'object') {
     return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, fillAll(item, tokens, onUnknown, path ? `${path}.${key}` : key)]),
+      Object.entries(value).map(([key, item]) => [
+        key,
+        fillAll(item, tokens, onUnknown, path ? `${path}.${key}` : key),
+      ]),
     ) as T;
   }
   return value;

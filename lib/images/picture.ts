@@ -36,9 +36,11 @@ export const firstCandidate = (srcset: string) => srcsetCandidates(srcset)[0]?.[
 // lightbox) keep theirs beside it: a constant here rides in the first load of every page whose
 // islands import this module.
 /** A fleet card: one column (294/346 px), two from 600 px (315 at 768), three from 1024 (272, then 329). */
-export const vehicleCardSizes = '(min-width: 1280px) 330px, (min-width: 1024px) calc(32vw - 50px), (min-width: 600px) calc(48vw - 52px), calc(96vw - 50px)';
+export const vehicleCardSizes =
+  '(min-width: 1280px) 330px, (min-width: 1024px) calc(32vw - 50px), (min-width: 600px) calc(48vw - 52px), calc(96vw - 50px)';
 /** A service card: one column (326/378 px), two from 600 px (347 at 768), three from 1024 (304, then 361). */
-export const serviceCardSizes = '(min-width: 1280px) 362px, (min-width: 1024px) calc(32vw - 24px), (min-width: 600px) calc(48vw - 20px), calc(96vw - 18px)';
+export const serviceCardSizes =
+  '(min-width: 1280px) 362px, (min-width: 1024px) calc(32vw - 24px), (min-width: 600px) calc(48vw - 20px), calc(96vw - 18px)';
 /** A service page's illustration beside its overview. */
 export const serviceOverviewSizes = '(min-width: 1024px) 540px, calc(96vw - 16px)';
 /** A home slide: the whole width. */
@@ -47,7 +49,6 @@ export const slideSizes = '100vw';
 export const badgeSizes = '(min-width: 600px) 200px, 112px';
 /** A partner's logo (its 200x100 box at most). */
 export const logoSizes = '200px';
-
 
 /**
  * The props that hand a photo to SiteImage (or VehicleImage): none at all for a drawing. A server
@@ -59,5 +60,6 @@ export const photoProps = (picture: Picture | undefined, sizes: string): { pictu
   picture ? { picture, sizes } : {};
 
 /** The same for a map of photos by src handed to a client island: absent when it is empty. */
-export const picturesProp = (pictures: Readonly<Record<string, Picture>>): { pictures?: Readonly<Record<string, Picture>> } =>
-  Object.keys(pictures).length > 0 ? { pictures } : {};
+export const picturesProp = (
+  pictures: Readonly<Record<string, Picture>>,
+): { pictures?: Readonly<Record<string, Picture>> } => (Object.keys(pictures).length > 0 ? { pictures } : {});

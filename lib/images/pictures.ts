@@ -22,7 +22,8 @@ function manifest(): Record<string, PictureManifestEntry> {
   if (!existsSync(MANIFEST)) return {};
   // Read once per build; again when it changes (a dev server while the step runs again).
   const mtime = statSync(MANIFEST).mtimeMs;
-  if (!cache || cache.mtime !== mtime) cache = { mtime, entries: JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, PictureManifestEntry> };
+  if (!cache || cache.mtime !== mtime)
+    cache = { mtime, entries: JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, PictureManifestEntry> };
   return cache.entries;
 }
 
@@ -61,7 +62,9 @@ export function thumbnailPicture(picture: Picture, maxWidth: number): Picture {
 
 /** Thumbnails (thumbnailPicture) of several sources, by src, photos only. */
 export function thumbnailsFor(sources: readonly string[], maxWidth: number): Record<string, Picture> {
-  return Object.fromEntries(Object.entries(picturesFor(sources)).map(([src, picture]) => [src, thumbnailPicture(picture, maxWidth)]));
+  return Object.fromEntries(
+    Object.entries(picturesFor(sources)).map(([src, picture]) => [src, thumbnailPicture(picture, maxWidth)]),
+  );
 }
 
 /** The 1200x630 share crop of a photo (/img/…-share.jpg), or undefined. */

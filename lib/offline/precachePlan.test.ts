@@ -1,7 +1,24 @@
-import { VisitorActivity, inTurns, isKeptWhenOpened, isLightConnection, precacheSelection, visitedPrecacheUrls } from './precachePlan';
+import {
+  VisitorActivity,
+  inTurns,
+  isKeptWhenOpened,
+  isLightConnection,
+  precacheSelection,
+  visitedPrecacheUrls,
+} from './precachePlan';
 
 const ORIGIN = 'https://www.example.it';
-const LISTED = ['/index.html', '/index.txt', '/chi-siamo.html', '/chi-siamo.txt', '/offline.html', '/offline.txt', '/_next/static/chunks/a.js', '/_next/static/chunks/b.js', '/icon.svg'];
+const LISTED = [
+  '/index.html',
+  '/index.txt',
+  '/chi-siamo.html',
+  '/chi-siamo.txt',
+  '/offline.html',
+  '/offline.txt',
+  '/_next/static/chunks/a.js',
+  '/_next/static/chunks/b.js',
+  '/icon.svg',
+];
 const SHELL = new Set(['/offline.html', '/offline.txt', '/_next/static/chunks/a.js', '/icon.svg']);
 
 describe('isLightConnection: when the worker keeps only what the visitor opens (issue 61)', () => {
@@ -20,11 +37,19 @@ describe('isLightConnection: when the worker keeps only what the visitor opens (
 describe('visitedPrecacheUrls', () => {
   it('a page at any spelling is its HTML and its data file; files it loaded are kept as listed', () => {
     const listed = new Set(LISTED);
-    expect(visitedPrecacheUrls([`${ORIGIN}/chi-siamo/?x=1`, `${ORIGIN}/_next/static/chunks/b.js`], listed, ORIGIN).sort()).toEqual(['/_next/static/chunks/b.js', '/chi-siamo.html', '/chi-siamo.txt']);
+    expect(
+      visitedPrecacheUrls([`${ORIGIN}/chi-siamo/?x=1`, `${ORIGIN}/_next/static/chunks/b.js`], listed, ORIGIN).sort(),
+    ).toEqual(['/_next/static/chunks/b.js', '/chi-siamo.html', '/chi-siamo.txt']);
     expect(visitedPrecacheUrls([`${ORIGIN}/`], listed, ORIGIN).sort()).toEqual(['/index.html', '/index.txt']);
   });
   it('ignores other origins, unlisted files and addresses that are not URLs', () => {
-    expect(visitedPrecacheUrls(['https://api.emailjs.com/x.js', `${ORIGIN}/pagina-che-non-esiste`, 'http://[bad'], new Set(LISTED), ORIGIN)).toEqual([]);
+    expect(
+      visitedPrecacheUrls(
+        ['https://api.emailjs.com/x.js', `${ORIGIN}/pagina-che-non-esiste`, 'http://[bad'],
+        new Set(LISTED),
+        ORIGIN,
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -45,17 +70,46 @@ describe('precacheSelection', () => {
 });
 
 describe('item pages of growing lists: kept once opened, not at install (issue 60)', () => {
-  const ITEMS = ['/notizie.html', '/notizie/pagina/2.html', '/notizie/tipo/referenze.html', '/notizie/lavoro-al-porto.html', '/notizie/lavoro-al-porto.txt', '/lavora-con-noi.html', '/lavora-con-noi/magazziniere.html', '/lavora-con-noi/magazziniere.txt'];
+  const ITEMS = [
+    '/notizie.html',
+    '/notizie/pagina/2.html',
+    '/notizie/tipo/referenze.html',
+    '/notizie/lavoro-al-porto.html',
+    '/notizie/lavoro-al-porto.txt',
+    '/lavora-con-noi.html',
+    '/lavora-con-noi/magazziniere.html',
+    '/lavora-con-noi/magazziniere.txt',
+  ];
 
   it('a news item’s or a position’s page is one; the listings and their pages are not', () => {
-    expect(ITEMS.filter(isKeptWhenOpened)).toEqual(['/notizie/lavoro-al-porto.html', '/notizie/lavoro-al-porto.txt', '/lavora-con-noi/magazziniere.html', '/lavora-con-noi/magazziniere.txt']);
+    expect(ITEMS.filter(isKeptWhenOpened)).toEqual([
+      '/notizie/lavoro-al-porto.html',
+      '/notizie/lavoro-al-porto.txt',
+      '/lavora-con-noi/magazziniere.html',
+      '/lavora-con-noi/magazziniere.txt',
+    ]);
     expect(isKeptWhenOpened('/gielle-rental/carrello-diesel-3t.html')).toBe(false);
   });
 
   it('a normal install takes the listings, the item open now and the items the device already holds', () => {
     const listed = [...LISTED, ...ITEMS];
-    const selection = precacheSelection(listed, SHELL, { light: false, urls: [`${ORIGIN}/lavora-con-noi/magazziniere`] }, ORIGIN, new Set(['/notizie/lavoro-al-porto.html']));
-    expect(selection).toEqual([...LISTED, '/notizie.html', '/notizie/pagina/2.html', '/notizie/tipo/referenze.html', '/notizie/lavoro-al-porto.html', '/lavora-con-noi.html', '/lavora-con-noi/magazziniere.html', '/lavora-con-noi/magazziniere.txt']);
+    const selection = precacheSelection(
+      listed,
+      SHELL,
+      { light: false, urls: [`${ORIGIN}/lavora-con-noi/magazziniere`] },
+      ORIGIN,
+      new Set(['/notizie/lavoro-al-porto.html']),
+    );
+    expect(selection).toEqual([
+      ...LISTED,
+      '/notizie.html',
+      '/notizie/pagina/2.html',
+      '/notizie/tipo/referenze.html',
+      '/notizie/lavoro-al-porto.html',
+      '/lavora-con-noi.html',
+      '/lavora-con-noi/magazziniere.html',
+      '/lavora-con-noi/magazziniere.txt',
+    ]);
   });
 });
 

@@ -57,7 +57,11 @@ export function flushQuoteRequests(): Promise<void> {
       import('@/components/rental/finder/stores'),
     ]);
     const waiting = await quoteStore.all();
-    const result = await flushQueue({ store: quoteStore, send: (params) => sendMail('wizard', params), lock: browserLock });
+    const result = await flushQueue({
+      store: quoteStore,
+      send: (params) => sendMail('wizard', params),
+      lock: browserLock,
+    });
     // A rental request has really left: its vehicles leave the fleet's request list now.
     if (rentalRequestSent(waiting, result.sent)) clearRequestList();
     setPendingFlag(result.pending);

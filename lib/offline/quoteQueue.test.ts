@@ -1,5 +1,14 @@
 import type { SendResult } from '@/lib/mailService';
-import { flushQueue, newRequestId, rentalRequestSent, sendOutcome, withRequestId, type LockRunner, type QueuedRequest, type QueueStore } from './quoteQueue';
+import {
+  flushQueue,
+  newRequestId,
+  rentalRequestSent,
+  sendOutcome,
+  withRequestId,
+  type LockRunner,
+  type QueuedRequest,
+  type QueueStore,
+} from './quoteQueue';
 
 function memoryStore(initial: QueuedRequest[]): QueueStore & { rows: Map<string, QueuedRequest> } {
   const rows = new Map(initial.map((row) => [row.id, row]));
@@ -21,7 +30,10 @@ function memoryLocks(): LockRunner {
   return (name, task) => {
     const previous = tails.get(name) ?? Promise.resolve();
     const run = previous.then(task, task);
-    tails.set(name, run.catch(() => undefined));
+    tails.set(
+      name,
+      run.catch(() => undefined),
+    );
     return run;
   };
 }
@@ -95,7 +107,11 @@ describe('flushQueue', () => {
     expect(failing).toHaveBeenCalledTimes(1);
     expect(store.rows.get('GL-A')?.attempts).toBe(1);
     const working = jest.fn(async (): Promise<SendResult> => ({ ok: true }));
-    expect(await flushQueue({ store, send: working, lock })).toEqual({ sent: ['GL-A', 'GL-B'], refused: [], pending: 0 });
+    expect(await flushQueue({ store, send: working, lock })).toEqual({
+      sent: ['GL-A', 'GL-B'],
+      refused: [],
+      pending: 0,
+    });
   });
 
   it('a request cancelled while its send is on the way stays cancelled when the send fails', async () => {
@@ -106,7 +122,11 @@ describe('flushQueue', () => {
         store.rows.delete('GL-A');
         return { ok: false, kind: 'http', status, text: '' };
       });
-      expect(await flushQueue({ store, send, lock: memoryLocks() })).toEqual({ sent: [], refused: status === 400 ? ['GL-A'] : [], pending: 0 });
+      expect(await flushQueue({ store, send, lock: memoryLocks() })).toEqual({
+        sent: [],
+        refused: status === 400 ? ['GL-A'] : [],
+        pending: 0,
+      });
       expect(store.rows.size).toBe(0);
     }
   });
@@ -123,7 +143,13 @@ describe('flushQueue', () => {
 });
 
 describe('the fleet request list after a flush', () => {
-  const request = (id: string, tipo: string): QueuedRequest => ({ id, params: { tipo }, summary: id, createdAt: '2026-11-25T10:00:00.000Z', attempts: 1 });
+  const request = (id: string, tipo: string): QueuedRequest => ({
+    id,
+    params: { tipo },
+    summary: id,
+    createdAt: '2026-11-25T10:00:00.000Z',
+    attempts: 1,
+  });
   const waiting = [request('GL-AAAAAA', 'Noleggio'), request('GL-BBBBBB', 'Servizio')];
 
   it('empties only when a rental request has really left', () => {

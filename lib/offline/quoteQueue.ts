@@ -58,7 +58,9 @@ export function sendOutcome(result: SendResult): SendOutcome {
 const ID_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ'; // no 0/O, 1/I/L: read over the phone
 
 /** A short id the office can quote and spot twice: "GL-7KQ3M9". */
-export function newRequestId(randomBytes: (size: number) => Uint8Array = (size) => crypto.getRandomValues(new Uint8Array(size))): string {
+export function newRequestId(
+  randomBytes: (size: number) => Uint8Array = (size) => crypto.getRandomValues(new Uint8Array(size)),
+): string {
   const bytes = randomBytes(6);
   return `GL-${Array.from(bytes, (byte) => ID_ALPHABET[byte % ID_ALPHABET.length]).join('')}`;
 }
@@ -84,10 +86,20 @@ export interface FlushResult {
  * the same moment waits, then finds the list already emptied. Stops at the first request that must
  * wait again (the connection is still down: the next would fail the same way).
  */
-export function flushQueue({ store, send, lock }: { store: QueueStore; send: (params: Record<string, string>) => Promise<SendResult>; lock: LockRunner }): Promise<FlushResult> {
+export function flushQueue({
+  store,
+  send,
+  lock,
+}: {
+  store: QueueStore;
+  send: (params: Record<string, string>) => Promise<SendResult>;
+  lock: LockRunner;
+}): Promise<FlushResult> {
   return lock(QUEUE_LOCK, async () => {
     const result: FlushResult = { sent: [], refused: [], pending: 0 };
-    const waiting = (await store.all()).filter((request) => !request.refused).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    const waiting = (await store.all())
+      .filter((request) => !request.refused)
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
     for (const request of waiting) {
       const answer = await send(request.params);
       const outcome = sendOutcome(answer);
@@ -96,7 +108,11 @@ export function flushQueue({ store, send, lock }: { store: QueueStore; send: (pa
         result.sent.push(request.id);
       } else if (outcome === 'refused') {
         const status = !answer.ok && answer.kind === 'http' ? answer.status : 0;
-        await store.update(request.id, (current) => ({ ...current, attempts: current.attempts + 1, refused: { status } }));
+        await store.update(request.id, (current) => ({
+          ...current,
+          attempts: current.attempts + 1,
+          refused: { status },
+        }));
         result.refused.push(request.id);
       } else {
         await store.update(request.id, (current) => ({ ...current, attempts: current.attempts + 1 }));

@@ -37,4 +37,6 @@ export const quoteStore: QueueStore = {
  * the task runs unguarded, and the request id lets the office spot a rare double.
  */
 export const browserLock: LockRunner = async (name, task) =>
-  typeof navigator !== 'undefined' && navigator.locks ? ((await navigator.locks.request(name, task)) as Awaited<ReturnType<typeof task>>) : task();
+  typeof navigator !== 'undefined' && navigator.locks
+    ? ((await navigator.locks.request(name, task)) as Awaited<ReturnType<typeof task>>)
+    : task();

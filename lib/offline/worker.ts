@@ -40,7 +40,9 @@ declare const self: ServiceWorkerGlobalScope & {
 };
 
 /** A page the device does not have, opened with no signal: the offline page. */
-const offlineFallback: PrecacheFallbackEntry[] = [{ url: OFFLINE_PAGE_URL, matcher: ({ request }) => request.destination === 'document' }];
+const offlineFallback: PrecacheFallbackEntry[] = [
+  { url: OFFLINE_PAGE_URL, matcher: ({ request }) => request.destination === 'document' },
+];
 
 /** How long the install waits for an open page to answer VISIT_QUESTION. */
 const VISIT_ANSWER_MS = 2000;
@@ -62,16 +64,21 @@ const serwist = new Serwist({
   navigationPreload: false,
   runtimeCaching: [
     {
-      matcher: ({ request, url, sameOrigin }) => sameOrigin && request.destination === 'image' && !isEditorPath(url.pathname),
+      matcher: ({ request, url, sameOrigin }) =>
+        sameOrigin && request.destination === 'image' && !isEditorPath(url.pathname),
       handler: new StaleWhileRevalidate({
         cacheName: 'gielle-images',
-        plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * 24 * 60 * 60 })],
+        plugins: [
+          new CacheableResponsePlugin({ statuses: [200] }),
+          new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * 24 * 60 * 60 }),
+        ],
       }),
     },
     {
       // Scripts loaded on demand (the PDF viewer, pdf.js's worker): versioned by their names, so
       // kept as they are the first time they are used, and there the next time offline.
-      matcher: ({ url, sameOrigin }) => sameOrigin && (url.pathname.startsWith('/_next/static/') || url.pathname.startsWith('/pdfjs/')),
+      matcher: ({ url, sameOrigin }) =>
+        sameOrigin && (url.pathname.startsWith('/_next/static/') || url.pathname.startsWith('/pdfjs/')),
       handler: new CacheFirst({
         cacheName: 'gielle-code',
         plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 60 })],
@@ -82,13 +89,18 @@ const serwist = new Serwist({
       matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.endsWith('.pdf') && !isEditorPath(url.pathname),
       handler: new CacheFirst({
         cacheName: 'gielle-documents',
-        plugins: [new CacheableResponsePlugin({ statuses: [200] }), new RangeRequestsPlugin(), new ExpirationPlugin({ maxEntries: 80 })],
+        plugins: [
+          new CacheableResponsePlugin({ statuses: [200] }),
+          new RangeRequestsPlugin(),
+          new ExpirationPlugin({ maxEntries: 80 }),
+        ],
       }),
     },
     // A page not in the precache (not a page of this build): the network, or the offline page.
     // The editor's requests match no route at all, so the browser alone handles them.
     {
-      matcher: ({ request, url, sameOrigin }) => sameOrigin && request.mode === 'navigate' && !isEditorPath(url.pathname),
+      matcher: ({ request, url, sameOrigin }) =>
+        sameOrigin && request.mode === 'navigate' && !isEditorPath(url.pathname),
       handler: new NetworkOnly(),
     },
   ],
@@ -116,7 +128,9 @@ function askVisit(client: Client): Promise<VisitReport | undefined> {
 /** The open pages' visit, put together: light if any page or this worker's own connection says so. */
 async function currentVisit(): Promise<VisitReport> {
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  const answers = (await Promise.all(windows.map(askVisit))).filter((answer): answer is VisitReport => answer !== undefined);
+  const answers = (await Promise.all(windows.map(askVisit))).filter(
+    (answer): answer is VisitReport => answer !== undefined,
+  );
   return {
     light: isLightConnection(self.navigator.connection) || answers.some((answer) => answer.light),
     urls: [...windows.map((client) => client.url), ...answers.flatMap((answer) => answer.urls)],
@@ -146,7 +160,11 @@ async function precache(event: ExtendableEvent): Promise<void> {
     const url = paths.get(path) as string;
     const cacheKey = keys.get(url) as string;
     await visitor.quiet();
-    const request = new Request(url, { integrity: serwist.getIntegrityForPrecacheKey(cacheKey), credentials: 'same-origin', priority: 'low' });
+    const request = new Request(url, {
+      integrity: serwist.getIntegrityForPrecacheKey(cacheKey),
+      credentials: 'same-origin',
+      priority: 'low',
+    });
     await Promise.all(serwist.precacheStrategy.handleAll({ event, request, url: new URL(url), params: { cacheKey } }));
   });
 }

@@ -19,7 +19,8 @@ describe('the kill switch', () => {
 });
 
 describe('a saved page answers at every spelling of its address', () => {
-  const spellings = (address: string) => addressSpellings(new URL(address, 'https://gielle.example')).map((url) => url.pathname + url.search);
+  const spellings = (address: string) =>
+    addressSpellings(new URL(address, 'https://gielle.example')).map((url) => url.pathname + url.search);
   it.each([
     ['/chi-siamo/', '/chi-siamo.html'],
     ['/chi-siamo/index.html', '/chi-siamo.html'],

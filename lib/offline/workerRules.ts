@@ -16,7 +16,9 @@ export const WORKER_SETTLE_MS = 3000;
  * The kill switch: a build with NEXT_PUBLIC_OFFLINE=off registers no worker and ships
  * lib/offline/retiringWorker.ts as /sw.js, which removes the worker from visitors who have it.
  */
-export function offlineRetired(env: Record<string, string | undefined> = { NEXT_PUBLIC_OFFLINE: process.env.NEXT_PUBLIC_OFFLINE }): boolean {
+export function offlineRetired(
+  env: Record<string, string | undefined> = { NEXT_PUBLIC_OFFLINE: process.env.NEXT_PUBLIC_OFFLINE },
+): boolean {
   return env.NEXT_PUBLIC_OFFLINE === 'off';
 }
 

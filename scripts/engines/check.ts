@@ -94,7 +94,14 @@ async function step(driver: EngineDriver, name: string, run: () => Promise<strin
     try {
       const detail = (await run()) ?? '';
       const flaky = failures.length > 0 ? ` (FLAKY: passed on try ${attempt}; before: ${failures.join(' | ')})` : '';
-      record({ engine: driver.label, step: name, ok: true, flaky: failures.length > 0, ms: Date.now() - begun, detail: detail + flaky });
+      record({
+        engine: driver.label,
+        step: name,
+        ok: true,
+        flaky: failures.length > 0,
+        ms: Date.now() - begun,
+        detail: detail + flaky,
+      });
       return;
     } catch (error) {
       failures.push(error instanceof Error ? error.message : String(error));
@@ -110,7 +117,8 @@ async function step(driver: EngineDriver, name: string, run: () => Promise<strin
   record({ engine: driver.label, step: name, ok: false, ms: Date.now() - begun, detail: failures.join(' | then: ') });
 }
 
-const shotName = (path: string, width: number) => `${path === '/' ? 'home' : path.slice(1).replace(/\//g, '_')}-${width}`;
+const shotName = (path: string, width: number) =>
+  `${path === '/' ? 'home' : path.slice(1).replace(/\//g, '_')}-${width}`;
 
 /** Chromium's screenshots, the reference, at every width an engine will use. */
 async function chromiumShots(origin: string, widths: number[]): Promise<Map<string, Buffer>> {
@@ -194,7 +202,11 @@ async function preview(driver: EngineDriver, origin: string) {
 
 async function runEngine(
   driver: EngineDriver,
-  { previewOrigin, reference, shotWidths }: { previewOrigin: string; reference: Promise<Map<string, Buffer>>; shotWidths: number[] },
+  {
+    previewOrigin,
+    reference,
+    shotWidths,
+  }: { previewOrigin: string; reference: Promise<Map<string, Buffer>>; shotWidths: number[] },
 ) {
   mkdirSync(join(RESULTS, driver.name), { recursive: true });
   const pages = exportedPaths(OUT);
@@ -231,7 +243,9 @@ async function runEngine(
   await step(driver, 'PDF viewer text layer', async () => `${await flows.pdfViewer(driver)} text spans`);
   await step(driver, 'PDF viewer in an older engine: download link', () => flows.pdfViewerInOlderEngine(driver));
   await step(driver, 'client navigation', () => flows.clientNavigation(driver));
-  await step(driver, `screenshots at ${shotWidths.join(' and ')} px against Chromium`, () => compareShots(driver, shotWidths, reference));
+  await step(driver, `screenshots at ${shotWidths.join(' and ')} px against Chromium`, () =>
+    compareShots(driver, shotWidths, reference),
+  );
   await step(driver, 'local preview over plain HTTP', () => preview(driver, previewOrigin));
 }
 
@@ -251,7 +265,8 @@ function report() {
   const failed = results.filter((result) => !result.ok);
   const flaky = results.filter((result) => result.ok && result.flaky);
   if (failed.length > 0) console.error(`\n${failed.map(line).join('\n')}`);
-  if (flaky.length > 0) console.error(`\npassed only on a second try, which fails the check:\n${flaky.map(line).join('\n')}`);
+  if (flaky.length > 0)
+    console.error(`\npassed only on a second try, which fails the check:\n${flaky.map(line).join('\n')}`);
   console.log(
     `engines: ${results.length - failed.length} of ${results.length} steps passed (${flaky.length} only on a second try) in ${seconds(Date.now() - started)}; screenshots in ${RESULTS}/`,
   );
@@ -259,9 +274,11 @@ function report() {
 }
 
 async function main() {
-  if (!existsSync(join(OUT, '_headers'))) throw new Error(`${OUT}/ is not a finished export (no _headers): run npm run build first`);
+  if (!existsSync(join(OUT, '_headers')))
+    throw new Error(`${OUT}/ is not a finished export (no _headers): run npm run build first`);
   const unknown = only.filter((name) => !['firefox', 'webkit'].includes(name));
-  if (unknown.length > 0 || only.length === 0) throw new Error(`--only takes firefox, webkit or both, not ${unknown.join(', ')}`);
+  if (unknown.length > 0 || only.length === 0)
+    throw new Error(`--only takes firefox, webkit or both, not ${unknown.join(', ')}`);
   rmSync(RESULTS, { recursive: true, force: true });
   mkdirSync(RESULTS, { recursive: true });
   const work = mkdtempSync(join(tmpdir(), 'gielle-engines-'));
@@ -289,7 +306,11 @@ async function main() {
   watchdog.unref();
   try {
     // One at a time, each stopped at the end even when a later one fails to start.
-    const site = await startStaticServer({ dir: OUT, port: basePort, extraArgs: ['--headers', '--cert', cert, '--key', key] });
+    const site = await startStaticServer({
+      dir: OUT,
+      port: basePort,
+      extraArgs: ['--headers', '--cert', cert, '--key', key],
+    });
     cleanups.push(site.stop);
     const plain = await startStaticServer({ dir: OUT, port: basePort + 2 });
     cleanups.push(plain.stop);

@@ -5,8 +5,16 @@ import { failedInterceptedLoads, interceptedLoadUrl, serverStatus } from './cutS
 const SLIDE = 'https://127.0.0.1:4443/images/home/slide-rental.svg';
 
 test('reads the address out of Firefox’s message, and nothing out of any other', () => {
-  expect(interceptedLoadUrl(`Failed to load ‘${SLIDE}’. A ServiceWorker intercepted the request and encountered an unexpected error.`)).toBe(SLIDE);
-  expect(interceptedLoadUrl(`Failed to load ‘${SLIDE}’. A ServiceWorker passed an Error Response to FetchEvent.respondWith().`)).toBeUndefined();
+  expect(
+    interceptedLoadUrl(
+      `Failed to load ‘${SLIDE}’. A ServiceWorker intercepted the request and encountered an unexpected error.`,
+    ),
+  ).toBe(SLIDE);
+  expect(
+    interceptedLoadUrl(
+      `Failed to load ‘${SLIDE}’. A ServiceWorker passed an Error Response to FetchEvent.respondWith().`,
+    ),
+  ).toBeUndefined();
   expect(interceptedLoadUrl('TypeError: x is undefined')).toBeUndefined();
 });
 

@@ -17,7 +17,8 @@
 import { get as httpGet } from 'node:http';
 import { get as httpsGet } from 'node:https';
 
-const INTERCEPTED_LOAD_FAILED = /^Failed to load ‘(.+)’\. A ServiceWorker intercepted the request and encountered an unexpected error\.$/;
+const INTERCEPTED_LOAD_FAILED =
+  /^Failed to load ‘(.+)’\. A ServiceWorker intercepted the request and encountered an unexpected error\.$/;
 
 /** The address of a load Firefox says the worker failed, or undefined for any other message. */
 export function interceptedLoadUrl(message: string): string | undefined {
@@ -28,10 +29,15 @@ export function interceptedLoadUrl(message: string): string | undefined {
  * The problems among loads Firefox said the worker failed: those whose address, asked for again
  * (statusOf: the status, or the error's text), does not answer 200.
  */
-export async function failedInterceptedLoads(urls: Iterable<string>, statusOf: (url: string) => Promise<number | string>): Promise<string[]> {
+export async function failedInterceptedLoads(
+  urls: Iterable<string>,
+  statusOf: (url: string) => Promise<number | string>,
+): Promise<string[]> {
   const problems: string[] = [];
   for (const url of new Set(urls)) {
-    const status = await statusOf(url).catch((error: unknown) => (error instanceof Error ? error.message : String(error)));
+    const status = await statusOf(url).catch((error: unknown) =>
+      error instanceof Error ? error.message : String(error),
+    );
     if (status !== 200) problems.push(`pageerror: the service worker failed to load ${url} (asked again: ${status})`);
   }
   return problems;

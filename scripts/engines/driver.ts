@@ -61,7 +61,12 @@ export async function waitFor(driver: EngineDriver, expression: string, what: st
  * it, and the engine may answer from between two documents (an error, or a page whose first
  * script has not run yet: both mean "not yet").
  */
-export async function waitThroughNavigation(driver: EngineDriver, expression: string, what: string, timeout = 15_000): Promise<void> {
+export async function waitThroughNavigation(
+  driver: EngineDriver,
+  expression: string,
+  what: string,
+  timeout = 15_000,
+): Promise<void> {
   const started = Date.now();
   let last = 'nothing yet';
   while (Date.now() - started < timeout) {
@@ -77,4 +82,5 @@ export async function waitThroughNavigation(driver: EngineDriver, expression: st
 }
 
 /** When even the check's own script is missing from the page, no script ran there at all. */
-export const NO_SCRIPT = 'no script ran in the page (not even the check\'s own, loaded like the page\'s: blocked or not loaded)';
+export const NO_SCRIPT =
+  "no script ran in the page (not even the check's own, loaded like the page's: blocked or not loaded)";

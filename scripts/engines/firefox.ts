@@ -30,7 +30,12 @@ export async function launchFirefox({ origin }: { origin: string }): Promise<Eng
   });
   const page = await browser.newPage();
   await page.evaluateOnNewDocument(inPageScript());
-  const driver = new FirefoxDriver(browser, page, origin, `Firefox ESR ${(await browser.version()).replace(/^firefox\//, '')}`);
+  const driver = new FirefoxDriver(
+    browser,
+    page,
+    origin,
+    `Firefox ESR ${(await browser.version()).replace(/^firefox\//, '')}`,
+  );
   return driver;
 }
 
@@ -123,7 +128,9 @@ class FirefoxDriver implements EngineDriver {
 
   async setViewport(width: number, height: number) {
     await this.page.setViewport({ width, height });
-    return this.evaluate<{ width: number; height: number }>('({ width: window.innerWidth, height: window.innerHeight })');
+    return this.evaluate<{ width: number; height: number }>(
+      '({ width: window.innerWidth, height: window.innerHeight })',
+    );
   }
 
   async screenshot() {
@@ -134,7 +141,9 @@ class FirefoxDriver implements EngineDriver {
     const inPage = await this.evaluate<Problems>(
       'window.__engines ? __engines.take() : { problems: ["the check\'s in-page script is missing"], violations: [] }',
     );
-    const intercepted = await failedInterceptedLoads(this.interceptedFailures.splice(0), (url) => this.statusAgain(url));
+    const intercepted = await failedInterceptedLoads(this.interceptedFailures.splice(0), (url) =>
+      this.statusAgain(url),
+    );
     return { problems: [...this.log.splice(0), ...intercepted, ...inPage.problems], violations: inPage.violations };
   }
 
@@ -144,7 +153,9 @@ class FirefoxDriver implements EngineDriver {
    */
   private statusAgain(url: string): Promise<number | string> {
     if (new URL(url).origin !== new URL(this.page.url()).origin) return serverStatus(url);
-    return this.evaluate<number | string>(`fetch(${js(url)}).then((response) => response.arrayBuffer().then(() => response.status)).catch((error) => String(error))`);
+    return this.evaluate<number | string>(
+      `fetch(${js(url)}).then((response) => response.arrayBuffer().then(() => response.status)).catch((error) => String(error))`,
+    );
   }
 
   async close() {

@@ -81,7 +81,11 @@ export async function checkPage(driver: EngineDriver, path: string) {
 /** /giellerental, the old address, forwards to /gielle-rental (a meta refresh on a static host). */
 export async function forwardingPage(driver: EngineDriver) {
   await driver.goto(FORWARDING_PAGE);
-  await waitThroughNavigation(driver, "location.pathname === '/gielle-rental'", `${FORWARDING_PAGE} to forward to /gielle-rental`);
+  await waitThroughNavigation(
+    driver,
+    "location.pathname === '/gielle-rental'",
+    `${FORWARDING_PAGE} to forward to /gielle-rental`,
+  );
   await hydrated(driver, `${FORWARDING_PAGE} → /gielle-rental`);
   await expectNoProblems(driver, FORWARDING_PAGE);
 }
@@ -146,7 +150,11 @@ export async function phoneMenu(driver: EngineDriver) {
   );
   await driver.click(entry);
   await waitFor(driver, "location.pathname === '/chi-siamo'", 'the menu link to lead to /chi-siamo');
-  await waitFor(driver, `!${isShown(entry)} || document.querySelector('button[aria-expanded="true"]') === null`, 'the menu to close');
+  await waitFor(
+    driver,
+    `!${isShown(entry)} || document.querySelector('button[aria-expanded="true"]') === null`,
+    'the menu to close',
+  );
   const overflow = await driver.evaluate<number>('__engines.overflow()');
   check(overflow <= 0, `/chi-siamo at ${width} px is ${overflow} px wider than the window`);
   await expectNoProblems(driver, `phone menu at ${width} px`);
@@ -156,10 +164,18 @@ const visibleIds = `Array.from(document.querySelectorAll('[role="tabpanel"] li[d
 
 async function openFleet(driver: EngineDriver, query = '') {
   await open(driver, `/gielle-rental${query}`);
-  await waitFor(driver, `document.querySelector('#flotta fieldset:not([inert])') !== null`, 'the finder to be interactive');
+  await waitFor(
+    driver,
+    `document.querySelector('#flotta fieldset:not([inert])') !== null`,
+    'the finder to be interactive',
+  );
   // The cards' toggles hydrate in their own islands, after the filters at times: a click on one
   // still inert lands on the card's link beneath it and leaves the page.
-  await waitFor(driver, `document.querySelector('[data-finder-actions][inert]') === null`, "the cards' buttons to be interactive");
+  await waitFor(
+    driver,
+    `document.querySelector('[data-finder-actions][inert]') === null`,
+    "the cards' buttons to be interactive",
+  );
 }
 
 /** The finder: a filter narrows the fleet to the vehicles that qualify, in the URL too. */
@@ -172,7 +188,11 @@ export async function finderFilter(driver: EngineDriver) {
     .map((v) => v.id)
     .sort((a, b) => a - b);
   await driver.select(field(finder.height.label), '15');
-  await waitFor(driver, `${visibleIds}.length === ${tall.length}`, `the height filter to leave ${tall.length} vehicles`);
+  await waitFor(
+    driver,
+    `${visibleIds}.length === ${tall.length}`,
+    `the height filter to leave ${tall.length} vehicles`,
+  );
   check(js(await driver.evaluate(visibleIds)) === js(tall), 'the height filter kept the wrong vehicles');
   check((await driver.evaluate<string>('location.search')) === '?altezza=15', 'the filter is not in the URL');
   await expectNoProblems(driver, `finder filter (${vehicles.length} → ${tall.length})`);
@@ -184,17 +204,29 @@ export async function comparison(driver: EngineDriver) {
   const [a, b] = [vehicles[0]!, vehicles[2]!];
   await openFleet(driver);
   await driver.click(button(finder.compare.toggleLabel(a.name)));
-  await waitFor(driver, `(${button(finder.compare.toggleLabel(a.name))}).getAttribute('aria-pressed') === 'true'`, 'the first compare toggle');
+  await waitFor(
+    driver,
+    `(${button(finder.compare.toggleLabel(a.name))}).getAttribute('aria-pressed') === 'true'`,
+    'the first compare toggle',
+  );
   await driver.click(button(finder.compare.toggleLabel(b.name)));
   const open = button('/^Confronta 2 mezzi scelti su 3/');
   await waitFor(driver, isShown(open), 'the bar to offer the comparison of 2');
   await driver.click(open);
   const table = `(${dialog(finder.compare.title)})?.querySelector('table')`;
   await waitFor(driver, `${table} && __engines.visible(${table})`, 'the comparison table');
-  const headers = await driver.evaluate<string[]>(`Array.from(${table}.querySelectorAll('thead th')).map((th) => th.textContent)`);
+  const headers = await driver.evaluate<string[]>(
+    `Array.from(${table}.querySelectorAll('thead th')).map((th) => th.textContent)`,
+  );
   check(headers.length === 3, `the comparison has ${headers.length} column headers, not 3`);
-  check(headers[1]!.includes(a.name) && headers[2]!.includes(b.name), `the comparison's columns are ${headers.join(' | ')}`);
-  check((await driver.evaluate<string>('location.search')) === `?confronto=${a.id},${b.id}`, 'the comparison is not in the URL');
+  check(
+    headers[1]!.includes(a.name) && headers[2]!.includes(b.name),
+    `the comparison's columns are ${headers.join(' | ')}`,
+  );
+  check(
+    (await driver.evaluate<string>('location.search')) === `?confronto=${a.id},${b.id}`,
+    'the comparison is not in the URL',
+  );
   await driver.click(button('Chiudi', dialog(finder.compare.title)));
   await waitFor(driver, `!${isShown(dialog(finder.compare.title))}`, 'the comparison to close');
   await expectNoProblems(driver, 'comparison');
@@ -207,7 +239,11 @@ export async function requestList(driver: EngineDriver) {
   await driver.evaluate(`localStorage.removeItem('gielle.request-list')`);
   await openFleet(driver);
   await driver.click(button(finder.request.addLabel(a.name)));
-  await waitFor(driver, `(${button(finder.request.addLabel(a.name))}).getAttribute('aria-pressed') === 'true'`, 'the first vehicle in the list');
+  await waitFor(
+    driver,
+    `(${button(finder.request.addLabel(a.name))}).getAttribute('aria-pressed') === 'true'`,
+    'the first vehicle in the list',
+  );
   await driver.click(button(finder.request.addLabel(b.name)));
   const badge = button('/^Richiesta 2 mezzi/');
   await waitFor(driver, isShown(badge), 'the bar to show 2 vehicles in the request');
@@ -216,15 +252,27 @@ export async function requestList(driver: EngineDriver) {
   await driver.click(badge);
   const list = dialog(finder.request.title);
   await waitFor(driver, isShown(list), 'the request list dialog');
-  const items = await driver.evaluate<string[]>(`Array.from((${list}).querySelectorAll('li')).map((li) => li.textContent)`);
-  check(items.length === 2 && items[0]!.includes(a.name) && items[1]!.includes(b.name), `the request list shows ${items.join(' | ')}`);
+  const items = await driver.evaluate<string[]>(
+    `Array.from((${list}).querySelectorAll('li')).map((li) => li.textContent)`,
+  );
+  check(
+    items.length === 2 && items[0]!.includes(a.name) && items[1]!.includes(b.name),
+    `the request list shows ${items.join(' | ')}`,
+  );
   await driver.click(link(finder.request.quote, list));
-  await waitFor(driver, "location.pathname === '/contatti' && location.hash === '#modulo'", 'the quote link to lead to /contatti#modulo');
+  await waitFor(
+    driver,
+    "location.pathname === '/contatti' && location.hash === '#modulo'",
+    'the quote link to lead to /contatti#modulo',
+  );
   const chosen = find('[role="region"], section', 'Mezzi nella richiesta (2)', q(wizard));
   await waitFor(driver, isShown(chosen), 'the wizard to show the 2 vehicles of the request');
   const text = await driver.evaluate<string>(`(${chosen}).textContent`);
   check(text.includes(a.name) && text.includes(b.name), `the wizard's request lists ${text}`);
-  check((await driver.evaluate<boolean>(`(${radio('Noleggio mezzi')}).checked`)) === true, 'the wizard did not choose rental');
+  check(
+    (await driver.evaluate<boolean>(`(${radio('Noleggio mezzi')}).checked`)) === true,
+    'the wizard did not choose rental',
+  );
   await expectNoProblems(driver, 'request list');
   await driver.evaluate(`localStorage.removeItem('gielle.request-list')`);
 }
@@ -258,7 +306,10 @@ export async function wizardToLastStep(driver: EngineDriver) {
   const send = button('Invia richiesta', q(wizard));
   await waitFor(driver, `${isShown(send)} && !(${send}).disabled`, 'the send button on the last step');
   const summary = await driver.evaluate<string>(`document.querySelector('#modulo dl')?.textContent ?? ''`);
-  check(summary.includes('Mario') && summary.includes('mario.rossi@example.org'), `the summary shows ${summary.slice(0, 200)}`);
+  check(
+    summary.includes('Mario') && summary.includes('mario.rossi@example.org'),
+    `the summary shows ${summary.slice(0, 200)}`,
+  );
   await expectNoProblems(driver, 'wizard');
   await driver.evaluate(`sessionStorage.clear()`);
 }
@@ -288,14 +339,21 @@ export async function pdfViewer(driver: EngineDriver) {
   const firstWord = brochure.title.split(' ')[0]!;
   // pdf.js fills the layer in batches: the whole first line, or more than a line, is the page's text.
   const read = `(${textLayer})?.textContent ?? ''`;
-  await waitFor(driver, `((text) => text.includes(${JSON.stringify(firstWord)}) || text.length > 100)(${read})`, 'the text layer to fill', 30_000).catch(
-    async () => {
-      throw new CheckFailure(`the PDF's text layer stayed empty: it reads "${(await driver.evaluate<string>(read)).slice(0, 120)}"`);
-    },
-  );
+  await waitFor(
+    driver,
+    `((text) => text.includes(${JSON.stringify(firstWord)}) || text.length > 100)(${read})`,
+    'the text layer to fill',
+    30_000,
+  ).catch(async () => {
+    throw new CheckFailure(
+      `the PDF's text layer stayed empty: it reads "${(await driver.evaluate<string>(read)).slice(0, 120)}"`,
+    );
+  });
   const count = await driver.evaluate<number>(`(${textLayer}).querySelectorAll('span[role="presentation"]').length`);
   // Late redrawings count too: the page's own layout has settled by two frames after the text.
-  await driver.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300))))');
+  await driver.evaluate(
+    'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300))))',
+  );
   const drawn = await driver.evaluate<number>('window.__enginesPageCanvases');
   check(drawn === 1, `the page was drawn ${drawn} times on opening, not once`);
   await expectNoProblems(driver, 'PDF viewer');
@@ -312,14 +370,26 @@ export async function pdfViewerInOlderEngine(driver: EngineDriver) {
   await driver.evaluate(`sessionStorage.setItem('__enginesOlderEngine', '1')`);
   try {
     await open(driver, '/centro-spasciani');
-    check((await driver.evaluate('typeof Map.prototype.getOrInsertComputed')) === 'undefined', 'the older engine was not simulated');
-    await driver.click(find('a[href], button', `/^${escapeRegExp(brochure.viewLabel)}/`, find('section, [role="region"]', brochure.title)));
+    check(
+      (await driver.evaluate('typeof Map.prototype.getOrInsertComputed')) === 'undefined',
+      'the older engine was not simulated',
+    );
+    await driver.click(
+      find(
+        'a[href], button',
+        `/^${escapeRegExp(brochure.viewLabel)}/`,
+        find('section, [role="region"]', brochure.title),
+      ),
+    );
     const viewer = dialog(brochure.documentTitle);
     const alert = `(${viewer})?.querySelector('[role="alert"]')`;
     await waitFor(driver, `${alert} && __engines.visible(${alert})`, 'the download fallback in the viewer dialog');
     const href = await driver.evaluate<string>(`(${alert}).querySelector('a[download]')?.getAttribute('href') ?? ''`);
     check(href === brochure.file, `the fallback links to ${href || 'nothing'}, not ${brochure.file}`);
-    check((await driver.evaluate(`document.querySelector('main') !== null`)) === true, 'the page went down with the viewer');
+    check(
+      (await driver.evaluate(`document.querySelector('main') !== null`)) === true,
+      'the page went down with the viewer',
+    );
     await expectNoProblems(driver, 'PDF viewer in an older engine');
   } finally {
     await driver.evaluate(`sessionStorage.removeItem('__enginesOlderEngine')`);
@@ -338,8 +408,15 @@ export async function clientNavigation(driver: EngineDriver) {
   await driver.evaluate('window.__enginesSameDocument = true');
   for (const href of [...entries.slice(1), entries[0]!]) {
     await driver.click(`document.querySelector(${js(`${nav} a[href="${href}"]`)})`);
-    await waitFor(driver, `location.pathname === ${js(href)} && document.querySelector('h1') !== null`, `client navigation to ${href}`);
-    check((await driver.evaluate('window.__enginesSameDocument === true')) === true, `${href} was a full page load, not a client navigation`);
+    await waitFor(
+      driver,
+      `location.pathname === ${js(href)} && document.querySelector('h1') !== null`,
+      `client navigation to ${href}`,
+    );
+    check(
+      (await driver.evaluate('window.__enginesSameDocument === true')) === true,
+      `${href} was a full page load, not a client navigation`,
+    );
   }
   await driver.evaluate('new Promise((resolve) => setTimeout(resolve, 200))');
   await expectNoProblems(driver, 'client navigation');

@@ -24,20 +24,28 @@
   var state = { problems: problems, violations: violations, firstMain: null };
 
   document.addEventListener('securitypolicyviolation', function (event) {
-    var text = event.violatedDirective + ' blocked ' + (event.blockedURI || 'inline') + (event.sample ? ' (' + event.sample.slice(0, 60) + ')' : '');
+    var text =
+      event.violatedDirective +
+      ' blocked ' +
+      (event.blockedURI || 'inline') +
+      (event.sample ? ' (' + event.sample.slice(0, 60) + ')' : '');
     violations.push(text);
   });
-  window.addEventListener('error', function (event) {
-    var target = event.target;
-    if (target && target !== window && target.tagName) {
-      // A resource that failed: only scripts and stylesheets break the page.
-      if (target.tagName === 'SCRIPT' || (target.tagName === 'LINK' && target.rel === 'stylesheet')) {
-        problems.push('failed to load ' + (target.src || target.href));
+  window.addEventListener(
+    'error',
+    function (event) {
+      var target = event.target;
+      if (target && target !== window && target.tagName) {
+        // A resource that failed: only scripts and stylesheets break the page.
+        if (target.tagName === 'SCRIPT' || (target.tagName === 'LINK' && target.rel === 'stylesheet')) {
+          problems.push('failed to load ' + (target.src || target.href));
+        }
+        return;
       }
-      return;
-    }
-    problems.push('error: ' + (event.message || String(event.error)));
-  }, true);
+      problems.push('error: ' + (event.message || String(event.error)));
+    },
+    true,
+  );
   window.addEventListener('unhandledrejection', function (event) {
     var reason = event.reason;
     problems.push('unhandled rejection: ' + (reason && reason.message ? reason.message : String(reason)));
@@ -47,7 +55,9 @@
   });
 
   var words = function (text) {
-    return String(text || '').replace(/\s+/g, ' ').trim();
+    return String(text || '')
+      .replace(/\s+/g, ' ')
+      .trim();
   };
   var visible = function (element) {
     return element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden';
@@ -56,15 +66,26 @@
   var nameOf = function (element) {
     var labelledBy = element.getAttribute('aria-labelledby');
     if (labelledBy) {
-      return words(labelledBy.split(/\s+/).map(function (id) {
-        var node = document.getElementById(id);
-        return node ? node.textContent : '';
-      }).join(' '));
+      return words(
+        labelledBy
+          .split(/\s+/)
+          .map(function (id) {
+            var node = document.getElementById(id);
+            return node ? node.textContent : '';
+          })
+          .join(' '),
+      );
     }
     var label = element.getAttribute('aria-label');
     if (label) return words(label);
     if (element.labels && element.labels.length > 0) {
-      return words(Array.prototype.map.call(element.labels, function (node) { return node.textContent; }).join(' '));
+      return words(
+        Array.prototype.map
+          .call(element.labels, function (node) {
+            return node.textContent;
+          })
+          .join(' '),
+      );
     }
     return words(element.textContent);
   };
@@ -98,7 +119,9 @@
     hydrated: function () {
       var main = document.querySelector('main');
       if (!main) return 'no <main>';
-      var attached = Object.keys(main).some(function (key) { return key.indexOf('__reactFiber') === 0; });
+      var attached = Object.keys(main).some(function (key) {
+        return key.indexOf('__reactFiber') === 0;
+      });
       if (!attached) return 'React has not attached to <main>';
       if (state.firstMain !== main) return '<main> is not the one the server sent (re-rendered)';
       return 'yes';
@@ -131,22 +154,38 @@
         });
       });
       var frame = function () {
-        return new Promise(function (resolve) { requestAnimationFrame(function () { requestAnimationFrame(resolve); }); });
+        return new Promise(function (resolve) {
+          requestAnimationFrame(function () {
+            requestAnimationFrame(resolve);
+          });
+        });
       };
       var animations = function () {
-        var running = document.getAnimations ? document.getAnimations().filter(function (animation) {
-          var timing = animation.effect && animation.effect.getComputedTiming();
-          return animation.playState === 'running' && timing && timing.iterations !== Infinity;
-        }) : [];
-        return Promise.all(running.map(function (animation) { return animation.finished.catch(function () {}); }));
+        var running = document.getAnimations
+          ? document.getAnimations().filter(function (animation) {
+              var timing = animation.effect && animation.effect.getComputedTiming();
+              return animation.playState === 'running' && timing && timing.iterations !== Infinity;
+            })
+          : [];
+        return Promise.all(
+          running.map(function (animation) {
+            return animation.finished.catch(function () {});
+          }),
+        );
       };
       return Promise.all(images)
-        .then(function () { return document.fonts.ready; })
+        .then(function () {
+          return document.fonts.ready;
+        })
         .then(animations)
         .then(frame)
-        .then(function () { window.scrollTo(0, 0); })
+        .then(function () {
+          window.scrollTo(0, 0);
+        })
         .then(frame)
-        .then(function () { return true; });
+        .then(function () {
+          return true;
+        });
     },
     /**
      * The centre of element once its box is the same two frames running and what lies there is
@@ -169,9 +208,16 @@
             var y = box.y + box.height / 2;
             var there = document.elementFromPoint(x, y);
             if (there && (there === element || element.contains(there))) return resolve({ x: x, y: y });
-            problem = 'its centre is covered by ' + (there
-              ? '<' + there.tagName.toLowerCase() + (there.id ? '#' + there.id : '') + '> "' + (there.textContent || '').trim().slice(0, 60) + '"'
-              : 'nothing (off screen)');
+            problem =
+              'its centre is covered by ' +
+              (there
+                ? '<' +
+                  there.tagName.toLowerCase() +
+                  (there.id ? '#' + there.id : '') +
+                  '> "' +
+                  (there.textContent || '').trim().slice(0, 60) +
+                  '"'
+                : 'nothing (off screen)');
           }
           if (Date.now() - started > 3000) return resolve(problem);
           requestAnimationFrame(check);
@@ -185,7 +231,11 @@
       return new Promise(function (resolve, reject) {
         var check = function () {
           var value;
-          try { value = test(); } catch (_error) { value = null; }
+          try {
+            value = test();
+          } catch (_error) {
+            value = null;
+          }
           if (value) return resolve(value);
           if (Date.now() - started > (timeout || 10000)) return reject(new Error('timed out waiting for ' + what));
           setTimeout(check, 50);

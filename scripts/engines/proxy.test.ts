@@ -14,7 +14,9 @@ describe('withInPageScript', () => {
   });
 
   it('without a policy, goes first in <head>', () => {
-    expect(withInPageScript('<html><head><title>x</title></head></html>')).toBe(`<html><head>${tag}<title>x</title></head></html>`);
+    expect(withInPageScript('<html><head><title>x</title></head></html>')).toBe(
+      `<html><head>${tag}<title>x</title></head></html>`,
+    );
   });
 });
 

@@ -6,7 +6,12 @@
  * any script of the page, as a preload script would. React 19 skips elements it did not render
  * in <head> when it hydrates, so the page hydrates as it would without it.
  */
-import { createServer as createHttpServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import {
+  createServer as createHttpServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
 import { createServer as createHttpsServer, request as httpsRequest } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { inPageScript } from './driver';

@@ -33,9 +33,14 @@ export class WebDriverSession {
   ) {}
 
   static async create(base: string, capabilities: Record<string, unknown>): Promise<WebDriverSession> {
-    const value = await command<{ sessionId: string; capabilities: Record<string, unknown> }>(base, 'POST', '/session', {
-      capabilities: { alwaysMatch: capabilities },
-    });
+    const value = await command<{ sessionId: string; capabilities: Record<string, unknown> }>(
+      base,
+      'POST',
+      '/session',
+      {
+        capabilities: { alwaysMatch: capabilities },
+      },
+    );
     return new WebDriverSession(base, value.sessionId, value.capabilities);
   }
 
@@ -86,16 +91,13 @@ export async function launchWebKit(options: WebKitOptions): Promise<EngineDriver
   mkdirSync(join(config, 'gtk-3.0'), { recursive: true });
   writeFileSync(join(config, 'gtk-3.0', 'settings.ini'), '[Settings]\ngtk-enable-animations=0\n');
   const log: string[] = [];
-  const driver = spawn(
-    'xvfb-run',
-    ['-a', '-s', '-screen 0 1600x1400x24', WEBKIT_WEBDRIVER, `--port=${options.port}`],
-    {
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, XDG_CONFIG_HOME: config, FONTCONFIG_FILE: systemUiFontConfig(options.workDir) },
-    },
-  );
-  for (const stream of [driver.stdout, driver.stderr]) stream?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+  const driver = spawn('xvfb-run', ['-a', '-s', '-screen 0 1600x1400x24', WEBKIT_WEBDRIVER, `--port=${options.port}`], {
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, XDG_CONFIG_HOME: config, FONTCONFIG_FILE: systemUiFontConfig(options.workDir) },
+  });
+  for (const stream of [driver.stdout, driver.stderr])
+    stream?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
   const base = `http://127.0.0.1:${options.port}`;
   try {
     await waitForDriver(base, driver, log);
@@ -109,7 +111,9 @@ export async function launchWebKit(options: WebKitOptions): Promise<EngineDriver
     return new WebKitDriver(session, driver, options.origin, `WebKitGTK ${version} (MiniBrowser)`);
   } catch (error) {
     stopGroup(driver);
-    throw new Error(`WebKitWebDriver did not start: ${error instanceof Error ? error.message : error}\n${log.join('').slice(-2000)}`);
+    throw new Error(
+      `WebKitWebDriver did not start: ${error instanceof Error ? error.message : error}\n${log.join('').slice(-2000)}`,
+    );
   }
 }
 
@@ -121,7 +125,8 @@ export async function launchWebKit(options: WebKitOptions): Promise<EngineDriver
  * MiniBrowser behave as Safari does, so its screenshots compare layout and not two fonts.
  */
 export function systemUiFontConfig(workDir: string): string {
-  const family = execFileSync('fc-match', ['-f', '%{family[0]}', 'sans-serif'], { encoding: 'utf8' }).trim() || 'DejaVu Sans';
+  const family =
+    execFileSync('fc-match', ['-f', '%{family[0]}', 'sans-serif'], { encoding: 'utf8' }).trim() || 'DejaVu Sans';
   const file = join(workDir, 'fonts.conf');
   writeFileSync(
     file,
@@ -229,7 +234,9 @@ class WebKitDriver implements EngineDriver {
       this.chrome = 800 - (await this.evaluate<number>('window.innerHeight'));
     }
     await this.session.send('POST', '/window/rect', { width, height: height + this.chrome });
-    return this.evaluate<{ width: number; height: number }>('({ width: window.innerWidth, height: window.innerHeight })');
+    return this.evaluate<{ width: number; height: number }>(
+      '({ width: window.innerWidth, height: window.innerHeight })',
+    );
   }
 
   async screenshot() {
@@ -237,7 +244,9 @@ class WebKitDriver implements EngineDriver {
   }
 
   async takeProblems(): Promise<Problems> {
-    return this.evaluate<Problems>('window.__engines ? __engines.take() : { problems: ["the check\'s in-page script is missing"], violations: [] }');
+    return this.evaluate<Problems>(
+      'window.__engines ? __engines.take() : { problems: ["the check\'s in-page script is missing"], violations: [] }',
+    );
   }
 
   async close() {

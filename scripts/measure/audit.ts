@@ -75,7 +75,8 @@ function option(name: string, fallback: string): string {
  * run's TBT on one unchanged build spans 300-1,000 ms here; failing then takes 3 of 5 past the gate.
  */
 const MAX_RUNS = 5;
-const pastTimingGate = (f: Figures) => f.performance < timingGate.performance || f.lcpMs > timingGate.lcpMs || f.tbtMs > timingGate.tbtMs;
+const pastTimingGate = (f: Figures) =>
+  f.performance < timingGate.performance || f.lcpMs > timingGate.lcpMs || f.tbtMs > timingGate.tbtMs;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -183,9 +184,19 @@ async function main() {
   const port = Number(option('port', '4300'));
   // The public pages only: not the editor at /admin (Decap CMS, noindex, its own policy with
   // 'unsafe-eval'), which no visitor loads and whose bars are not the site's.
-  const allRoutes = [...Object.values(pages).map((page) => page.path), ...generatedPageSample(), SEARCH_PAGE.path, NOT_FOUND_ROUTE];
+  const allRoutes = [
+    ...Object.values(pages).map((page) => page.path),
+    ...generatedPageSample(),
+    SEARCH_PAGE.path,
+    NOT_FOUND_ROUTE,
+  ];
   const requested = option('routes', '');
-  const routes = requested ? requested.split(',').map((r) => r.trim()).filter(Boolean) : allRoutes;
+  const routes = requested
+    ? requested
+        .split(',')
+        .map((r) => r.trim())
+        .filter(Boolean)
+    : allRoutes;
 
   const tree = treeFingerprint(process.cwd());
   if (process.argv.includes('--build')) buildUnlessBuilt(tree);
@@ -196,14 +207,25 @@ async function main() {
     results.push(...(await auditSite({ dir: OUT_DIR, port, routes, runs, chromePort: chrome.port })));
     if (!requested && !process.argv.includes('--no-photo')) {
       const kept = keptPhotoSite(tree);
-      if (kept) console.log('\nthe photo site (a copy with a 4000x3000 phone photo as a vehicle’s picture): the one the photo test built from this tree');
+      if (kept)
+        console.log(
+          '\nthe photo site (a copy with a 4000x3000 phone photo as a vehicle’s picture): the one the photo test built from this tree',
+        );
       else console.log('\nbuilding the photo site (a copy with a 4000x3000 phone photo as a vehicle’s picture)…');
       const site = kept ? undefined : await buildPhotoSite();
       try {
         const route = `/gielle-rental/${PHOTO_VEHICLE}`;
         const photoBudget = { ...budgetFor(route), imageBytes: photoPageImageBytes };
         const dir = kept ?? join(site!.copy.dir, 'out');
-        const [result] = await auditSite({ dir, port: port + 1, routes: [route], runs, chromePort: chrome.port, label: (r) => `${r} (foto)`, budget: () => photoBudget });
+        const [result] = await auditSite({
+          dir,
+          port: port + 1,
+          routes: [route],
+          runs,
+          chromePort: chrome.port,
+          label: (r) => `${r} (foto)`,
+          budget: () => photoBudget,
+        });
         if (result) results.push(result);
       } finally {
         site?.copy.remove();
@@ -215,7 +237,9 @@ async function main() {
 
   mkdirSync('audit-report', { recursive: true });
   writeFileSync(join('audit-report', 'summary.json'), JSON.stringify({ runs, gate: timingGate, results }, null, 2));
-  console.log(`\nLighthouse mobile, ${runs} run(s) per route (up to ${MAX_RUNS}, judged on the median, where a run was past a timing gate):\n`);
+  console.log(
+    `\nLighthouse mobile, ${runs} run(s) per route (up to ${MAX_RUNS}, judged on the median, where a run was past a timing gate):\n`,
+  );
   console.log(table(results));
   const warnings = results.flatMap((r) => r.warnings);
   if (warnings.length) {

@@ -34,7 +34,8 @@ interface RouteRun {
 
 /** Every route of one saved run as its own stratum. */
 export function routeRunsOf(saved: SavedBench): RouteRun[] {
-  if (saved.traces) return saved.traces.map((trace) => ({ route: trace.route, stratum: tbtStratum(trace.old, trace.new) }));
+  if (saved.traces)
+    return saved.traces.map((trace) => ({ route: trace.route, stratum: tbtStratum(trace.old, trace.new) }));
   return (saved.comparisons ?? []).map((comparison) => ({
     route: comparison.route,
     stratum: tbtStratum(comparison.old.samples, comparison.new.samples),
@@ -45,9 +46,11 @@ export function routeRunsOf(saved: SavedBench): RouteRun[] {
 export function poolReport(files: readonly { name: string; saved: SavedBench }[]): string {
   if (files.length === 0) throw new Error('No saved runs: name the bench.json files to pool.');
   const commits = new Set(files.map((file) => file.saved.old.commit));
-  if (commits.size > 1) throw new Error(`The files compare with different old builds (${[...commits].join(', ')}): pool runs against one.`);
+  if (commits.size > 1)
+    throw new Error(`The files compare with different old builds (${[...commits].join(', ')}): pool runs against one.`);
   const kinds = new Set(files.map((file) => (file.saved.traces ? 'traced' : 'simulated')));
-  if (kinds.size > 1) throw new Error('Simulated (bench.json) and traced (bench-trace.json) TBT are different figures: pool one kind.');
+  if (kinds.size > 1)
+    throw new Error('Simulated (bench.json) and traced (bench-trace.json) TBT are different figures: pool one kind.');
   const kind = [...kinds][0] as string;
   const routeRuns = files.flatMap((file) => routeRunsOf(file.saved));
   const routes = [...new Set(routeRuns.map((routeRun) => routeRun.route))];
@@ -55,7 +58,10 @@ export function poolReport(files: readonly { name: string; saved: SavedBench }[]
   const lines = [
     `### ${files.length} saved run${files.length === 1 ? '' : 's'} pooled, ${kind} TBT: old ${first.saved.old.ref ?? ''} (${first.saved.old.commit.slice(0, 7)})`,
     '',
-    ...files.map((file) => `- ${file.name}: new ${file.saved.new.head}${file.saved.new.dirty ? ' (with uncommitted changes)' : ''}`),
+    ...files.map(
+      (file) =>
+        `- ${file.name}: new ${file.saved.new.head}${file.saved.new.dirty ? ' (with uncommitted changes)' : ''}`,
+    ),
     '',
     '| route | runs | pairs | Σ median TBT old | Σ median TBT new | new/old | p (new above old) | p (new below old) |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
@@ -83,7 +89,9 @@ export function poolReport(files: readonly { name: string; saved: SavedBench }[]
 if (require.main === module) {
   try {
     const names = process.argv.slice(2);
-    console.log(poolReport(names.map((name) => ({ name, saved: JSON.parse(readFileSync(name, 'utf8')) as SavedBench }))));
+    console.log(
+      poolReport(names.map((name) => ({ name, saved: JSON.parse(readFileSync(name, 'utf8')) as SavedBench }))),
+    );
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

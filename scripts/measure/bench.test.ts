@@ -1,6 +1,17 @@
 /** @jest-environment node */
 import { DEFAULT_PORT, DEFAULT_ROUTES, DEFAULT_RUNS, parseBenchArgs, sidesInOrder, TRACE_ROUTES } from './bench';
-import { allRoutesLine, costliestScripts, formatRatio, routeTable, summary, tbtRatio, traceSummary, traceTable, type RouteComparison, type Side } from './benchReport';
+import {
+  allRoutesLine,
+  costliestScripts,
+  formatRatio,
+  routeTable,
+  summary,
+  tbtRatio,
+  traceSummary,
+  traceTable,
+  type RouteComparison,
+  type Side,
+} from './benchReport';
 import type { Figures, WorkBreakdown } from './lighthouse';
 
 describe('parseBenchArgs', () => {
@@ -15,12 +26,30 @@ describe('parseBenchArgs', () => {
       worker: true,
     });
     expect(() => parseBenchArgs([])).toThrow(/--against <git ref> is required/);
-    expect(DEFAULT_ROUTES).toEqual(['/', '/gielle-rental', '/servizi', '/contatti', '/chi-siamo', '/termini-condizioni']);
+    expect(DEFAULT_ROUTES).toEqual([
+      '/',
+      '/gielle-rental',
+      '/servizi',
+      '/contatti',
+      '/chi-siamo',
+      '/termini-condizioni',
+    ]);
     expect(DEFAULT_RUNS).toBe(4);
   });
 
   it('reads runs, routes, port, --no-build and --no-worker, in any order and as --name=value', () => {
-    expect(parseBenchArgs(['--runs', '1', '--routes', '/,gielle-rental, /servizi,/', '--no-build', '--against=34ac4f2', '--no-worker', '--port=4420'])).toEqual({
+    expect(
+      parseBenchArgs([
+        '--runs',
+        '1',
+        '--routes',
+        '/,gielle-rental, /servizi,/',
+        '--no-build',
+        '--against=34ac4f2',
+        '--no-worker',
+        '--port=4420',
+      ]),
+    ).toEqual({
       against: '34ac4f2',
       runs: 1,
       routes: ['/', '/gielle-rental', '/servizi'],
@@ -96,9 +125,17 @@ describe('routeTable', () => {
   });
 
   it('says whether the TBT medians differ by more than the runs spread', () => {
-    const apart = routeTable({ route: '/', old: side([0, 5, 8, 10, 12, 15, 20]), new: side([60, 62, 65, 70, 75, 80, 90]) }, 'a', 'b');
+    const apart = routeTable(
+      { route: '/', old: side([0, 5, 8, 10, 12, 15, 20]), new: side([60, 62, 65, 70, 75, 80, 90]) },
+      'a',
+      'b',
+    );
     expect(apart).toMatch(/TBT new − old: \+60 ms, p = 0\.0\d\d: beyond this run's noise\.$/);
-    const overlapping = routeTable({ route: '/', old: side([26, 45, 36, 76, 57, 21, 67]), new: side([28, 90, 85, 62, 80, 56, 60]) }, 'a', 'b');
+    const overlapping = routeTable(
+      { route: '/', old: side([26, 45, 36, 76, 57, 21, 67]), new: side([28, 90, 85, 62, 80, 56, 60]) },
+      'a',
+      'b',
+    );
     expect(overlapping).toMatch(/TBT new − old: \+17 ms, p = 0\.254: within this run's noise/);
   });
 });
@@ -128,7 +165,7 @@ describe('summary', () => {
         'All 4 routes together: median TBTs sum to 300 ms old and 260 ms new (new/old 0.87). New above old: p = 0.747; below: p = 0.374 ' +
           "(one-sided each, each route's runs relabelled among their own): neither beyond this run's noise.",
         '',
-        "p: the chance that relabelling the runs puts the medians at least as far apart (a permutation test); " +
+        'p: the chance that relabelling the runs puts the medians at least as far apart (a permutation test); ' +
           "below 0.05 the difference is beyond the run's noise. With several routes, one of them below 0.05 by chance is not rare.",
       ].join('\n'),
     );
@@ -136,7 +173,13 @@ describe('summary', () => {
 });
 
 /** One traced load's breakdown, as runLighthouseTrace returns it. */
-const breakdown = (evaluation: number, layout: number, scripts: Record<string, number>, tbtMs = 50, afterInteractive = 0): WorkBreakdown => ({
+const breakdown = (
+  evaluation: number,
+  layout: number,
+  scripts: Record<string, number>,
+  tbtMs = 50,
+  afterInteractive = 0,
+): WorkBreakdown => ({
   groups: {
     parseHTML: 10,
     styleLayout: layout,
@@ -155,9 +198,11 @@ describe('--trace', () => {
   it('records the heaviest first loads unless routes are given', () => {
     expect(parseBenchArgs(['--against', 'dd0751c', '--trace'])).toMatchObject({ trace: true, routes: TRACE_ROUTES });
     expect(TRACE_ROUTES).toEqual(['/', '/contatti', '/gielle-rental']);
-    expect(parseBenchArgs(['--trace', '--routes', '/servizi', '--against', 'main'])).toMatchObject({ trace: true, routes: ['/servizi'] });
+    expect(parseBenchArgs(['--trace', '--routes', '/servizi', '--against', 'main'])).toMatchObject({
+      trace: true,
+      routes: ['/servizi'],
+    });
   });
-
 
   it('ranks the scripts by their median cost over the runs', () => {
     const runs = [
@@ -191,14 +236,24 @@ describe('--trace', () => {
     // The background work is its own row, not part of the load's total.
     expect(table).toContain('| **until interactive** | 290 ms | 430 ms | 1.48 |');
     expect(table).toContain('| after interactive (background) | 20 ms | 180 ms | 9.00 |');
-    expect(table).toContain('Costliest scripts (evaluation + compile, whole trace): old /old.js 150 ms; new /new.js 260 ms.');
+    expect(table).toContain(
+      'Costliest scripts (evaluation + compile, whole trace): old /old.js 150 ms; new /new.js 260 ms.',
+    );
   });
 
-  it('says whether the observed blocking times differ beyond the traces\' spread', () => {
+  it("says whether the observed blocking times differ beyond the traces' spread", () => {
     const side = (tbts: number[]) => tbts.map((tbt) => breakdown(200, 40, {}, tbt));
-    const apart = traceTable({ route: '/', old: side([10, 12, 11, 13, 9, 10]), new: side([90, 95, 91, 99, 93, 92]) }, 'a', 'b');
+    const apart = traceTable(
+      { route: '/', old: side([10, 12, 11, 13, 9, 10]), new: side([90, 95, 91, 99, 93, 92]) },
+      'a',
+      'b',
+    );
     expect(apart).toMatch(/Observed TBT: p = 0\.0\d\d, beyond these traces' noise\./);
-    const mixed = traceTable({ route: '/', old: side([10, 90, 12, 95, 11, 91]), new: side([91, 10, 94, 12, 90, 11]) }, 'a', 'b');
+    const mixed = traceTable(
+      { route: '/', old: side([10, 90, 12, 95, 11, 91]), new: side([91, 10, 94, 12, 90, 11]) },
+      'a',
+      'b',
+    );
     expect(mixed).toMatch(/Observed TBT: p = [01]\.\d{3}, within these traces' noise \(p ≥ 0\.05\)\./);
   });
 });
@@ -209,16 +264,24 @@ describe('traceSummary', () => {
     // Each route a third slower, too close to tell on its own, consistent over six routes.
     const spread = [100, 140, 60, 180, 120, 80, 160, 90];
     const slower = spread.map((value) => Math.round(value * 1.3)).reverse();
-    const routes = ['/', '/a', '/b', '/c', '/d', '/e'].map((route) => ({ route, old: side(spread), new: side(slower) }));
+    const routes = ['/', '/a', '/b', '/c', '/d', '/e'].map((route) => ({
+      route,
+      old: side(spread),
+      new: side(slower),
+    }));
     const text = traceSummary(routes);
     expect(text).toContain('| / | 110 ms | 143 ms | 1.30 | ');
     expect(text).toMatch(
       /All 6 routes together: median TBTs sum to 660 ms old and 858 ms new \(new\/old 1\.30\)\. New above old: p = 0\.0[0-4]\d; below: p = 0\.9\d\d .*: new is slower, beyond these traces' noise\./,
     );
     const faster = traceSummary(routes.map((route) => ({ ...route, old: route.new, new: route.old })));
-    expect(faster).toMatch(/\(new\/old 0\.77\)\. New above old: p = 0\.9\d\d; below: p = 0\.0[0-4]\d .*: new is faster, beyond these traces' noise\./);
+    expect(faster).toMatch(
+      /\(new\/old 0\.77\)\. New above old: p = 0\.9\d\d; below: p = 0\.0[0-4]\d .*: new is faster, beyond these traces' noise\./,
+    );
     const same = traceSummary(routes.map((route) => ({ ...route, new: side([...spread].reverse()) })));
-    expect(same).toMatch(/new\/old 1\.00\)\. New above old: p = 0\.\d{3}; below: p = 0\.\d{3} .*: neither beyond these traces' noise\./);
+    expect(same).toMatch(
+      /new\/old 1\.00\)\. New above old: p = 0\.\d{3}; below: p = 0\.\d{3} .*: neither beyond these traces' noise\./,
+    );
   });
 });
 

@@ -33,7 +33,17 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, w
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { firstLoadJsBytes, htmlFileFor } from '../firstLoadJs';
-import { routeTable, summary, traceSummary, traceTable, totalOf, kb, ms, type RouteComparison, type TraceComparison } from './benchReport';
+import {
+  routeTable,
+  summary,
+  traceSummary,
+  traceTable,
+  totalOf,
+  kb,
+  ms,
+  type RouteComparison,
+  type TraceComparison,
+} from './benchReport';
 import { launchChromium, measure, runLighthouseTrace, warmUp } from './lighthouse';
 import { waitForQuietCpu } from './quietCpu';
 import { startStaticServer, type StaticServer } from '../staticServer';
@@ -62,7 +72,15 @@ export const USAGE =
 
 /** The command line of the benchmark; throws with the usage on anything it does not understand. */
 export function parseBenchArgs(args: readonly string[]): BenchOptions {
-  const options: BenchOptions = { against: '', runs: DEFAULT_RUNS, routes: DEFAULT_ROUTES, port: DEFAULT_PORT, build: true, trace: false, worker: true };
+  const options: BenchOptions = {
+    against: '',
+    runs: DEFAULT_RUNS,
+    routes: DEFAULT_ROUTES,
+    port: DEFAULT_PORT,
+    build: true,
+    trace: false,
+    worker: true,
+  };
   let routesGiven = false;
   const rest = [...args];
   const valueOf = (name: string) => {
@@ -72,12 +90,15 @@ export function parseBenchArgs(args: readonly string[]): BenchOptions {
   };
   const positiveInteger = (name: string, text: string, max: number) => {
     const value = Number(text);
-    if (!Number.isInteger(value) || value < 1 || value > max) throw new Error(`--${name} must be a whole number from 1 to ${max}, not "${text}".\n${USAGE}`);
+    if (!Number.isInteger(value) || value < 1 || value > max)
+      throw new Error(`--${name} must be a whole number from 1 to ${max}, not "${text}".\n${USAGE}`);
     return value;
   };
   while (rest.length) {
     const arg = rest.shift() as string;
-    const [flag, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const [flag, inline] = arg.includes('=')
+      ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
+      : [arg, undefined];
     if (inline !== undefined) rest.unshift(inline);
     switch (flag) {
       case '--against':
@@ -121,7 +142,8 @@ export function parseBenchArgs(args: readonly string[]): BenchOptions {
 // ---------------------------------------------------------------------------------------------
 // The run itself (not unit-tested: it builds, serves and drives Chromium).
 
-const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+const git = (...args: string[]) =>
+  execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
 
 function run(command: string, args: string[], cwd: string): Promise<void> {
   console.log(`\n$ (${cwd}) ${command} ${args.join(' ')}`);
@@ -129,7 +151,9 @@ function run(command: string, args: string[], cwd: string): Promise<void> {
     const child = spawn(command, args, { cwd, env: process.env, stdio: 'inherit' });
     child.on('error', fail);
     child.on('exit', (code, signal) =>
-      code === 0 ? done() : fail(new Error(`${command} ${args.join(' ')} in ${cwd} failed (${signal ?? `exit ${code}`})`)),
+      code === 0
+        ? done()
+        : fail(new Error(`${command} ${args.join(' ')} in ${cwd} failed (${signal ?? `exit ${code}`})`)),
     );
   });
 }
@@ -177,11 +201,15 @@ async function installOld(tree: OldTree, newRoot: string) {
   if (readFileSync(join(newRoot, 'package-lock.json'), 'utf8') === oldLock && existsSync(ownModules)) {
     try {
       execFileSync('cp', ['-al', ownModules, join(tree.dir, 'node_modules')], { stdio: ['ignore', 'ignore', 'pipe'] });
-      console.log(`\n${short}'s package-lock.json equals this tree's: node_modules is a hard-linked copy of this tree's (same packages, no second install).`);
+      console.log(
+        `\n${short}'s package-lock.json equals this tree's: node_modules is a hard-linked copy of this tree's (same packages, no second install).`,
+      );
       return;
     } catch (error) {
       rmSync(join(tree.dir, 'node_modules'), { recursive: true, force: true });
-      console.log(`\nSame lock, but hard-linking node_modules failed (${error instanceof Error ? error.message.split('\n')[0] : error}): installing instead.`);
+      console.log(
+        `\nSame lock, but hard-linking node_modules failed (${error instanceof Error ? error.message.split('\n')[0] : error}): installing instead.`,
+      );
     }
   } else {
     console.log(`\n${short}'s package-lock.json differs from this tree's: installing its own packages.`);
@@ -190,7 +218,9 @@ async function installOld(tree: OldTree, newRoot: string) {
   // `npm ci` rejects the lock as out of sync. A clean install from the ref's own lock, checked unchanged.
   await run('npm', ['install', '--no-audit', '--no-fund'], tree.dir);
   if (readFileSync(join(tree.dir, 'package-lock.json'), 'utf8') !== oldLock) {
-    console.warn(`Warning: npm install changed ${short}'s lock; the old build may use other packages than it shipped with.`);
+    console.warn(
+      `Warning: npm install changed ${short}'s lock; the old build may use other packages than it shipped with.`,
+    );
   }
 }
 
@@ -209,7 +239,11 @@ export function sidesInOrder(index: number): readonly BuildName[] {
 }
 
 /** Measures every route, interleaving old and new run by run. */
-async function measureAll(servers: { old: StaticServer; new: StaticServer }, dirs: { old: string; new: string }, options: BenchOptions) {
+async function measureAll(
+  servers: { old: StaticServer; new: StaticServer },
+  dirs: { old: string; new: string },
+  options: BenchOptions,
+) {
   const chrome = await launchChromium();
   const comparisons: RouteComparison[] = [];
   try {
@@ -255,7 +289,8 @@ async function traceAll(servers: { old: StaticServer; new: StaticServer }, optio
       for (let index = 0; index < options.runs; index += 1) {
         for (const side of sidesInOrder(index)) {
           const { busy, quiet } = await waitForQuietCpu();
-          if (!quiet) console.warn(`  (machine still ${Math.round((busy ?? 0) * 100)}% busy after waiting; tracing anyway)`);
+          if (!quiet)
+            console.warn(`  (machine still ${Math.round((busy ?? 0) * 100)}% busy after waiting; tracing anyway)`);
           const trace = join(folder, `${slug}-${side}-${index + 1}.trace.json`);
           const { breakdown } = await runLighthouseTrace(`${servers[side].origin}${route}`, chrome.port, trace);
           comparison[side].push(breakdown);
@@ -288,7 +323,9 @@ async function main() {
   const head = git('rev-parse', '--short', 'HEAD');
   const dirty = git('status', '--porcelain', '--untracked-files=no') !== '';
   const newLabel = `${head}${dirty ? ' + changes' : ''}`;
-  console.log(`Benchmark: old = ${oldLabel} (${git('log', '-1', '--format=%s', commit)}), new = working tree at ${newLabel}.`);
+  console.log(
+    `Benchmark: old = ${oldLabel} (${git('log', '-1', '--format=%s', commit)}), new = working tree at ${newLabel}.`,
+  );
   console.log(`Routes ${options.routes.join(', ')}; ${options.runs} run(s) each, interleaved old/new.`);
 
   if (options.build || !existsSync(join(newOut, 'index.html'))) {
@@ -333,8 +370,13 @@ async function main() {
     if (options.trace) {
       const traces = await traceAll({ old: servers.old, new: servers.new }, options);
       mkdirSync('audit-report', { recursive: true });
-      writeFileSync(resolve('audit-report', 'bench-trace.json'), JSON.stringify({ old: { ref: options.against, commit }, new: { head, dirty }, traces }, null, 2));
-      console.log(`\n## Main-thread breakdown: new (${newLabel}) against old (${oldLabel}), Lighthouse mobile, devtools throttling\n`);
+      writeFileSync(
+        resolve('audit-report', 'bench-trace.json'),
+        JSON.stringify({ old: { ref: options.against, commit }, new: { head, dirty }, traces }, null, 2),
+      );
+      console.log(
+        `\n## Main-thread breakdown: new (${newLabel}) against old (${oldLabel}), Lighthouse mobile, devtools throttling\n`,
+      );
       for (const comparison of traces) console.log(`${traceTable(comparison, oldLabel, newLabel)}\n`);
       console.log(`${traceSummary(traces)}\n`);
       console.log('Open a trace in Chromium DevTools (Performance, "Load profile") to see the tasks themselves.');
@@ -344,7 +386,14 @@ async function main() {
 
     mkdirSync('audit-report', { recursive: true });
     const report = resolve('audit-report', 'bench.json');
-    writeFileSync(report, JSON.stringify({ old: { ref: options.against, commit }, new: { head, dirty }, runs: options.runs, comparisons }, null, 2));
+    writeFileSync(
+      report,
+      JSON.stringify(
+        { old: { ref: options.against, commit }, new: { head, dirty }, runs: options.runs, comparisons },
+        null,
+        2,
+      ),
+    );
     console.log(`\n## Benchmark: new (${newLabel}) against old (${oldLabel}), Lighthouse mobile\n`);
     for (const comparison of comparisons) console.log(`${routeTable(comparison, oldLabel, newLabel)}\n`);
     console.log(summary(comparisons));

@@ -42,7 +42,8 @@ const ROWS: Row[] = [
 export const formatRatio = (value: number) => (Number.isFinite(value) ? value.toFixed(2) : 'n/a');
 
 /** The median TBT's new/old ratio of one route. */
-export const tbtRatio = (comparison: RouteComparison) => ratio(medianOf('tbtMs')(comparison.new), medianOf('tbtMs')(comparison.old));
+export const tbtRatio = (comparison: RouteComparison) =>
+  ratio(medianOf('tbtMs')(comparison.new), medianOf('tbtMs')(comparison.old));
 
 /** One route's TBT runs of both builds, runs without a figure left out. */
 export const tbtStratum = (old: readonly { tbtMs: number }[], next: readonly { tbtMs: number }[]): Stratum => ({
@@ -78,7 +79,8 @@ const pIs = (p: number) => (Number.isFinite(p) && p < 0.001 ? 'p < 0.001' : `p =
  */
 export function pooledTbt(strata: readonly Stratum[]) {
   const counted = strata.filter((stratum) => stratum.old.length > 0 && stratum.new.length > 0);
-  const sum = (pick: (stratum: Stratum) => readonly number[]) => counted.reduce((total, stratum) => total + median(pick(stratum)), 0);
+  const sum = (pick: (stratum: Stratum) => readonly number[]) =>
+    counted.reduce((total, stratum) => total + median(pick(stratum)), 0);
   return {
     routes: counted.length,
     pairs: counted.reduce((total, stratum) => total + Math.min(stratum.old.length, stratum.new.length), 0),
@@ -148,10 +150,15 @@ export function summary(comparisons: readonly RouteComparison[]): string {
     '',
     '| route | TBT new/old | p |',
     '| --- | ---: | ---: |',
-    ...comparisons.map((comparison, index) => `| ${comparison.route} | ${formatRatio(ratios[index] as number)} | ${formatP(tbtP(comparison))} |`),
+    ...comparisons.map(
+      (comparison, index) =>
+        `| ${comparison.route} | ${formatRatio(ratios[index] as number)} | ${formatP(tbtP(comparison))} |`,
+    ),
     '',
     `Median TBT ratio new/old over ${counted.length} route${counted.length === 1 ? '' : 's'}: ${formatRatio(median(counted))}` +
-      (counted.length < comparisons.length ? ` (${comparisons.length - counted.length} without a ratio: old TBT 0 ms)` : ''),
+      (counted.length < comparisons.length
+        ? ` (${comparisons.length - counted.length} without a ratio: old TBT 0 ms)`
+        : ''),
     '',
     allRoutesLine(
       comparisons.map((comparison) => tbtStratum(comparison.old.samples, comparison.new.samples)),
@@ -181,7 +188,8 @@ const GROUP_LABELS: Record<(typeof WORK_GROUPS)[number], string> = {
   other: 'other',
 };
 
-export const totalOf = (breakdown: WorkBreakdown) => WORK_GROUPS.reduce((sum, group) => sum + breakdown.groups[group], 0);
+export const totalOf = (breakdown: WorkBreakdown) =>
+  WORK_GROUPS.reduce((sum, group) => sum + breakdown.groups[group], 0);
 
 /** The scripts that cost most on one side: median ms per script path over the runs, top n. */
 export function costliestScripts(runs: readonly WorkBreakdown[], n = 4): { path: string; ms: number }[] {
@@ -231,7 +239,7 @@ export function traceTable(comparison: TraceComparison, oldLabel: string, newLab
   const scripts = (side: readonly WorkBreakdown[]) =>
     costliestScripts(side)
       .map((script) => `${script.path} ${ms(script.ms)}`)
-      .join(', ') || 'none above Lighthouse\'s threshold';
+      .join(', ') || "none above Lighthouse's threshold";
   const p = tracedTbtP(comparison);
   return [
     `### ${comparison.route}: main thread at 4x CPU slowdown (median of ${runs} trace${runs === 1 ? '' : 's'} each)`,
@@ -244,7 +252,7 @@ export function traceTable(comparison: TraceComparison, oldLabel: string, newLab
     row('after interactive (background)', (breakdown) => breakdown.afterInteractive),
     '',
     `Observed TBT: ${pIs(p)}${Number.isFinite(p) ? `, ${noiseWords(p, "these traces'")}.` : '.'} ` +
-      'Categories count each task\'s own time (mainthread-work-breakdown); the long tasks (50 ms or more) that began after the observed Time to Interactive count apart.',
+      "Categories count each task's own time (mainthread-work-breakdown); the long tasks (50 ms or more) that began after the observed Time to Interactive count apart.",
     `Costliest scripts (evaluation + compile, whole trace): old ${scripts(comparison.old)}; new ${scripts(comparison.new)}.`,
   ].join('\n');
 }

@@ -41,8 +41,12 @@ describe('judge: deterministic figures fail at their bar', () => {
     const photoBudget = { ...budgetFor('/gielle-rental/x'), imageBytes: 600 * 1024 };
     expect(judge('/gielle-rental/x', { ...good, imageBytes: 5_000_000 }).failures).toEqual([]);
     expect(judge('/gielle-rental/x', { ...good, imageBytes: 600 * 1024 }, photoBudget).failures).toEqual([]);
-    expect(judge('/gielle-rental/x', { ...good, imageBytes: 600 * 1024 + 1 }, photoBudget).failures).toEqual(['/gielle-rental/x: images 614401 B > 614400 B']);
-    expect(judge('/gielle-rental/x', good, photoBudget).failures).toEqual(['/gielle-rental/x: images not measured (bar 614400 B)']);
+    expect(judge('/gielle-rental/x', { ...good, imageBytes: 600 * 1024 + 1 }, photoBudget).failures).toEqual([
+      '/gielle-rental/x: images 614401 B > 614400 B',
+    ]);
+    expect(judge('/gielle-rental/x', good, photoBudget).failures).toEqual([
+      '/gielle-rental/x: images not measured (bar 614400 B)',
+    ]);
   });
 
   it('fails a figure that was never measured', () => {
@@ -85,7 +89,14 @@ describe('judge: timings warn past the target and fail only past the wide margin
 
 describe('the bars', () => {
   it('keeps the strict targets of docs/quality-bars.md and a wider gate for timings', () => {
-    expect(defaultBudget).toMatchObject({ performance: 95, tbtMs: 200, cls: 0.05, accessibility: 100, bestPractices: 100, seo: 100 });
+    expect(defaultBudget).toMatchObject({
+      performance: 95,
+      tbtMs: 200,
+      cls: 0.05,
+      accessibility: 100,
+      bestPractices: 100,
+      seo: 100,
+    });
     expect(timingGate).toEqual({ performance: 65, lcpMs: 4000, tbtMs: 1500 });
     expect(timingGate.performance).toBeLessThan(defaultBudget.performance);
     expect(timingGate.tbtMs).toBeGreaterThan(defaultBudget.tbtMs);

@@ -120,7 +120,12 @@ const ms = (value: number) => `${Math.round(value)} ms`;
  * Which figures of a route fail the audit and which only warn. A missing figure (NaN) fails:
  * a run that measured nothing must not pass.
  */
-export function judge(route: string, figures: AuditFigures, budget: Budget = budgetFor(route), gate: TimingGate = timingGate): Verdict {
+export function judge(
+  route: string,
+  figures: AuditFigures,
+  budget: Budget = budgetFor(route),
+  gate: TimingGate = timingGate,
+): Verdict {
   const failures: string[] = [];
   const warnings: string[] = [];
   const fail = (text: string) => failures.push(`${route}: ${text}`);
@@ -143,13 +148,23 @@ export function judge(route: string, figures: AuditFigures, budget: Budget = bud
   }
 
   // Timings: fail past the gate, warn past the target.
-  const timing = (label: string, actual: number, target: number, limit: number, higherIsBetter: boolean, show: (v: number) => string) => {
+  const timing = (
+    label: string,
+    actual: number,
+    target: number,
+    limit: number,
+    higherIsBetter: boolean,
+    show: (v: number) => string,
+  ) => {
     const within = (bar: number) => (higherIsBetter ? actual >= bar : actual <= bar);
     const sign = higherIsBetter ? '<' : '>';
-    if (!within(limit)) fail(`${label} ${show(actual)} ${sign} ${show(limit)} (fails past the wide margin; target ${show(target)})`);
+    if (!within(limit))
+      fail(`${label} ${show(actual)} ${sign} ${show(limit)} (fails past the wide margin; target ${show(target)})`);
     else if (!within(target)) {
       const side = higherIsBetter ? 'below' : 'above';
-      warnings.push(`${route}: ${label} ${show(actual)} ${side} target ${show(target)} (fails only ${sign} ${show(limit)})`);
+      warnings.push(
+        `${route}: ${label} ${show(actual)} ${side} target ${show(target)} (fails only ${sign} ${show(limit)})`,
+      );
     }
   };
   timing('performance', figures.performance, budget.performance, gate.performance, true, String);

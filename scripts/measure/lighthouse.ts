@@ -22,7 +22,11 @@ export interface Figures extends LighthouseScores {
 export interface LighthouseResult {
   runtimeError?: { message: string };
   categories: Record<string, { score: number | null } | undefined>;
-  audits: Record<string, { numericValue?: number; details?: { items?: unknown[]; debugData?: { type?: string; tasks?: unknown[] } } } | undefined>;
+  audits: Record<
+    string,
+    | { numericValue?: number; details?: { items?: unknown[]; debugData?: { type?: string; tasks?: unknown[] } } }
+    | undefined
+  >;
 }
 
 /** The figures of one Lighthouse result (scores 0-100; a missing figure is NaN, not 0). */
@@ -32,7 +36,10 @@ export function figuresOf(lhr: LighthouseResult): Figures {
     return typeof value === 'number' ? Math.round(value * 100) : Number.NaN;
   };
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const items = (lhr.audits['resource-summary']?.details?.items ?? []) as { resourceType?: string; transferSize?: number }[];
+  const items = (lhr.audits['resource-summary']?.details?.items ?? []) as {
+    resourceType?: string;
+    transferSize?: number;
+  }[];
   const ofType = (type: string) => {
     const found = items.find((item) => item.resourceType === type);
     return found?.transferSize ?? (items.length ? 0 : Number.NaN);
@@ -92,8 +99,12 @@ type LongTask = { startTime?: number; duration?: number } & Partial<Record<WorkG
  * A category the page never used is 0; without the breakdown audit every category is unmeasured (NaN).
  */
 export function breakdownOf(lhr: LighthouseResult): WorkBreakdown {
-  const work = lhr.audits['mainthread-work-breakdown']?.details?.items as { group?: string; duration?: number }[] | undefined;
-  const groups = Object.fromEntries(WORK_GROUPS.map((group) => [group, work ? 0 : Number.NaN])) as Record<WorkGroup, number>;
+  const work = lhr.audits['mainthread-work-breakdown']?.details?.items as
+    { group?: string; duration?: number }[] | undefined;
+  const groups = Object.fromEntries(WORK_GROUPS.map((group) => [group, work ? 0 : Number.NaN])) as Record<
+    WorkGroup,
+    number
+  >;
   for (const item of work ?? []) {
     const group = (WORK_GROUPS as readonly string[]).includes(item.group ?? '') ? (item.group as WorkGroup) : 'other';
     groups[group] += item.duration ?? 0;
@@ -107,7 +118,11 @@ export function breakdownOf(lhr: LighthouseResult): WorkBreakdown {
     for (const group of WORK_GROUPS) groups[group] = Math.max(0, groups[group] - (task[group] ?? 0));
   }
   const scripts: Record<string, number> = {};
-  const bootup = (lhr.audits['bootup-time']?.details?.items ?? []) as { url?: string; scripting?: number; scriptParseCompile?: number }[];
+  const bootup = (lhr.audits['bootup-time']?.details?.items ?? []) as {
+    url?: string;
+    scripting?: number;
+    scriptParseCompile?: number;
+  }[];
   for (const item of bootup) {
     if (!item.url) continue;
     const path = item.url.startsWith('http') ? new URL(item.url).pathname : item.url;
@@ -121,7 +136,11 @@ export function breakdownOf(lhr: LighthouseResult): WorkBreakdown {
  * defaults), not simulated: the breakdown is what Lighthouse's audits of the trace report, and the trace is kept at
  * tracePath (Lighthouse's Trace artifact, openable in Chromium's Performance panel).
  */
-export async function runLighthouseTrace(url: string, chromePort: number, tracePath: string): Promise<{ figures: Figures; breakdown: WorkBreakdown }> {
+export async function runLighthouseTrace(
+  url: string,
+  chromePort: number,
+  tracePath: string,
+): Promise<{ figures: Figures; breakdown: WorkBreakdown }> {
   const lhr = await lighthouseRunner().run({
     url,
     port: chromePort,
@@ -161,7 +180,9 @@ let runner: { run: (job: LighthouseRun) => Promise<LighthouseResult>; close: () 
 
 function lighthouseRunner() {
   if (runner) return runner;
-  const child = spawn(process.execPath, [join(__dirname, 'lighthouse-runner.mjs')], { stdio: ['pipe', 'inherit', 'inherit', 'pipe'] });
+  const child = spawn(process.execPath, [join(__dirname, 'lighthouse-runner.mjs')], {
+    stdio: ['pipe', 'inherit', 'inherit', 'pipe'],
+  });
   const waiting: { url: string; resolve: (lhr: LighthouseResult) => void; reject: (error: Error) => void }[] = [];
   createInterface({ input: child.stdio[3] as Readable }).on('line', (line) => {
     const next = waiting.shift();
@@ -194,7 +215,10 @@ function lighthouseRunner() {
  */
 export async function launchChromium(): Promise<{ port: number; kill: () => Promise<void> }> {
   const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumFlags] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumFlags],
+  });
   return {
     port: chrome.port,
     /** Stops the browser, and Lighthouse's process if a run started it. */
@@ -224,6 +248,7 @@ export async function warmUp(origin: string, route: string) {
 /** Runs Lighthouse once the machine is quiet, saying so when it never became quiet. */
 export async function measure(url: string, chromePort: number): Promise<Figures> {
   const { busy, quiet } = await waitForQuietCpu();
-  if (!quiet) console.warn(`  (machine still ${Math.round((busy ?? 0) * 100)}% busy after waiting; measuring ${url} anyway)`);
+  if (!quiet)
+    console.warn(`  (machine still ${Math.round((busy ?? 0) * 100)}% busy after waiting; measuring ${url} anyway)`);
   return runLighthouse(url, chromePort);
 }

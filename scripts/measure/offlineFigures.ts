@@ -18,7 +18,12 @@ import { median } from './stats';
 import { startStaticServer } from '../staticServer';
 
 /** DevTools' "Slow 4G" preset: what a building site or a warehouse often gets. */
-export const SLOW_4G = { offline: false, latency: 150 * 3.75, downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8, uploadThroughput: (750 * 1024 * 0.9) / 8 };
+export const SLOW_4G = {
+  offline: false,
+  latency: 150 * 3.75,
+  downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
+  uploadThroughput: (750 * 1024 * 0.9) / 8,
+};
 const CPU_SLOWDOWN = 4;
 type Side = 'worker' | 'no worker';
 
@@ -90,8 +95,12 @@ async function main() {
       }
       const withWorker = median(figures.worker);
       const without = median(figures['no worker']);
-      console.log(`| ${route} | ${Math.round(withWorker)} ms | ${Math.round(without)} ms | ${(withWorker / without).toFixed(2)} |`);
-      console.log(`  every run: worker ${figures.worker.map(Math.round).join(' ')} | no worker ${figures['no worker'].map(Math.round).join(' ')}`);
+      console.log(
+        `| ${route} | ${Math.round(withWorker)} ms | ${Math.round(without)} ms | ${(withWorker / without).toFixed(2)} |`,
+      );
+      console.log(
+        `  every run: worker ${figures.worker.map(Math.round).join(' ')} | no worker ${figures['no worker'].map(Math.round).join(' ')}`,
+      );
     }
   } finally {
     await browser.close();

@@ -45,7 +45,9 @@ function routesOf(dir, root = dir) {
 const routes = args.length > 0 ? args : routesOf(after).sort();
 
 function serve(dir, servePort) {
-  const child = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(servePort), '--dir', dir], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(servePort), '--dir', dir], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     child.stdout.once('data', () => resolve(child));
     child.once('exit', (code) => reject(new Error(`serve.mjs for ${dir} exited with ${code}`)));
@@ -111,7 +113,11 @@ try {
   for (const server of servers) server.kill();
 }
 if (failures.length > 0) {
-  console.error(`pixel-diff: ${failures.length} of ${compared} screenshots differ (PNGs in ${shots}/):\n  ${failures.join('\n  ')}`);
+  console.error(
+    `pixel-diff: ${failures.length} of ${compared} screenshots differ (PNGs in ${shots}/):\n  ${failures.join('\n  ')}`,
+  );
   process.exit(1);
 }
-console.log(`pixel-diff: ${compared} full-page screenshots (${routes.length} pages x ${widths.join(', ')} px), 0 changed pixels`);
+console.log(
+  `pixel-diff: ${compared} full-page screenshots (${routes.length} pages x ${widths.join(', ')} px), 0 changed pixels`,
+);

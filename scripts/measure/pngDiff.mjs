@@ -68,7 +68,9 @@ function shiftedDifferences(left, right, block, tolerance, shift, mask) {
         const tx = x + dx;
         const ty = y + dy;
         if (tx < 0 || ty < 0 || tx + block > right.width || ty + block > right.height) continue;
-        if ([0, 1, 2].every((channel) => Math.abs(squareMean(two, channel, tx, ty, block) - mean[channel]) <= tolerance)) {
+        if (
+          [0, 1, 2].every((channel) => Math.abs(squareMean(two, channel, tx, ty, block) - mean[channel]) <= tolerance)
+        ) {
           found = true;
           break;
         }

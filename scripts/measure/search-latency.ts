@@ -51,7 +51,8 @@ async function main() {
         // The worker's requests too (the index and fragments load there): not in the page's timeline.
         const sizes: Array<Promise<number>> = [];
         context.on('requestfinished', (request) => {
-          if (new URL(request.url()).pathname.startsWith('/pagefind/')) sizes.push(request.sizes().then((size) => size.responseBodySize + size.responseHeadersSize));
+          if (new URL(request.url()).pathname.startsWith('/pagefind/'))
+            sizes.push(request.sizes().then((size) => size.responseBodySize + size.responseHeadersSize));
         });
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
@@ -78,7 +79,9 @@ async function main() {
             requestAnimationFrame(watch);
           })()`);
           await field.pressSequentially(query, { delay: KEY_GAP_MS });
-          await page.waitForFunction(() => (window as unknown as { shown: number }).shown > 0, null, { timeout: 60_000 });
+          await page.waitForFunction(() => (window as unknown as { shown: number }).shown > 0, null, {
+            timeout: 60_000,
+          });
           return page.evaluate(() => {
             const marks = window as unknown as { lastInput: number; shown: number };
             return marks.shown - marks.lastInput;
@@ -96,7 +99,9 @@ async function main() {
     await browser.close();
     server.stop();
   }
-  console.log(`Search at ${slowdown}x CPU slowdown, ${runs} visits a query, keys ${KEY_GAP_MS} ms apart; from the last key to the results (bar ${BAR_MS} ms):\n`);
+  console.log(
+    `Search at ${slowdown}x CPU slowdown, ${runs} visits a query, keys ${KEY_GAP_MS} ms apart; from the last key to the results (bar ${BAR_MS} ms):\n`,
+  );
   console.log('| queries | first search of the visit | next query | downloaded by the first |');
   console.log('| --- | --- | --- | --- |');
   console.log(rows.join('\n'));

@@ -91,7 +91,9 @@ describe('pooledExcessP', () => {
   });
 
   it('reads the same runs on both sides as nothing to tell (p well above 0.05)', () => {
-    expect(pooledExcessP(routes.map((route) => ({ old: route.old, new: [...route.old].reverse() })))).toBeGreaterThan(0.3);
+    expect(pooledExcessP(routes.map((route) => ({ old: route.old, new: [...route.old].reverse() })))).toBeGreaterThan(
+      0.3,
+    );
   });
 
   it('keeps each route its own level: a slow route does not count as noise of a fast one', () => {

@@ -5,7 +5,9 @@ export function median(values: readonly number[]): number {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
 /**
@@ -26,7 +28,9 @@ export function ratio(newValue: number, oldValue: number): number {
 function medianInPlace(values: Float64Array): number {
   values.sort();
   const middle = values.length >> 1;
-  return values.length % 2 ? (values[middle] as number) : ((values[middle - 1] as number) + (values[middle] as number)) / 2;
+  return values.length % 2
+    ? (values[middle] as number)
+    : ((values[middle - 1] as number) + (values[middle] as number)) / 2;
 }
 
 /**

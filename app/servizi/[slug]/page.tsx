@@ -13,7 +13,13 @@ import { servicePageLabels, servicePageText } from '@/content/servicePages';
 import { services } from '@/content/services';
 import { routeMetadata } from '@/lib/metadata';
 import { serviceShareImage } from '@/lib/shareImages';
-import { relatedServices, serviceBySlug, serviceCategoryLabels, servicePageMeta, serviceTrail } from '@/lib/servicePages';
+import {
+  relatedServices,
+  serviceBySlug,
+  serviceCategoryLabels,
+  servicePageMeta,
+  serviceTrail,
+} from '@/lib/servicePages';
 import { serviceJsonLd } from '@/lib/structuredData';
 
 // Only the 15 pages built here exist: any other slug is the site's 404.

@@ -15,7 +15,15 @@ import { useRomeDay } from './useRomeDay';
  * The listing's cards (children, each a card's content), `closing[i]` the closing day of the i-th
  * card or null for none. A card whose day has passed is hidden; with none left, `empty` shows.
  */
-export function OpenPositionList({ closing, empty, children }: { closing: readonly (string | null)[]; empty: ReactNode; children: ReactNode }) {
+export function OpenPositionList({
+  closing,
+  empty,
+  children,
+}: {
+  closing: readonly (string | null)[];
+  empty: ReactNode;
+  children: ReactNode;
+}) {
   const today = useRomeDay();
   const open = (index: number) => today === null || isOpenOn(closing[index] ?? undefined, today);
   const cards = Children.toArray(children);
@@ -35,7 +43,15 @@ export function OpenPositionList({ closing, empty, children }: { closing: readon
 }
 
 /** A position's page: `children` until its closing day has passed, then `closed` (the notice, or nothing). */
-export function OpenUntil({ validThrough, closed, children }: { validThrough: string; closed?: ReactNode; children?: ReactNode }) {
+export function OpenUntil({
+  validThrough,
+  closed,
+  children,
+}: {
+  validThrough: string;
+  closed?: ReactNode;
+  children?: ReactNode;
+}) {
   const today = useRomeDay();
   const open = today === null || isOpenOn(validThrough, today);
   return (

@@ -29,7 +29,12 @@ export function PositionListing({ open }: { open: readonly Position[] }) {
     </Empty>
   );
   return (
-    <Section id={POSITIONS_ANCHOR} headingId="posizioni-titolo" title={text.title} intro={open.length > 0 ? text.intro : undefined}>
+    <Section
+      id={POSITIONS_ANCHOR}
+      headingId="posizioni-titolo"
+      title={text.title}
+      intro={open.length > 0 ? text.intro : undefined}
+    >
       <List>
         {open.length > 0 ? (
           // Each card goes in its own <li>, which the island hides once the card's position has closed.

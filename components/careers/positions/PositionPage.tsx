@@ -32,7 +32,11 @@ export function PositionPage({ position, open }: { position: Position; open: boo
     { name: position.title, path: positionPath(position.slug) },
   ];
   // Closed by its switch: the notice with no day, shown at once (the build has closed it).
-  const notice = position.closed ? <ClosedNotice /> : position.validThrough ? <ClosedNotice closedOn={position.validThrough} /> : null;
+  const notice = position.closed ? (
+    <ClosedNotice />
+  ) : position.validThrough ? (
+    <ClosedNotice closedOn={position.validThrough} />
+  ) : null;
   // Shown while open; between builds, the island swaps it for the notice once the closing day has passed.
   const whileOpen = (content: ReactNode, closed: ReactNode = null) =>
     position.validThrough ? (
@@ -70,7 +74,9 @@ export function PositionPage({ position, open }: { position: Position; open: boo
               {position.startDate ? <Fact term={text.facts.start}>{italianDay(position.startDate)}</Fact> : null}
               {position.pay ? <Fact term={text.facts.pay}>{positionPayText(position.pay)}</Fact> : null}
               <Fact term={text.facts.posted}>{italianDay(position.datePosted)}</Fact>
-              {position.validThrough && !position.closed ? <Fact term={text.facts.closes}>{italianDay(position.validThrough)}</Fact> : null}
+              {position.validThrough && !position.closed ? (
+                <Fact term={text.facts.closes}>{italianDay(position.validThrough)}</Fact>
+              ) : null}
             </dl>
           </Summary>
         </Layout>
@@ -92,7 +98,14 @@ export function PositionPage({ position, open }: { position: Position; open: boo
         </Lists>
       </Section>
       {open
-        ? whileOpen(<CallToAction headingId="posizione-candidati" title={text.applyBand.title} text={text.applyBand.text} actions={apply} />)
+        ? whileOpen(
+            <CallToAction
+              headingId="posizione-candidati"
+              title={text.applyBand.title}
+              text={text.applyBand.text}
+              actions={apply}
+            />,
+          )
         : null}
     </>
   );

@@ -23,7 +23,14 @@ export default function CompareDialog({ ids, pictures, onRemove, onClose }: Comp
     const vehicle = vehicleById(id);
     if (!vehicle) return [];
     const picture = pictures?.[vehicle.image];
-    return [{ vehicle, categoryName: fleetCategoryById(vehicle.category)?.name ?? '', href: vehiclePagePath(vehicle.slug), picture }];
+    return [
+      {
+        vehicle,
+        categoryName: fleetCategoryById(vehicle.category)?.name ?? '',
+        href: vehiclePagePath(vehicle.slug),
+        picture,
+      },
+    ];
   });
   return (
     <Modal open onClose={onClose} title={fleetFinderText.compare.title} size="lg">

@@ -70,7 +70,12 @@ export function CompareTable({ items, onRemove }: CompareTableProps) {
       </p>
       <Hint id={`${id}-hint`}>{text.differsHint}</Hint>
       <OnlyDifferences>
-        <input id={`${id}-only`} type="checkbox" checked={onlyDifferences} onChange={(event) => setOnlyDifferences(event.target.checked)} />
+        <input
+          id={`${id}-only`}
+          type="checkbox"
+          checked={onlyDifferences}
+          onChange={(event) => setOnlyDifferences(event.target.checked)}
+        />
         <label htmlFor={`${id}-only`}>{text.onlyDifferences}</label>
       </OnlyDifferences>
       <Scroller
@@ -81,7 +86,8 @@ export function CompareTable({ items, onRemove }: CompareTableProps) {
         // Chromium leaves a partly shown control where it is when Tab focuses it, half under the
         // pinned column: bring it whole into view (the scroll padding keeps it beside the column).
         onFocus={(event) => {
-          if (event.target !== event.currentTarget) event.target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+          if (event.target !== event.currentTarget)
+            event.target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
         }}
       >
         <Table>
@@ -95,7 +101,12 @@ export function CompareTable({ items, onRemove }: CompareTableProps) {
                 <th key={vehicle.id} scope="col">
                   <VehicleImage src={vehicle.image} alt="" {...photoProps(picture, pictureSizes)} />
                   <SiteLink href={href}>{vehicle.name}</SiteLink>
-                  <SmallButton type="button" data-compare-remove="" onClick={() => remove(vehicle, index)} aria-label={text.remove(vehicle.name)}>
+                  <SmallButton
+                    type="button"
+                    data-compare-remove=""
+                    onClick={() => remove(vehicle, index)}
+                    aria-label={text.remove(vehicle.name)}
+                  >
                     <X size={16} aria-hidden="true" />
                     {text.removeShort}
                   </SmallButton>

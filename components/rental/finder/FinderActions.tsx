@@ -2,7 +2,7 @@
 
 import { revealWhenInteractive } from '@/components/ui/revealWhenInteractive';
 import { finderActionText as text } from '@/content/fleetFinderActions';
-import { toggleCompareVehicle, toggleRequestVehicle, useCompareList, useRequestList} from './stores';
+import { toggleCompareVehicle, toggleRequestVehicle, useCompareList, useRequestList } from './stores';
 
 interface FinderActionsProps {
   vehicleId: number;
@@ -25,11 +25,21 @@ export function FinderActions({ vehicleId, vehicleName, compare = true }: Finder
   return (
     <div data-finder-actions="" inert data-pending="" ref={revealWhenInteractive}>
       {compare ? (
-        <button type="button" aria-pressed={compared} aria-label={text.compareLabel(vehicleName)} onClick={() => toggleCompareVehicle(vehicleId)}>
+        <button
+          type="button"
+          aria-pressed={compared}
+          aria-label={text.compareLabel(vehicleName)}
+          onClick={() => toggleCompareVehicle(vehicleId)}
+        >
           {text.compare}
         </button>
       ) : null}
-      <button type="button" aria-pressed={requested} aria-label={text.requestLabel(vehicleName)} onClick={() => toggleRequestVehicle(vehicleId)}>
+      <button
+        type="button"
+        aria-pressed={requested}
+        aria-label={text.requestLabel(vehicleName)}
+        onClick={() => toggleRequestVehicle(vehicleId)}
+      >
         {text.request}
       </button>
     </div>

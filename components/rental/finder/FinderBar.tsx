@@ -24,7 +24,14 @@ interface FinderBarProps {
  * It sits bottom left, clear of the scroll-to-top button; while it shows, the page keeps
  * focused elements and its own end clear of it.
  */
-export default function FinderBar({ compareCount, requestCount, notice, compareButtonRef, onCompare, onRequest }: FinderBarProps) {
+export default function FinderBar({
+  compareCount,
+  requestCount,
+  notice,
+  compareButtonRef,
+  onCompare,
+  onRequest,
+}: FinderBarProps) {
   const barRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const bar = barRef.current;
@@ -41,7 +48,8 @@ export default function FinderBar({ compareCount, requestCount, notice, compareB
       // even for the moment a smooth scroll takes to start on a busy phone: at once.
       const active = document.activeElement;
       if (active instanceof HTMLElement && !bar.contains(active) && !active.closest('dialog')) {
-        if (active.getBoundingClientRect().bottom > bar.getBoundingClientRect().top) active.scrollIntoView({ block: 'nearest', behavior: 'instant' });
+        if (active.getBoundingClientRect().bottom > bar.getBoundingClientRect().top)
+          active.scrollIntoView({ block: 'nearest', behavior: 'instant' });
       }
     };
     measure();
@@ -61,18 +69,21 @@ export default function FinderBar({ compareCount, requestCount, notice, compareB
       <Notice role="status">{notice}</Notice>
       <Buttons>
         {compareCount > 0 ? (
-          <BarButton ref={compareButtonRef} type="button" onClick={onCompare} aria-disabled={compareCount < COMPARE_MIN || undefined}>
+          <BarButton
+            ref={compareButtonRef}
+            type="button"
+            onClick={onCompare}
+            aria-disabled={compareCount < COMPARE_MIN || undefined}
+          >
             <Scale size={18} aria-hidden="true" />
-            {text.compare.toggle}{' '}
-            <Count>{compareCount}</Count>
+            {text.compare.toggle} <Count>{compareCount}</Count>
             <span className="visually-hidden">{text.compare.countSuffix(COMPARE_MAX)}</span>
           </BarButton>
         ) : null}
         {requestCount > 0 ? (
           <BarButton type="button" onClick={onRequest} aria-haspopup="dialog">
             <ClipboardList size={18} aria-hidden="true" />
-            {text.request.short}{' '}
-            <Count>{requestCount}</Count>
+            {text.request.short} <Count>{requestCount}</Count>
             <span className="visually-hidden">{requestCount === 1 ? ' mezzo' : ' mezzi'}</span>
           </BarButton>
         ) : null}

@@ -7,7 +7,6 @@ import { JS_OFF, media } from '@/components/theme/tokens';
 import type { FleetFilters } from '@/lib/fleetFinder';
 import type { FleetFiltersProps } from './FleetFilters';
 
-
 const FleetFiltersForm = lazy(() => import('./FleetFilters'));
 
 /**
@@ -16,7 +15,9 @@ const FleetFiltersForm = lazy(() => import('./FleetFilters'));
  * scripts (html[data-js]), the slot keeps their room so nothing below moves when they arrive. Without
  * scripts the slot is empty and takes no room: the whole fleet is listed.
  */
-export function FinderFiltersSlot(props: Omit<FleetFiltersProps, 'onChange'> & { onChange: (next: FleetFilters) => void }) {
+export function FinderFiltersSlot(
+  props: Omit<FleetFiltersProps, 'onChange'> & { onChange: (next: FleetFilters) => void },
+) {
   const ready = useDeferredMount();
   return (
     <Slot data-finder-filters="">

@@ -6,7 +6,10 @@ import { compareStore, requestListStore } from './stores';
 
 let mockPathname = '/gielle-rental/carrello-diesel-3t';
 let mockSearch = '';
-jest.mock('next/navigation', () => ({ usePathname: () => mockPathname, useSearchParams: () => new URLSearchParams(mockSearch) }));
+jest.mock('next/navigation', () => ({
+  usePathname: () => mockPathname,
+  useSearchParams: () => new URLSearchParams(mockSearch),
+}));
 
 /** Every element the bar's region was inserted into, in order, while `act` runs. */
 function placesOfTheBar(act: () => void): Element[] {
@@ -15,8 +18,16 @@ function placesOfTheBar(act: () => void): Element[] {
   act();
   const places = observer
     .takeRecords()
-    .flatMap((record) => [...record.addedNodes].filter((node) => node instanceof Element).map((node) => ({ node: node as Element, parent: record.target as Element })))
-    .filter(({ node }) => node.matches(`[aria-label="${text.toolbarLabel}"]`) || node.querySelector(`[aria-label="${text.toolbarLabel}"]`))
+    .flatMap((record) =>
+      [...record.addedNodes]
+        .filter((node) => node instanceof Element)
+        .map((node) => ({ node: node as Element, parent: record.target as Element })),
+    )
+    .filter(
+      ({ node }) =>
+        node.matches(`[aria-label="${text.toolbarLabel}"]`) ||
+        node.querySelector(`[aria-label="${text.toolbarLabel}"]`),
+    )
     .map(({ parent }) => parent);
   observer.disconnect();
   return places;

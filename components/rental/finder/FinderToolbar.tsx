@@ -74,7 +74,11 @@ export default function FinderToolbar({ knownIds, pictures }: FinderToolbarProps
   const shownKey = shownIds ? openKey : '';
   const compareKey = compareIds.join(',');
   const selectionKey = useCallback(
-    () => compareStore.getSnapshot().filter((id) => knownIds.includes(id)).join(','),
+    () =>
+      compareStore
+        .getSnapshot()
+        .filter((id) => knownIds.includes(id))
+        .join(','),
     [knownIds],
   );
 

@@ -25,7 +25,14 @@ describe('FleetFilters', () => {
 
   it('shows the chosen values and clears them all, keeping focus in the form', () => {
     const onChange = jest.fn();
-    render(<FleetFilters filters={{ minHeightM: 10, minCapacityKg: null, power: 'diesel' }} powers={powers} count={2} onChange={onChange} />);
+    render(
+      <FleetFilters
+        filters={{ minHeightM: 10, minCapacityKg: null, power: 'diesel' }}
+        powers={powers}
+        count={2}
+        onChange={onChange}
+      />,
+    );
     expect(screen.getByLabelText('Altezza minima')).toHaveValue('10');
     expect(screen.getByLabelText('Alimentazione')).toHaveValue('diesel');
     expect(screen.getByRole('status')).toHaveTextContent('2 mezzi corrispondono alla ricerca');
@@ -35,7 +42,14 @@ describe('FleetFilters', () => {
   });
 
   it('leaves "nothing matches" to the list: the status only announces it, with no second button', () => {
-    render(<FleetFilters filters={{ minHeightM: 20, minCapacityKg: null, power: 'diesel' }} powers={powers} count={0} onChange={jest.fn()} />);
+    render(
+      <FleetFilters
+        filters={{ minHeightM: 20, minCapacityKg: null, power: 'diesel' }}
+        powers={powers}
+        count={0}
+        onChange={jest.fn()}
+      />,
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Nessun mezzo corrisponde ai filtri scelti');
     expect(screen.getByRole('status')).toHaveClass('visually-hidden');
     expect(screen.queryByRole('button', { name: 'Azzera i filtri' })).toBeNull();
@@ -55,7 +69,11 @@ function emptiedFromTheFilters(onClear: () => void) {
       <div data-finder-filters="">
         <select aria-label="Alimentazione" />
       </div>
-      <NoMatchingVehicles filters={{ minHeightM: 15, minCapacityKg: null, power: 'diesel' }} powers={powers} onClear={onClear} />
+      <NoMatchingVehicles
+        filters={{ minHeightM: 15, minCapacityKg: null, power: 'diesel' }}
+        powers={powers}
+        onClear={onClear}
+      />
     </>,
   );
 }
@@ -96,7 +114,13 @@ describe('NoMatchingVehicles', () => {
   });
 
   it('leaves focus alone when the list was empty on arrival (a shared link)', () => {
-    render(<NoMatchingVehicles filters={{ minHeightM: 15, minCapacityKg: null, power: 'diesel' }} powers={powers} onClear={jest.fn()} />);
+    render(
+      <NoMatchingVehicles
+        filters={{ minHeightM: 15, minCapacityKg: null, power: 'diesel' }}
+        powers={powers}
+        onClear={jest.fn()}
+      />,
+    );
     expect(screen.getByRole('button', { name: 'Azzera i filtri' })).not.toHaveFocus();
   });
 });

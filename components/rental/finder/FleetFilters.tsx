@@ -56,7 +56,10 @@ export default function FleetFilters({ filters, powers, count, onChange }: Fleet
           onChange={(value) => onChange({ ...filters, minCapacityKg: numberChoice(value) })}
           options={[
             { value: '', label: text.capacity.any },
-            ...text.capacity.options.map((value) => ({ value: String(value), label: `Almeno ${formatKilograms(value)}` })),
+            ...text.capacity.options.map((value) => ({
+              value: String(value),
+              label: `Almeno ${formatKilograms(value)}`,
+            })),
           ]}
         />
         <SelectField
@@ -137,7 +140,8 @@ const Status = styled.p`
 export function chosenFilters(filters: Filters, powers: FleetFiltersProps['powers']): string[] {
   const chosen: string[] = [];
   if (filters.minHeightM !== null) chosen.push(`${text.height.label}: almeno ${formatMetres(filters.minHeightM)}`);
-  if (filters.minCapacityKg !== null) chosen.push(`${text.capacity.label}: almeno ${formatKilograms(filters.minCapacityKg)}`);
+  if (filters.minCapacityKg !== null)
+    chosen.push(`${text.capacity.label}: almeno ${formatKilograms(filters.minCapacityKg)}`);
   const power = powers.find((item) => item.value === filters.power);
   if (power) chosen.push(`${text.power.label}: ${power.label}`);
   return chosen;
@@ -148,7 +152,11 @@ export function chosenFilters(filters: Filters, powers: FleetFiltersProps['power
  * them and offers the one "Azzera i filtri". When the visitor's own filter change emptied the
  * list (focus is in the filters), focus moves to that button, where the way out is.
  */
-export function NoMatchingVehicles({ filters, powers, onClear }: Pick<FleetFiltersProps, 'filters' | 'powers'> & { onClear: () => void }) {
+export function NoMatchingVehicles({
+  filters,
+  powers,
+  onClear,
+}: Pick<FleetFiltersProps, 'filters' | 'powers'> & { onClear: () => void }) {
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (document.activeElement?.closest('[data-finder-filters]')) focusInView(button.current);

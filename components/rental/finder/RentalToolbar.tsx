@@ -3,7 +3,7 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { COMPARE_PARAM } from '@/lib/fleetCompare';
 import { useLocationSearch } from '@/components/ui/locationSearch';
-import { useCompareList, useRequestList} from './stores';
+import { useCompareList, useRequestList } from './stores';
 
 const FinderToolbar = lazy(() => import('./FinderToolbar'));
 

@@ -59,14 +59,22 @@ export default function RequestListDialog({ onClose }: { onClose: () => void }) 
                     </SiteLink>
                     <small>{fleetCategoryById(vehicle.category)?.name}</small>
                   </div>
-                  <SmallButton type="button" data-shape="icon" data-remove="" aria-label={text.remove(vehicle.name)} onClick={() => remove(vehicle.id, index)}>
+                  <SmallButton
+                    type="button"
+                    data-shape="icon"
+                    data-remove=""
+                    aria-label={text.remove(vehicle.name)}
+                    onClick={() => remove(vehicle.id, index)}
+                  >
                     <X size={18} aria-hidden="true" />
                   </SmallButton>
                 </li>
               ))}
             </List>
             <Actions>
-              <ButtonLink href={quoteRequestHref({ requestType: 'rental', vehicleIds: vehicles.map((vehicle) => vehicle.id) })}>
+              <ButtonLink
+                href={quoteRequestHref({ requestType: 'rental', vehicleIds: vehicles.map((vehicle) => vehicle.id) })}
+              >
                 {text.quote}
               </ButtonLink>
               <Button type="button" data-variant="ghost" onClick={clear}>

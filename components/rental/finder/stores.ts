@@ -106,7 +106,11 @@ export const requestListStore = createIdStore(REQUEST_LIST_KEY, 'localStorage');
 export const compareStore = createIdStore(COMPARE_KEY, 'sessionStorage');
 
 export function useRequestList(): readonly number[] {
-  return useSyncExternalStore(requestListStore.subscribe, requestListStore.getSnapshot, requestListStore.getServerSnapshot);
+  return useSyncExternalStore(
+    requestListStore.subscribe,
+    requestListStore.getSnapshot,
+    requestListStore.getServerSnapshot,
+  );
 }
 
 export function useCompareList(): readonly number[] {

@@ -16,7 +16,9 @@ export function useFocusAfterRemoval(container: RefObject<HTMLElement | null>, b
     if (removed.current === null) return;
     const remaining = container.current?.querySelectorAll<HTMLElement>(buttons) ?? [];
     if (remaining.length >= removed.current.countBefore) return;
-    const target = remaining[Math.min(removed.current.index, remaining.length - 1)] ?? (fallback ? container.current?.querySelector<HTMLElement>(fallback) : null);
+    const target =
+      remaining[Math.min(removed.current.index, remaining.length - 1)] ??
+      (fallback ? container.current?.querySelector<HTMLElement>(fallback) : null);
     removed.current = null;
     target?.focus();
   });

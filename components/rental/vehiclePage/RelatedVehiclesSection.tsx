@@ -17,7 +17,13 @@ export function RelatedVehiclesSection({ vehicle }: { vehicle: Vehicle }) {
   const related = relatedVehicles(vehicle, vehicles, fleetCategories);
   if (related.length === 0) return null;
   return (
-    <Section id="altri-mezzi" headingId="altri-mezzi-titolo" title={text.relatedTitle} intro={text.relatedIntro} tone="warm">
+    <Section
+      id="altri-mezzi"
+      headingId="altri-mezzi-titolo"
+      title={text.relatedTitle}
+      intro={text.relatedIntro}
+      tone="warm"
+    >
       <Cards>
         <ul data-fleet-cards="" data-related-vehicles="">
           {related.map((item) => (

@@ -10,7 +10,9 @@ const { priceLabel } = rental.vehiclePage;
 describe('VehicleRequestSection', () => {
   it('says a rental price when the company publishes one: the same the structured data declares', () => {
     render(<VehicleRequestSection vehicle={{ ...vehicle, rentalPrice: { amount: 120, unit: 'day' } }} />);
-    expect(screen.getByText(`${priceLabel}:`, { exact: false }).textContent).toBe(`${priceLabel}: 120\u00a0€ al giorno, IVA esclusa`);
+    expect(screen.getByText(`${priceLabel}:`, { exact: false }).textContent).toBe(
+      `${priceLabel}: 120\u00a0€ al giorno, IVA esclusa`,
+    );
   });
 
   it('says no price while the vehicle file has none', () => {

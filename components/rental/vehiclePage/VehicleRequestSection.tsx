@@ -38,8 +38,19 @@ export function VehicleRequestSection({ vehicle }: { vehicle: Vehicle }) {
             const subject = vehicle.documents.length === 1 ? vehicle.name : title;
             return (
               <Actions key={file}>
-                <PdfViewerButton file={href} title={title} subject={subject} label={text.viewDocument} variant="secondary" />
-                <ButtonLink href={href} download variant="ghost" aria-label={controlName(text.downloadDocument, subject)}>
+                <PdfViewerButton
+                  file={href}
+                  title={title}
+                  subject={subject}
+                  label={text.viewDocument}
+                  variant="secondary"
+                />
+                <ButtonLink
+                  href={href}
+                  download
+                  variant="ghost"
+                  aria-label={controlName(text.downloadDocument, subject)}
+                >
                   <Download size={18} aria-hidden="true" /> {text.downloadDocument}
                 </ButtonLink>
               </Actions>
@@ -55,7 +66,9 @@ export function VehicleRequestSection({ vehicle }: { vehicle: Vehicle }) {
           ) : null}
           <FinderActions vehicleId={vehicle.id} vehicleName={vehicle.name} />
           <Actions>
-            <ButtonLink href={quoteRequestHref({ requestType: 'rental', vehicleId: vehicle.id })}>{modal.quote}</ButtonLink>
+            <ButtonLink href={quoteRequestHref({ requestType: 'rental', vehicleId: vehicle.id })}>
+              {modal.quote}
+            </ButtonLink>
             <ButtonLink href={vehicleInfoMailto(company.email.info, vehicle.name)} variant="ghost">
               <Mail size={18} aria-hidden="true" /> {modal.mail}
             </ButtonLink>

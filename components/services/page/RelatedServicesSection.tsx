@@ -15,7 +15,11 @@ export function RelatedServicesSection({ related }: { related: readonly Service[
     <Section headingId="servizi-correlati" title={labels.relatedTitle}>
       <LinkedCards>
         {related.map((service) => (
-          <FeatureCard key={service.id} icon={service.icon} title={<SiteLink href={servicePath(service)}>{service.title}</SiteLink>}>
+          <FeatureCard
+            key={service.id}
+            icon={service.icon}
+            title={<SiteLink href={servicePath(service)}>{service.title}</SiteLink>}
+          >
             <p>{service.description}</p>
             <p data-part="more" aria-hidden="true">
               {labels.relatedMoreLabel}

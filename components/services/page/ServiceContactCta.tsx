@@ -14,7 +14,9 @@ export function ServiceContactCta({ service }: { service: Service }) {
       text={labels.ctaText}
       actions={
         <>
-          <ButtonLink href={quoteRequestHref({ requestType: 'service', serviceId: service.id })}>{labels.quoteLabel}</ButtonLink>
+          <ButtonLink href={quoteRequestHref({ requestType: 'service', serviceId: service.id })}>
+            {labels.quoteLabel}
+          </ButtonLink>
           <ButtonLink href={pages.services.path} variant="onDark">
             {labels.allServicesLabel}
           </ButtonLink>

@@ -4,5 +4,11 @@ import { newsPage } from '@/content/newsPage';
 
 /** "Lavori svolti con questo servizio": the references that used this service, newest first. */
 export function ServiceReferencesSection({ slug }: { slug: string }) {
-  return <ReferencesSection references={referencesUsing({ service: slug })} title={newsPage.referencesForService} headingId="servizio-lavori-svolti" />;
+  return (
+    <ReferencesSection
+      references={referencesUsing({ service: slug })}
+      title={newsPage.referencesForService}
+      headingId="servizio-lavori-svolti"
+    />
+  );
 }

@@ -28,7 +28,18 @@ interface ChoiceGroupProps {
 }
 
 /** A radio group as a fieldset; each choice is a card with its own label. */
-export function ChoiceGroup({ id, legend, name, value, onChange, options, error, required, layout = 'cards', empty }: ChoiceGroupProps) {
+export function ChoiceGroup({
+  id,
+  legend,
+  name,
+  value,
+  onChange,
+  options,
+  error,
+  required,
+  layout = 'cards',
+  empty,
+}: ChoiceGroupProps) {
   const ref = useRef<HTMLFieldSetElement>(null);
   useEarlyInput(ref, (chosen) => onChange(String(chosen)));
   return (
@@ -116,7 +127,9 @@ const Choice = styled.div`
   border: 1px solid ${tokens.color.line};
   border-radius: ${tokens.radius.md};
   background: ${tokens.color.surface};
-  transition: border-color ${tokens.motion.fast} ease, background-color ${tokens.motion.fast} ease;
+  transition:
+    border-color ${tokens.motion.fast} ease,
+    background-color ${tokens.motion.fast} ease;
 
   &:hover {
     border-color: ${tokens.color.navySoft};
@@ -164,4 +177,3 @@ const ChoiceDescription = styled.span`
   font-size: ${tokens.fontSize.sm};
   color: ${tokens.color.muted};
 `;
-

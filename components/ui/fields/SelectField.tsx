@@ -12,7 +12,17 @@ interface SelectFieldProps extends BaseProps {
   placeholder?: string;
 }
 
-export function SelectField({ id, label, error, hint, required, value, onChange, options, placeholder }: SelectFieldProps) {
+export function SelectField({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  value,
+  onChange,
+  options,
+  placeholder,
+}: SelectFieldProps) {
   const ref = useRef<HTMLSelectElement>(null);
   useEarlyInput(ref, (chosen) => onChange(String(chosen)));
   return (

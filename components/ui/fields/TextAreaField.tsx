@@ -13,7 +13,17 @@ interface TextAreaFieldProps extends BaseProps {
   rows?: number;
 }
 
-export function TextAreaField({ id, label, error, hint, required, value, onChange, maxLength, rows = 6 }: TextAreaFieldProps) {
+export function TextAreaField({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  value,
+  onChange,
+  maxLength,
+  rows = 6,
+}: TextAreaFieldProps) {
   const count = Array.from(value).length;
   const ref = useRef<HTMLTextAreaElement>(null);
   useEarlyInput(ref, (typed) => onChange(String(typed)));

@@ -17,7 +17,18 @@ export interface TextFieldProps extends BaseProps {
   counter?: boolean;
 }
 
-export function TextField({ id, label, error, hint, required, value, onChange, type = 'text', counter = false, ...rest }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  value,
+  onChange,
+  type = 'text',
+  counter = false,
+  ...rest
+}: TextFieldProps) {
   const showCounter = counter && rest.maxLength !== undefined;
   const count = Array.from(value).length;
   const ref = useRef<HTMLInputElement>(null);

@@ -126,7 +126,9 @@ describe('valueBeforeHydration', () => {
   });
 
   it('finds nothing in a select put back on the option the server chose', () => {
-    const select = html('<select><option value="a">A</option><option value="b" selected>B</option></select>') as HTMLSelectElement;
+    const select = html(
+      '<select><option value="a">A</option><option value="b" selected>B</option></select>',
+    ) as HTMLSelectElement;
     select.value = 'a';
     expect(valueBeforeHydration(select)).toBe('a');
     select.value = 'b';

@@ -13,9 +13,12 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
  */
 export function valueBeforeHydration(element: Control | HTMLFieldSetElement): string | boolean | null {
   if (element instanceof HTMLSelectElement || element instanceof HTMLFieldSetElement) {
-    return element.querySelector<HTMLInputElement | HTMLOptionElement>(':checked:not([selected], [checked])')?.value ?? null;
+    return (
+      element.querySelector<HTMLInputElement | HTMLOptionElement>(':checked:not([selected], [checked])')?.value ?? null
+    );
   }
-  if (element instanceof HTMLInputElement && element.type === 'checkbox') return element.checked !== element.defaultChecked ? element.checked : null;
+  if (element instanceof HTMLInputElement && element.type === 'checkbox')
+    return element.checked !== element.defaultChecked ? element.checked : null;
   return element.value !== element.defaultValue ? element.value : null;
 }
 
@@ -31,7 +34,10 @@ export function valueBeforeHydration(element: Control | HTMLFieldSetElement): st
  * A passive effect: it runs after every layout effect of the commit (a restored draft's
  * included), so what the visitor did last is applied last.
  */
-export function useEarlyInput(ref: RefObject<Control | HTMLFieldSetElement | null>, take: (value: string | boolean) => void) {
+export function useEarlyInput(
+  ref: RefObject<Control | HTMLFieldSetElement | null>,
+  take: (value: string | boolean) => void,
+) {
   const latestTake = useRef(take);
   latestTake.current = take;
   useEffect(() => {

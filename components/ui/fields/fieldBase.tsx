@@ -4,7 +4,10 @@ import { tokens } from '@/components/theme/tokens';
 
 /** Pieces shared by the form fields of the wizard, the careers form and the anonymous report. */
 
-export function describedBy(id: string, { error, hint, counter }: { error?: string; hint?: ReactNode; counter?: boolean }) {
+export function describedBy(
+  id: string,
+  { error, hint, counter }: { error?: string; hint?: ReactNode; counter?: boolean },
+) {
   const ids = [hint ? `${id}-hint` : '', counter ? `${id}-counter` : '', error ? `${id}-error` : ''].filter(Boolean);
   return ids.length ? ids.join(' ') : undefined;
 }
@@ -20,11 +23,7 @@ export function Label({ id, label, required }: { id: string; label: ReactNode; r
 
 export function FieldError({ id, error }: { id: string; error?: string }) {
   if (!error) return null;
-  return (
-    <ErrorText id={`${id}-error`}>
-      {error}
-    </ErrorText>
-  );
+  return <ErrorText id={`${id}-error`}>{error}</ErrorText>;
 }
 
 export interface BaseProps {
