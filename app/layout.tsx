@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { GlobalStyles } from '@/components/theme/GlobalStyles';
 import { StyledComponentsRegistry } from '@/components/theme/StyledComponentsRegistry';
 import { rawTokens } from '@/components/theme/tokens';
 import { SiteHeader } from '@/components/layout/SiteHeader';
@@ -14,6 +13,9 @@ import { pages } from '@/content/pages';
 import { consentBootScript } from '@/lib/consent';
 import { sharingDefaults, touchIcon } from '@/lib/metadata';
 import { titleSuffix } from '@/lib/searchLimits';
+// The tokens first: every rule after reads them.
+import '@/components/theme/tokens.css';
+import '@/components/theme/global.css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl),
@@ -42,7 +44,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <StyledComponentsRegistry>
-          <GlobalStyles />
           <SkipLink />
           {/* Fixed at the bottom, but first after the skip link in the focus order (WCAG 2.4.11). */}
           <CookieBanner />

@@ -90,17 +90,25 @@ export const media = {
 type TokenTree = { readonly [key: string]: string | TokenTree };
 
 /**
- * `:root` declarations of every token. createTheme's own GlobalStyle reads ThemeProvider
- * context, which server components do not have, so the root layout emits these instead.
+ * `:root` declarations of every token, one per line (`--gl-color-navy: #0f2238;`).
  */
-export function tokenDeclarations(raw: TokenTree = rawTokens, names: TokenTree = tokens.vars as TokenTree): string {
-  return Object.keys(raw)
-    .map((key) => {
-      const value = raw[key];
-      const name = names[key];
-      if (typeof value === 'string' && typeof name === 'string') return `${name}: ${value};`;
-      if (typeof value === 'object' && typeof name === 'object') return tokenDeclarations(value, name);
-      return '';
-    })
-    .join('\n');
+export function tokenDeclarations(raw: TokenTree = rawTokens, names: TokenTree = tokens.vars as TokenTree): string[] {
+  return Object.keys(raw).flatMap((key) => {
+    const value = raw[key];
+    const name = names[key];
+    if (typeof value === 'string' && typeof name === 'string') return [`${name}: ${value};`];
+    if (typeof value === 'object' && typeof name === 'object') return tokenDeclarations(value, name);
+    return [];
+  });
+}
+
+/** The text of components/theme/tokens.css (scripts/tokens.ts writes it). */
+export function tokenStylesheet(): string {
+  return [
+    '/* Written by `npm run tokens` from tokens.ts, the one source of these values: edit them there. */',
+    ':root {',
+    ...tokenDeclarations().map((line) => `  ${line}`),
+    '}',
+    '',
+  ].join('\n');
 }
