@@ -33,7 +33,7 @@ export function createConsent(choice: ConsentChoice, now: Date = new Date()): Co
   return { version: 1, choice, decidedAt: now.toISOString() };
 }
 
-/** CSS variable holding the cookie banner's height while it is open (GlobalStyles reserves that space). */
+/** CSS variable holding the cookie banner's height while it is open (components/theme/global.css reserves that space). */
 export const CONSENT_SPACE_VAR = '--gl-consent-space';
 
 /**

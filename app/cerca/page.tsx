@@ -1,15 +1,14 @@
 import type { Metadata } from 'next';
-import styled from 'styled-components';
 import { Search } from '@/components/icons';
 import { SiteIndexList } from '@/components/search/SiteIndexList';
 import { SiteSearch } from '@/components/search/SiteSearch';
-import { tokens } from '@/components/theme/tokens';
 import { Container } from '@/components/ui/Container';
 import { PageHero } from '@/components/ui/PageHero';
 import { company } from '@/content/company';
 import { pages } from '@/content/pages';
 import { SEARCH_PAGE, searchText } from '@/content/search';
 import { routeMetadata } from '@/lib/metadata';
+import styles from './page.module.css';
 
 /**
  * The site search (issue 44, docs/search.md): results for ?q= with scripts, the index of the site
@@ -22,7 +21,7 @@ export default function SearchPage() {
   return (
     <>
       <PageHero eyebrow={searchText.eyebrow} title={searchText.heroTitle} lead={searchText.heroLead} />
-      <Band>
+      <div className={styles.band}>
         <Container>
           <SiteSearch
             phone={company.phone}
@@ -32,11 +31,7 @@ export default function SearchPage() {
             <SiteIndexList />
           </SiteSearch>
         </Container>
-      </Band>
+      </div>
     </>
   );
 }
-
-const Band = styled.div`
-  padding-block: ${tokens.space.xl} ${tokens.space.section};
-`;

@@ -1,15 +1,14 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Phone } from '@/components/icons';
-import styled from 'styled-components';
 import { PageHero } from '@/components/ui/PageHero';
 import { ButtonLink } from '@/components/ui/Button';
 import { CallLabel } from '@/components/ui/CallLabel';
 import { Section } from '@/components/ui/Section';
-import { tokens } from '@/components/theme/tokens';
 import { company } from '@/content/company';
 import { footerQuickLinks, mainNav } from '@/content/navigation';
 import { LightConnectionNotice } from '@/components/offline/LightConnectionNotice';
+import styles from './page.module.css';
 
 /**
  * What the service worker answers for a page it has not saved while there is no connection
@@ -43,41 +42,14 @@ export default function OfflinePage() {
       />
       <Section headingId="offline-pagine" title="Pagine disponibili senza connessione">
         <LightConnectionNotice />
-        <SavedList>
+        <ul className={styles.savedList}>
           {SAVED_PAGES.map((page) => (
             <li key={page.href}>
               <Link href={page.href}>{page.label}</Link>
             </li>
           ))}
-        </SavedList>
+        </ul>
       </Section>
     </>
   );
 }
-
-const SavedList = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr));
-  gap: ${tokens.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  a {
-    display: flex;
-    align-items: center;
-    min-height: 56px;
-    padding: ${tokens.space.sm} ${tokens.space.md};
-    border: 1px solid ${tokens.color.line};
-    border-radius: ${tokens.radius.md};
-    background: ${tokens.color.surface};
-    color: ${tokens.color.navy};
-    font-weight: 600;
-    text-decoration: none;
-  }
-
-  a:hover {
-    border-color: ${tokens.color.gold};
-    text-decoration: underline;
-  }
-`;

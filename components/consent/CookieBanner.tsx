@@ -1,10 +1,8 @@
 import { X } from '@/components/icons';
-import styled from 'styled-components';
-import { JS_OFF, media, tokens } from '@/components/theme/tokens';
 import { SiteLink } from '@/components/ui/SiteLink';
-import { buttonStyles } from '@/components/ui/Button';
 import { pages } from '@/content/pages';
 import { CookieBannerShell } from './CookieBannerShell';
+import styles from './CookieBanner.module.css';
 
 /**
  * Cookie notice per the Garante guidelines of 10 June 2021: "Accetta" allows third-party
@@ -24,7 +22,7 @@ import { CookieBannerShell } from './CookieBannerShell';
  */
 export function CookieBanner() {
   return (
-    <Frame>
+    <div className={styles.frame}>
       <CookieBannerShell closeIcon={<X size={22} aria-hidden="true" />}>
         <p>
           Usiamo solo cookie tecnici necessari al funzionamento del sito. Con il tuo consenso carichiamo anche contenuti
@@ -32,108 +30,6 @@ export function CookieBanner() {
           Dettagli nella <SiteLink href={pages.privacy.path}>privacy policy</SiteLink>.
         </p>
       </CookieBannerShell>
-    </Frame>
+    </div>
   );
 }
-
-/** No box of its own: it only carries the banner's styles (the island renders the banner). */
-const Frame = styled.div`
-  display: contents;
-
-  & > section {
-    position: fixed;
-    z-index: 60;
-    inset: auto ${tokens.space.sm} ${tokens.space.sm};
-    display: flex;
-    flex-direction: column;
-    gap: ${tokens.space.md};
-    padding: ${tokens.space.md} ${tokens.space.lg};
-    background: ${tokens.color.navy};
-    color: ${tokens.color.onNavyMuted};
-    border-radius: ${tokens.radius.lg};
-    box-shadow: ${tokens.shadow.raised};
-
-    ${media.md} {
-      flex-direction: row;
-      align-items: center;
-      inset: auto ${tokens.space.lg} ${tokens.space.lg};
-      max-width: 60rem;
-      margin-inline: auto;
-    }
-  }
-
-  /* A slow connection delivers the page in pieces and the browser paints what it has: a banner
-     painted with only its title would then grow upward by its text and buttons, a layout shift
-     (0.11 on a phone). It shows once its close button, its last element, is in the document.
-     A browser without :has() (Firefox before 121) drops this rule and shows it as before. */
-  & > section:not(:has([data-close])) {
-    display: none;
-  }
-
-  html[data-consent] & > section[data-reviewing='false'],
-  ${JS_OFF} & > section {
-    display: none;
-  }
-
-  a {
-    color: ${tokens.color.onNavy};
-  }
-
-  /* The text. */
-  & > section > div:first-of-type {
-    flex: 1;
-    font-size: ${tokens.fontSize.sm};
-  }
-
-  p {
-    margin: ${tokens.space.xs} 0 0;
-  }
-
-  /* The title: styled as the heading it used to be, so the banner looks the same. */
-  p[data-banner-title] {
-    margin: 0;
-    font-size: ${tokens.fontSize.md};
-    font-weight: 700;
-    text-wrap: balance;
-    color: ${tokens.color.onNavy};
-
-    &:focus {
-      outline: none;
-    }
-  }
-
-  /* The actions. */
-  & > section > div:last-of-type {
-    display: flex;
-    align-items: center;
-    gap: ${tokens.space.sm};
-    padding-right: 48px;
-
-    ${media.md} {
-      padding-right: 40px;
-    }
-  }
-
-  [data-accept] {
-    ${buttonStyles}
-  }
-
-  [data-close] {
-    position: absolute;
-    top: ${tokens.space.sm};
-    right: ${tokens.space.sm};
-    display: inline-grid;
-    place-items: center;
-    width: 44px;
-    height: 44px;
-    border: 0;
-    border-radius: ${tokens.radius.sm};
-    background: transparent;
-    color: ${tokens.color.onNavy};
-    cursor: pointer;
-
-    &:hover {
-      background: ${tokens.color.navySoft};
-    }
-  }
-`;

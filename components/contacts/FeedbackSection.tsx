@@ -1,11 +1,10 @@
 import { ClipboardCheck, FileText } from '@/components/icons';
-import styled from 'styled-components';
-import { tokens } from '@/components/theme/tokens';
 import { ButtonLink } from '@/components/ui/Button';
 import { CardGrid } from '@/components/ui/Grid';
 import { CardItem, CardTitle } from '@/components/ui/Card';
 import { Section } from '@/components/ui/Section';
 import { contacts } from '@/content/contacts';
+import styles from './FeedbackSection.module.css';
 
 /** Satisfaction survey (external) and the complaints form PDF to e-mail back. */
 export function FeedbackSection() {
@@ -14,51 +13,31 @@ export function FeedbackSection() {
     <Section headingId="contatti-feedback" title={contacts.feedback.title}>
       <CardGrid $columns={2}>
         <CardItem>
-          <Badge aria-hidden="true">
+          <span className={styles.badge} aria-hidden="true">
             <ClipboardCheck size={24} />
-          </Badge>
+          </span>
           <CardTitle>{survey.title}</CardTitle>
-          <Text>{survey.text}</Text>
-          <Push>
+          <p className={styles.text}>{survey.text}</p>
+          <div className={styles.push}>
             <ButtonLink href={survey.url} target="_blank" rel="noopener noreferrer" variant="secondary">
               {survey.button}
               <span className="visually-hidden"> (si apre in una nuova scheda)</span>
             </ButtonLink>
-          </Push>
+          </div>
         </CardItem>
         <CardItem>
-          <Badge aria-hidden="true">
+          <span className={styles.badge} aria-hidden="true">
             <FileText size={24} />
-          </Badge>
+          </span>
           <CardTitle>{complaints.title}</CardTitle>
-          <Text>{complaints.text}</Text>
-          <Push>
+          <p className={styles.text}>{complaints.text}</p>
+          <div className={styles.push}>
             <ButtonLink href={complaints.file} download variant="ghost">
               {complaints.button}
             </ButtonLink>
-          </Push>
+          </div>
         </CardItem>
       </CardGrid>
     </Section>
   );
 }
-
-const Badge = styled.span`
-  display: inline-grid;
-  place-items: center;
-  width: 48px;
-  height: 48px;
-  border-radius: ${tokens.radius.md};
-  background: ${tokens.color.navy};
-  color: ${tokens.color.goldBright};
-`;
-
-const Text = styled.p`
-  margin: 0;
-  color: ${tokens.color.muted};
-`;
-
-const Push = styled.div`
-  margin-top: auto;
-  padding-top: ${tokens.space.sm};
-`;

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Check, ChevronDown } from '@/components/icons';
-import styled from 'styled-components';
-import { media, tokens } from '@/components/theme/tokens';
 import { SiteImage } from '@/components/ui/SiteImage';
+import styles from './SolutionAccordion.module.css';
 
 export interface SolutionItem {
   id: string;
@@ -25,155 +24,38 @@ const GROUP = 'eprocurement-soluzioni';
  */
 export function SolutionAccordion({ items, detailsLabel }: { items: readonly SolutionItem[]; detailsLabel: string }) {
   return (
-    <Cards>
+    <ul className={styles.cards}>
       {items.map((item) => {
         const titleId = `soluzione-${item.id}`;
         return (
-          <Card key={item.id}>
+          <li key={item.id} className={styles.card}>
             <details name={GROUP}>
               <summary>
-                <IconBadge aria-hidden="true">{item.icon}</IconBadge>
-                <Heading id={titleId}>{item.title}</Heading>
-                <Chevron size={24} aria-hidden="true" />
-                <Description>{item.description}</Description>
+                <span className={styles.iconBadge} aria-hidden="true">
+                  {item.icon}
+                </span>
+                <h3 id={titleId} className={styles.heading}>
+                  {item.title}
+                </h3>
+                <ChevronDown className={styles.chevron} size={24} aria-hidden="true" />
+                <span className={styles.description}>{item.description}</span>
               </summary>
-              <Panel aria-labelledby={titleId}>
+              <section className={styles.panel} aria-labelledby={titleId}>
                 <SiteImage src={item.image} alt="" width={400} height={200} />
-                <DetailsTitle>{detailsLabel}</DetailsTitle>
-                <Details>
+                <h4 className={styles.detailsTitle}>{detailsLabel}</h4>
+                <ul className={styles.details}>
                   {item.details.map((detail) => (
                     <li key={detail}>
                       <Check size={18} aria-hidden="true" />
                       {detail}
                     </li>
                   ))}
-                </Details>
-              </Panel>
+                </ul>
+              </section>
             </details>
-          </Card>
+          </li>
         );
       })}
-    </Cards>
+    </ul>
   );
 }
-
-const Cards = styled.ul`
-  display: grid;
-  gap: ${tokens.space.lg};
-  align-items: start;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${media.lg} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
-
-const Card = styled.li`
-  border: 1px solid ${tokens.color.line};
-  border-radius: ${tokens.radius.lg};
-  background: ${tokens.color.surface};
-  box-shadow: ${tokens.shadow.card};
-  transition: border-color ${tokens.motion.fast} ease;
-
-  &:has(details[open]) {
-    border-color: ${tokens.color.gold};
-  }
-
-  /* Summary content must be phrasing or heading content, so the grid lays it out: icon, title
-     and chevron on a row, the description under them. */
-  summary {
-    display: grid;
-    grid-template-columns: auto minmax(0, 1fr) auto;
-    gap: ${tokens.space.md};
-    align-items: center;
-    min-height: 48px;
-    padding: ${tokens.space.lg};
-    border-radius: ${tokens.radius.lg};
-    color: ${tokens.color.navy};
-    cursor: pointer;
-    list-style: none;
-  }
-
-  summary::-webkit-details-marker {
-    display: none;
-  }
-
-  summary:hover h3 {
-    color: ${tokens.color.goldText};
-  }
-`;
-
-const Heading = styled.h3`
-  margin: 0;
-  font-size: ${tokens.fontSize.h3};
-  line-height: ${tokens.lineHeight.tight};
-`;
-
-const IconBadge = styled.span`
-  display: inline-grid;
-  flex: none;
-  place-items: center;
-  width: 48px;
-  height: 48px;
-  border-radius: ${tokens.radius.md};
-  background: ${tokens.color.navy};
-  color: ${tokens.color.goldBright};
-`;
-
-const Chevron = styled(ChevronDown)`
-  flex: none;
-  transition: transform ${tokens.motion.base} ease;
-
-  details[open] & {
-    transform: rotate(180deg);
-  }
-
-  ${media.reducedMotion} {
-    transition: none;
-  }
-`;
-
-const Description = styled.span`
-  grid-column: 1 / -1;
-  color: ${tokens.color.muted};
-`;
-
-const Panel = styled.section`
-  padding: 0 ${tokens.space.lg} ${tokens.space.lg};
-
-  img {
-    width: 100%;
-    height: auto;
-    aspect-ratio: 2 / 1;
-    border-radius: ${tokens.radius.md};
-    background: ${tokens.color.navy};
-  }
-`;
-
-const DetailsTitle = styled.h4`
-  margin: ${tokens.space.lg} 0 ${tokens.space.sm};
-  font-size: ${tokens.fontSize.md};
-  color: ${tokens.color.navy};
-`;
-
-const Details = styled.ul`
-  display: grid;
-  gap: ${tokens.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  li {
-    display: flex;
-    gap: ${tokens.space.sm};
-    align-items: flex-start;
-  }
-
-  svg {
-    flex: none;
-    margin-top: 0.25rem;
-    color: ${tokens.color.success};
-  }
-`;

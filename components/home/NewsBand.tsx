@@ -1,11 +1,10 @@
-import styled from 'styled-components';
-import { tokens } from '@/components/theme/tokens';
 import { NewsCard, NewsCardGrid } from '@/components/news/NewsCard';
 import { ButtonLink } from '@/components/ui/Button';
 import { Section } from '@/components/ui/Section';
 import { newsItems } from '@/content/news';
 import { newsPage } from '@/content/newsPage';
 import { pages } from '@/content/pages';
+import styles from './NewsBand.module.css';
 
 /** The three newest items and the way to all of them; nothing at all while there is none. */
 export function NewsBand() {
@@ -18,16 +17,11 @@ export function NewsBand() {
           <NewsCard key={item.slug} item={item} headingLevel="h3" />
         ))}
       </NewsCardGrid>
-      <More>
+      <div className={styles.more}>
         <ButtonLink href={pages.news.path} variant="secondary">
           {newsPage.home.more}
         </ButtonLink>
-      </More>
+      </div>
     </Section>
   );
 }
-
-const More = styled.div`
-  margin-top: ${tokens.space.xl};
-  text-align: center;
-`;

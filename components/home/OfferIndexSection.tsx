@@ -1,5 +1,3 @@
-import styled from 'styled-components';
-import { media, tokens } from '@/components/theme/tokens';
 import { Section } from '@/components/ui/Section';
 import { CardItem } from '@/components/ui/Card';
 import { CardGrid } from '@/components/ui/Grid';
@@ -8,6 +6,7 @@ import { fleetCategories } from '@/content/fleet';
 import { pages } from '@/content/pages';
 import { servicePath, servicesByCategory } from '@/lib/servicePages';
 import { fleetCategoryHref } from '@/lib/vehiclePages';
+import styles from './OfferIndexSection.module.css';
 
 /**
  * Where a visitor who knows what they need goes from the home page: every service page, grouped
@@ -26,95 +25,32 @@ export function OfferIndexSection() {
     >
       <CardGrid $columns={3}>
         {servicesByCategory().map((group) => (
-          <Group key={group.id}>
-            <GroupTitle>{group.label}</GroupTitle>
-            <Links>
+          <CardItem key={group.id} className={styles.group}>
+            <h3 className={styles.groupTitle}>{group.label}</h3>
+            <ul className={styles.links}>
               {group.services.map((service) => (
                 <li key={service.id}>
                   <a href={servicePath(service)}>{service.title}</a>
                 </li>
               ))}
-            </Links>
-          </Group>
+            </ul>
+          </CardItem>
         ))}
-        <RentalGroup>
-          <GroupTitle>{offerIndex.rentalTitle}</GroupTitle>
-          <RentalLinks>
+        <CardItem className={`${styles.group} ${styles.rentalGroup}`}>
+          <h3 className={styles.groupTitle}>{offerIndex.rentalTitle}</h3>
+          <ul className={`${styles.links} ${styles.rentalLinks}`}>
             {fleetCategories.map((category) => (
               <li key={category.id}>
                 <a href={fleetCategoryHref(category.id)}>{category.name}</a>
-                <Count>{offerIndex.vehicleCount(category.vehicleIds.length)}</Count>
+                <span className={styles.count}>{offerIndex.vehicleCount(category.vehicleIds.length)}</span>
               </li>
             ))}
             <li>
               <a href={pages.rental.path}>{offerIndex.rentalAll}</a>
             </li>
-          </RentalLinks>
-        </RentalGroup>
+          </ul>
+        </CardItem>
       </CardGrid>
     </Section>
   );
 }
-
-/** A card of the grid: the catalogue's card, marked like the values' cards. */
-const Group = styled(CardItem)`
-  border-top: 4px solid ${tokens.color.navy};
-`;
-
-/** Four service groups and this one: spanning two columns it fills the grid's last row at 2 and 3 columns. */
-const RentalGroup = styled(Group)`
-  border-top-color: ${tokens.color.gold};
-
-  ${media.sm} {
-    grid-column: span 2;
-  }
-`;
-
-const GroupTitle = styled.h3`
-  margin: 0;
-  font-size: ${tokens.fontSize.lg};
-  color: ${tokens.color.navy};
-`;
-
-const Links = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: baseline;
-    column-gap: ${tokens.space.sm};
-  }
-
-  a {
-    display: block;
-    padding-block: 0.5rem;
-    color: ${tokens.color.navy};
-    font-weight: 600;
-    text-decoration-color: ${tokens.color.gold};
-    text-underline-offset: 3px;
-  }
-
-  a:hover {
-    color: ${tokens.color.goldText};
-  }
-`;
-
-const Count = styled.span`
-  color: ${tokens.color.muted};
-  font-size: ${tokens.fontSize.sm};
-  white-space: nowrap;
-`;
-
-const RentalLinks = styled(Links)`
-  ${media.sm} {
-    columns: 2;
-    column-gap: ${tokens.space.lg};
-  }
-
-  li {
-    break-inside: avoid;
-  }
-`;

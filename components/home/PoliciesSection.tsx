@@ -1,5 +1,3 @@
-import styled from 'styled-components';
-import { media, tokens } from '@/components/theme/tokens';
 import { Section } from '@/components/ui/Section';
 import { ButtonLink } from '@/components/ui/Button';
 import { Icon } from '@/components/icons';
@@ -7,6 +5,7 @@ import { PdfViewerButton } from '@/components/pdf/PdfViewerButton';
 import { policies } from '@/content/policies';
 import { policiesSection } from '@/content/home';
 import { documentHref } from '@/lib/documents';
+import styles from './PoliciesSection.module.css';
 
 /** The two company policies, each readable in the shared PDF viewer or downloadable. */
 export function PoliciesSection() {
@@ -18,16 +17,16 @@ export function PoliciesSection() {
       intro={policiesSection.intro}
       tone="warm"
     >
-      <List>
+      <ul className={styles.list}>
         {policies.map((policy) => (
-          <Item key={policy.id}>
-            <Badge aria-hidden="true">
+          <li key={policy.id} className={styles.item}>
+            <span className={styles.badge} aria-hidden="true">
               <Icon name={policy.icon} size={28} />
-            </Badge>
-            <Text>
-              <Title>{policy.title}</Title>
-              <Description>{policy.description}</Description>
-              <Actions>
+            </span>
+            <div className={styles.text}>
+              <h3 className={styles.title}>{policy.title}</h3>
+              <p className={styles.description}>{policy.description}</p>
+              <div className={styles.actions}>
                 <PdfViewerButton
                   file={documentHref(policy.file)}
                   title={policy.title}
@@ -42,78 +41,11 @@ export function PoliciesSection() {
                 >
                   {policiesSection.downloadLabel}
                 </ButtonLink>
-              </Actions>
-            </Text>
-          </Item>
+              </div>
+            </div>
+          </li>
         ))}
-      </List>
+      </ul>
     </Section>
   );
 }
-
-const List = styled.ul`
-  display: grid;
-  gap: ${tokens.space.lg};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${media.lg} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
-const Item = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space.lg};
-  padding: ${tokens.space.lg};
-  background: ${tokens.color.surface};
-  border: 1px solid ${tokens.color.line};
-  border-top: 4px solid ${tokens.color.gold};
-  border-radius: ${tokens.radius.lg};
-  box-shadow: ${tokens.shadow.card};
-
-  ${media.sm} {
-    flex-direction: row;
-    padding: ${tokens.space.xl};
-  }
-`;
-
-const Badge = styled.span`
-  flex: none;
-  display: inline-grid;
-  place-items: center;
-  width: 56px;
-  height: 56px;
-  border-radius: ${tokens.radius.md};
-  background: ${tokens.color.navy};
-  color: ${tokens.color.goldBright};
-`;
-
-const Text = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space.sm};
-  min-width: 0;
-`;
-
-const Title = styled.h3`
-  margin: 0;
-  font-size: ${tokens.fontSize.h3};
-  line-height: ${tokens.lineHeight.tight};
-  color: ${tokens.color.navy};
-`;
-
-const Description = styled.p`
-  margin: 0;
-  color: ${tokens.color.muted};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${tokens.space.sm};
-  margin-top: auto;
-  padding-top: ${tokens.space.md};
-`;

@@ -1,11 +1,10 @@
 import { Download } from '@/components/icons';
-import styled from 'styled-components';
-import { media, tokens } from '@/components/theme/tokens';
 import { Section } from '@/components/ui/Section';
 import { ButtonLink } from '@/components/ui/Button';
 import { Icon } from '@/components/icons';
 import { whistleblowingSection } from '@/content/home';
 import { documentHref } from '@/lib/documents';
+import styles from './WhistleblowingSection.module.css';
 
 /** The legal reporting channel (D.Lgs. 24/2023): where to read about it and the guide PDF. */
 export function WhistleblowingSection() {
@@ -16,13 +15,13 @@ export function WhistleblowingSection() {
       title={whistleblowingSection.title}
       tone="warm"
     >
-      <Box>
-        <Badge aria-hidden="true">
+      <div className={styles.box}>
+        <span className={styles.badge} aria-hidden="true">
           <Icon name="shieldCheck" size={32} />
-        </Badge>
+        </span>
         <div>
-          <Text>{whistleblowingSection.text}</Text>
-          <Actions>
+          <p className={styles.text}>{whistleblowingSection.text}</p>
+          <div className={styles.actions}>
             <ButtonLink href={whistleblowingSection.link.href} variant="secondary">
               {whistleblowingSection.link.label}
             </ButtonLink>
@@ -30,48 +29,9 @@ export function WhistleblowingSection() {
               <Download size={18} aria-hidden="true" />
               {whistleblowingSection.guide.label}
             </ButtonLink>
-          </Actions>
+          </div>
         </div>
-      </Box>
+      </div>
     </Section>
   );
 }
-
-const Box = styled.div`
-  display: grid;
-  gap: ${tokens.space.lg};
-  padding: ${tokens.space.lg};
-  background: ${tokens.color.surface};
-  border: 1px solid ${tokens.color.line};
-  border-left: 6px solid ${tokens.color.gold};
-  border-radius: ${tokens.radius.lg};
-  box-shadow: ${tokens.shadow.card};
-
-  ${media.md} {
-    grid-template-columns: auto 1fr;
-    padding: ${tokens.space.xl};
-  }
-`;
-
-const Badge = styled.span`
-  display: inline-grid;
-  place-items: center;
-  width: 64px;
-  height: 64px;
-  border-radius: ${tokens.radius.md};
-  background: ${tokens.color.navy};
-  color: ${tokens.color.goldBright};
-`;
-
-const Text = styled.p`
-  max-width: 48rem;
-  margin: 0;
-  font-size: ${tokens.fontSize.lg};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${tokens.space.md};
-  margin-top: ${tokens.space.lg};
-`;

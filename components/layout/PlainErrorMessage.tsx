@@ -1,7 +1,7 @@
 /**
  * The error message that needs no other code (issue 43), shown by app/global-error.tsx when the
  * root layout failed or its error screen could not load. It imports nothing, since the boundary is
- * in every page's first load; its spacing is in GlobalStyles ([data-plain-error]), which the
+ * in every page's first load; its spacing is in components/theme/global.css ([data-plain-error]), which the
  * page's CSS carries.
  * "Ricarica" asks for this very address again (the worker has the pages); "Torna indietro" goes
  * back, or home.

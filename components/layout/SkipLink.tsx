@@ -1,22 +1,9 @@
-import styled from 'styled-components';
-import { tokens } from '@/components/theme/tokens';
+import styles from './SkipLink.module.css';
 
 export function SkipLink() {
-  return <Skip href="#contenuto">Salta al contenuto</Skip>;
+  return (
+    <a className={styles.skip} href="#contenuto">
+      Salta al contenuto
+    </a>
+  );
 }
-
-const Skip = styled.a`
-  position: absolute;
-  z-index: 100;
-  top: ${tokens.space.sm};
-  left: ${tokens.space.sm};
-  padding: ${tokens.space.sm} ${tokens.space.md};
-  background: ${tokens.color.navy};
-  color: ${tokens.color.onNavy};
-  border-radius: ${tokens.radius.sm};
-  transform: translateY(-200%);
-
-  &:focus {
-    transform: none;
-  }
-`;

@@ -1,5 +1,3 @@
-import styled from 'styled-components';
-import { tokens } from '@/components/theme/tokens';
 import { Container } from '@/components/ui/Container';
 import { PageHero } from '@/components/ui/PageHero';
 import { legalDocuments, type LegalDocumentKey } from '@/content/legal';
@@ -9,6 +7,7 @@ import { formatLegalDate } from '@/lib/legalDates';
 import { LEGAL_EN_ID } from '@/lib/legalLanguage';
 import { LegalArticle } from './LegalArticle';
 import { InLanguage, LegalLanguageProvider, LegalLanguageToggle } from './LegalLanguage';
+import styles from './LegalPage.module.css';
 
 const languages: readonly LegalLang[] = ['it', 'en'];
 
@@ -38,13 +37,13 @@ export function LegalPage({ document, updated }: LegalPageProps) {
           </InLanguage>
         ))}
       >
-        <Updated>
+        <p className={styles.updated}>
           {languages.map((lang) => (
             <InLanguage key={lang} lang={lang} as="span">
               {legalUi[lang].updatedLabel} <time dateTime={updated}>{formatLegalDate(updated, lang)}</time>
             </InLanguage>
           ))}
-        </Updated>
+        </p>
         <LegalLanguageToggle />
       </PageHero>
       <Container>
@@ -57,14 +56,3 @@ export function LegalPage({ document, updated }: LegalPageProps) {
     </LegalLanguageProvider>
   );
 }
-
-const Updated = styled.p`
-  margin: ${tokens.space.md} 0 0;
-  font-size: ${tokens.fontSize.sm};
-  color: ${tokens.color.onNavyMuted};
-
-  time {
-    font-weight: 700;
-    color: ${tokens.color.onNavy};
-  }
-`;

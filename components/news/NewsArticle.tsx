@@ -1,6 +1,4 @@
 import { ArrowRight } from '@/components/icons';
-import styled from 'styled-components';
-import { media, tokens } from '@/components/theme/tokens';
 import { BreadcrumbTrailJsonLd, JsonLd } from '@/components/seo/JsonLd';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { Container } from '@/components/ui/Container';
@@ -22,6 +20,7 @@ import { servicePath } from '@/lib/servicePath';
 import { breadcrumbName } from '@/lib/structuredData';
 import { vehiclePagePath } from '@/lib/vehiclePages';
 import { newsGallerySizes, newsPhotoSizes } from './sizes';
+import styles from './NewsArticle.module.css';
 
 /**
  * An item's own page: the trail, kind, date and title, the photos (the first large), the text
@@ -43,7 +42,7 @@ export function NewsArticle({ item, body }: { item: NewsItem; body: string }) {
       <JsonLd data={articleJsonLd({ item, path, shareImagePath: newsShareImage(item)?.path })} />
       <Breadcrumbs trail={trail} label={newsPage.breadcrumbLabel} />
       <PageHero eyebrow={newsPage.kindLabels[item.kind]} title={item.title} lead={item.summary}>
-        <Facts>
+        <dl className={styles.facts}>
           <div>
             <dt>{newsPage.publishedOn}</dt>
             <dd>
@@ -62,12 +61,12 @@ export function NewsArticle({ item, body }: { item: NewsItem; body: string }) {
               <dd data-news-client="">{item.clientName}</dd>
             </div>
           ) : null}
-        </Facts>
+        </dl>
       </PageHero>
-      <Article data-news-article={item.slug}>
-        <Column>
+      <article className={styles.article} data-news-article={item.slug}>
+        <Container className={styles.column}>
           {first ? (
-            <Lead>
+            <div className={styles.lead}>
               <SiteImage
                 src={first.src}
                 alt={first.alt}
@@ -76,13 +75,13 @@ export function NewsArticle({ item, body }: { item: NewsItem; body: string }) {
                 priority
                 {...photoProps(pictureFor(first.src), newsPhotoSizes)}
               />
-            </Lead>
+            </div>
           ) : null}
-          <Prose>
+          <div className={styles.prose}>
             <RichText markdown={body} />
-          </Prose>
+          </div>
           {others.length > 0 ? (
-            <Gallery aria-label={newsPage.photosLabel}>
+            <ul className={styles.gallery} aria-label={newsPage.photosLabel}>
               {others.map((photo) => (
                 <li key={photo.src}>
                   <SiteImage
@@ -94,10 +93,10 @@ export function NewsArticle({ item, body }: { item: NewsItem; body: string }) {
                   />
                 </li>
               ))}
-            </Gallery>
+            </ul>
           ) : null}
           {services.length + vehicles.length > 0 ? (
-            <Used aria-labelledby="notizia-usati">
+            <section className={styles.used} aria-labelledby="notizia-usati">
               <h2 id="notizia-usati">{newsPage.usedTitle}</h2>
               {services.length > 0 ? (
                 <>
@@ -123,162 +122,16 @@ export function NewsArticle({ item, body }: { item: NewsItem; body: string }) {
                   </ul>
                 </>
               ) : null}
-            </Used>
+            </section>
           ) : null}
-          <Back>
+          <p className={styles.back}>
             <SiteLink href={pages.news.path}>
               {newsPage.backToListing}
               <ArrowRight size={18} aria-hidden="true" />
             </SiteLink>
-          </Back>
-        </Column>
-      </Article>
+          </p>
+        </Container>
+      </article>
     </>
   );
 }
-
-const Facts = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${tokens.space.md} ${tokens.space.xl};
-  margin: ${tokens.space.lg} 0 0;
-
-  dt {
-    font-size: ${tokens.fontSize.sm};
-    font-weight: 700;
-    letter-spacing: 0.04em;
-    text-transform: uppercase;
-    color: ${tokens.color.goldBright};
-  }
-
-  dd {
-    margin: 0;
-    color: ${tokens.color.onNavy};
-  }
-`;
-
-const Article = styled.article`
-  padding-block: ${tokens.space.xxl} ${tokens.space.section};
-`;
-
-const Column = styled(Container)`
-  max-width: calc(46rem + 2 * ${tokens.layout.gutter});
-`;
-
-const Lead = styled.div`
-  margin: 0 0 ${tokens.space.xl};
-  overflow: hidden;
-  border-radius: ${tokens.radius.lg};
-  background: ${tokens.color.surfaceWarm};
-
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-  }
-`;
-
-const Prose = styled.div`
-  font-size: ${tokens.fontSize.lg};
-  color: ${tokens.color.ink};
-
-  h2,
-  h3,
-  h4,
-  h5,
-  h6 {
-    margin: ${tokens.space.xl} 0 ${tokens.space.sm};
-    line-height: ${tokens.lineHeight.tight};
-    color: ${tokens.color.navy};
-  }
-
-  p,
-  ul,
-  ol,
-  blockquote {
-    margin: 0 0 ${tokens.space.md};
-  }
-
-  a {
-    color: ${tokens.color.navy};
-    font-weight: 600;
-    text-underline-offset: 0.2em;
-  }
-
-  blockquote {
-    padding-left: ${tokens.space.md};
-    border-left: 4px solid ${tokens.color.gold};
-    color: ${tokens.color.muted};
-  }
-`;
-
-const Gallery = styled.ul`
-  display: grid;
-  gap: ${tokens.space.md};
-  margin: ${tokens.space.xl} 0 0;
-  padding: 0;
-  list-style: none;
-
-  ${media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-    border-radius: ${tokens.radius.md};
-  }
-`;
-
-const Used = styled.section`
-  margin-top: ${tokens.space.xxl};
-  padding: ${tokens.space.lg};
-  border: 1px solid ${tokens.color.line};
-  border-radius: ${tokens.radius.lg};
-  background: ${tokens.color.surfaceWarm};
-
-  h2 {
-    margin: 0;
-    font-size: ${tokens.fontSize.h3};
-    color: ${tokens.color.navy};
-  }
-
-  h3 {
-    margin: ${tokens.space.lg} 0 ${tokens.space.xs};
-    font-size: ${tokens.fontSize.md};
-    color: ${tokens.color.ink};
-  }
-
-  ul {
-    margin: 0;
-    padding-left: ${tokens.space.lg};
-  }
-
-  li {
-    margin-block: ${tokens.space.xs};
-  }
-
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    color: ${tokens.color.navy};
-    font-weight: 700;
-    text-underline-offset: 0.2em;
-  }
-`;
-
-const Back = styled.p`
-  margin: ${tokens.space.xl} 0 0;
-
-  a {
-    display: inline-flex;
-    gap: ${tokens.space.xs};
-    align-items: center;
-    min-height: 44px;
-    color: ${tokens.color.navy};
-    font-weight: 700;
-    text-underline-offset: 0.2em;
-  }
-`;

@@ -1,5 +1,3 @@
-import styled from 'styled-components';
-import { tokens } from '@/components/theme/tokens';
 import { ButtonLink } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
 import { PageHero } from '@/components/ui/PageHero';
@@ -17,6 +15,7 @@ import {
   type ListingView,
 } from '@/lib/newsListing';
 import { NewsCard, NewsCardGrid } from './NewsCard';
+import styles from './NewsListing.module.css';
 
 /**
  * /notizie and each of its views: the heading, the filter by kind and the pages as plain links
@@ -32,10 +31,10 @@ export function NewsListing({ items, view }: { items: readonly NewsItem[]; view:
         title={items.length > 0 ? listingHeading(view) : newsPage.home.title}
         lead={listingMeta(view).description}
       />
-      <Band>
+      <div className={styles.band}>
         <Container>
           {items.length > 0 ? (
-            <Filters aria-label={newsPage.filterNavLabel}>
+            <nav className={styles.filters} aria-label={newsPage.filterNavLabel}>
               <span aria-hidden="true">{newsPage.filterLabel}:</span>
               <ul>
                 {NEWS_FILTERS.map((filter) => (
@@ -46,7 +45,7 @@ export function NewsListing({ items, view }: { items: readonly NewsItem[]; view:
                   </li>
                 ))}
               </ul>
-            </Filters>
+            </nav>
           ) : null}
           {shown.length > 0 ? (
             <NewsCardGrid data-news-list="">
@@ -56,15 +55,15 @@ export function NewsListing({ items, view }: { items: readonly NewsItem[]; view:
               ))}
             </NewsCardGrid>
           ) : (
-            <Empty data-news-empty="">
+            <div className={styles.empty} data-news-empty="">
               <p>{newsPage.empty[view.filter]}</p>
               <ButtonLink href={pages.services.path} variant="ghost">
                 {newsPage.emptyLink}
               </ButtonLink>
-            </Empty>
+            </div>
           )}
           {view.pageCount > 1 ? (
-            <Pages aria-label={newsPage.paginationLabel}>
+            <nav className={styles.pages} aria-label={newsPage.paginationLabel}>
               <ul>
                 {paginationLinks(view).map((link) => (
                   <li key={link.page}>
@@ -78,85 +77,10 @@ export function NewsListing({ items, view }: { items: readonly NewsItem[]; view:
                   </li>
                 ))}
               </ul>
-            </Pages>
+            </nav>
           ) : null}
         </Container>
-      </Band>
+      </div>
     </>
   );
 }
-
-const Band = styled.div`
-  padding-block: ${tokens.space.xxl} ${tokens.space.section};
-  background: ${tokens.color.surfaceWarm};
-`;
-
-const linkList = `
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${tokens.space.sm};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-
-  a {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    min-width: 44px;
-    min-height: 44px;
-    padding: 0 ${tokens.space.md};
-    border: 2px solid ${tokens.color.navy};
-    border-radius: ${tokens.radius.pill};
-    background: ${tokens.color.surface};
-    color: ${tokens.color.navy};
-    font-weight: 700;
-    text-decoration: none;
-  }
-
-  a:hover {
-    background: ${tokens.color.surfaceSoft};
-  }
-
-  a[aria-current='page'] {
-    background: ${tokens.color.navy};
-    color: ${tokens.color.onNavy};
-  }
-`;
-
-const Filters = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${tokens.space.md};
-  align-items: center;
-  margin-bottom: ${tokens.space.xl};
-
-  > span {
-    font-weight: 700;
-    color: ${tokens.color.ink};
-  }
-
-  ${linkList}
-`;
-
-const Pages = styled.nav`
-  margin-top: ${tokens.space.xl};
-
-  ul {
-    justify-content: center;
-  }
-
-  ${linkList}
-`;
-
-const Empty = styled.div`
-  max-width: 46rem;
-
-  p {
-    margin: 0 0 ${tokens.space.lg};
-    font-size: ${tokens.fontSize.lg};
-    color: ${tokens.color.ink};
-  }
-`;

@@ -245,7 +245,7 @@ export function FleetBrowser({ categories, cards, finder, text, pictures }: Flee
         onFocus={() => void loadDialogs()}
       >
         {shownCards.length > 0 ? (
-          // Styled by the server section (vehicleCardStyles), like the cards themselves.
+          // Styled by the server section (.vehicleCards in vehicleStyles.module.css), like the cards themselves.
           <ul data-fleet-cards="">
             {shownCards.map((item) => (
               <Fragment key={item.id}>{item.card}</Fragment>

@@ -1,4 +1,3 @@
-import styled from 'styled-components';
 import { Section } from '@/components/ui/Section';
 import { fleetCategories, powerSourceLabels, vehicles } from '@/content/fleet';
 import { fleetFinderText } from '@/content/fleetFinder';
@@ -9,7 +8,7 @@ import { picturesProp } from '@/lib/images/picture';
 import { picturesFor } from '@/lib/images/pictures';
 import { FleetBrowser } from './FleetBrowser';
 import { VehicleCard } from './VehicleCard';
-import { vehicleCardStyles, vehicleImageStyles } from './vehicleStyles';
+import vehicleStyles from './vehicleStyles.module.css';
 
 /**
  * The #flotta section. The cards are server components handed to the browser island, so the
@@ -48,7 +47,7 @@ export function FleetSection() {
       intro={fleet.intro}
       tone="warm"
     >
-      <FleetStyles>
+      <div className={`${vehicleStyles.vehicleImages} ${vehicleStyles.vehicleCards} ${vehicleStyles.finderActions}`}>
         <FleetBrowser
           categories={fleetCategories.map(({ id, name, vehicleIds }) => ({ id, name, vehicleIds }))}
           cards={cards}
@@ -61,12 +60,7 @@ export function FleetSection() {
           }}
           {...picturesProp(pictures)}
         />
-      </FleetStyles>
+      </div>
     </Section>
   );
 }
-
-const FleetStyles = styled.div`
-  ${vehicleImageStyles}
-  ${vehicleCardStyles}
-`;

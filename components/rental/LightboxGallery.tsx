@@ -1,11 +1,10 @@
 import { useEffect, useRef } from 'react';
-import styled from 'styled-components';
 import { ChevronLeft, ChevronRight } from '@/components/icons';
-import { tokens } from '@/components/theme/tokens';
 import { SiteImage } from '@/components/ui/SiteImage';
 import { VEHICLE_PLACEHOLDER_IMAGE } from '@/content/vehicleImageFallback';
 import { vehicleImageAlt } from '@/lib/fleet';
 import type { Picture } from '@/lib/images/picture';
+import styles from './LightboxGallery.module.css';
 
 /** The lightbox's sizes: the large dialog (68rem at most) less its padding; kept beside its one use (lib/images/picture.ts says why). */
 const lightboxSizes = '(min-width: 1100px) 1040px, 100vw';
@@ -53,8 +52,8 @@ export function LightboxGallery({
   const several = images.length > 1;
 
   return (
-    <Stage>
-      <Picture>
+    <div className={styles.stage}>
+      <div className={styles.picture}>
         <SiteImage
           key={src}
           src={src}
@@ -66,70 +65,20 @@ export function LightboxGallery({
           picture={pictures?.[src]}
           sizes={lightboxSizes}
         />
-      </Picture>
+      </div>
       {several ? (
-        <Controls>
-          <NavButton type="button" onClick={() => onStep(-1)} aria-label={previousLabel}>
+        <div className={styles.controls}>
+          <button className={styles.navButton} type="button" onClick={() => onStep(-1)} aria-label={previousLabel}>
             <ChevronLeft size={26} aria-hidden="true" />
-          </NavButton>
-          <Counter aria-live="polite" aria-atomic="true" data-lightbox-counter>
+          </button>
+          <p className={styles.counter} aria-live="polite" aria-atomic="true" data-lightbox-counter>
             {position}
-          </Counter>
-          <NavButton type="button" onClick={() => onStep(1)} aria-label={nextLabel}>
+          </p>
+          <button className={styles.navButton} type="button" onClick={() => onStep(1)} aria-label={nextLabel}>
             <ChevronRight size={26} aria-hidden="true" />
-          </NavButton>
-        </Controls>
+          </button>
+        </div>
       ) : null}
-    </Stage>
+    </div>
   );
 }
-
-const Stage = styled.div`
-  display: grid;
-  gap: ${tokens.space.md};
-`;
-
-const Picture = styled.div`
-  border-radius: ${tokens.radius.md};
-  overflow: hidden;
-  background: ${tokens.color.surfaceWarm};
-
-  img {
-    width: 100%;
-    height: auto;
-    max-height: calc(100dvh - 14rem);
-    aspect-ratio: 4 / 3;
-    object-fit: contain;
-  }
-`;
-
-const Controls = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${tokens.space.lg};
-`;
-
-const NavButton = styled.button`
-  display: inline-grid;
-  place-items: center;
-  width: 48px;
-  height: 48px;
-  border: 0;
-  border-radius: ${tokens.radius.pill};
-  background: ${tokens.color.navy};
-  color: ${tokens.color.onNavy};
-  cursor: pointer;
-
-  &:hover {
-    background: ${tokens.color.navySoft};
-  }
-`;
-
-const Counter = styled.p`
-  min-width: 5rem;
-  margin: 0;
-  text-align: center;
-  font-weight: 700;
-  color: ${tokens.color.navy};
-`;

@@ -16,7 +16,7 @@ interface VehicleCardProps {
  * One vehicle of the fleet grid (a server component: no JavaScript of its own): picture, name,
  * category, its first four specs and the finder's two toggles. The name is a real link to the vehicle's URL (crawlable,
  * opens in a new tab with a modifier key); the whole card is clickable.
- * Styled by its section with vehicleCardStyles (see vehicleStyles.ts).
+ * Styled by its section with the .vehicleCards class (vehicleStyles.module.css).
  */
 export function VehicleCard({ vehicle, categoryName, href, detailsLabel }: VehicleCardProps) {
   return (

@@ -18,7 +18,7 @@ interface VehicleImageProps {
  * shows the placeholder vehicle drawing and says 'Immagine non disponibile' in real text.
  * A client component so that text comes from this script, once, and is written into the page
  * only for a picture that failed (not into the HTML of every picture: it named the gallery's
- * links for crawlers). Styled by an ancestor with vehicleImageStyles (see vehicleStyles.ts).
+ * links for crawlers). Styled by an ancestor with the .vehicleImages class (vehicleStyles.module.css).
  */
 export function VehicleImage({ src, alt, priority, picture, sizes }: VehicleImageProps) {
   return (

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
-import { tokens } from '@/components/theme/tokens';
 import type { Vehicle } from '@/content/types';
 import { LIGHTBOX_INDEX_ATTRIBUTE, thumbnailImages, vehicleImageAlt } from '@/lib/fleet';
 import { photoProps, type Picture } from '@/lib/images/picture';
 import { VehicleImage } from './VehicleImage';
-import { vehicleImageStyles } from './vehicleStyles';
+import vehicleStyles from './vehicleStyles.module.css';
+import styles from './VehicleImages.module.css';
 
 // Sizes of the pictures this component shows (docs/photos.md, "Widths, and why"); kept here, not in
 // lib/images/picture.ts, which says why.
@@ -43,17 +42,17 @@ export function VehicleImages({ vehicle, text, onOpenImage, priority = false, pi
   const opener = (src: string, index: number, picture: ReactNode) => {
     const label = `${text.openImage}: ${vehicle.name}, ${index + 1} di ${total}`;
     return onOpenImage ? (
-      <ImageButton type="button" onClick={() => onOpenImage(index)} aria-label={label}>
+      <button className={styles.imageButton} type="button" onClick={() => onOpenImage(index)} aria-label={label}>
         {picture}
-      </ImageButton>
+      </button>
     ) : (
-      <ImageButton as="a" href={src} aria-label={label} {...{ [LIGHTBOX_INDEX_ATTRIBUTE]: index }}>
+      <a className={styles.imageButton} href={src} aria-label={label} {...{ [LIGHTBOX_INDEX_ATTRIBUTE]: index }}>
         {picture}
-      </ImageButton>
+      </a>
     );
   };
   return (
-    <Gallery>
+    <div className={`${styles.gallery} ${vehicleStyles.vehicleImages}`}>
       {opener(
         vehicle.image,
         0,
@@ -67,7 +66,7 @@ export function VehicleImages({ vehicle, text, onOpenImage, priority = false, pi
       {thumbnails.length > 0 ? (
         // The dialog names its list of thumbnail buttons; on the page each picture link carries
         // the full name already, and html-validate rejects aria-label on a plain list there.
-        <Thumbs aria-label={onOpenImage ? text.thumbnails : undefined}>
+        <ul className={styles.thumbs} aria-label={onOpenImage ? text.thumbnails : undefined}>
           {thumbnails.map((src, index) => (
             // Each thumbnail says what it is (as the lightbox does): the link's content names it
             // for crawlers and any reader that does not take the link's aria-label.
@@ -83,39 +82,8 @@ export function VehicleImages({ vehicle, text, onOpenImage, priority = false, pi
               )}
             </li>
           ))}
-        </Thumbs>
+        </ul>
       ) : null}
-    </Gallery>
+    </div>
   );
 }
-
-const Gallery = styled.div`
-  display: grid;
-  gap: ${tokens.space.sm};
-  align-content: start;
-
-  ${vehicleImageStyles}
-`;
-
-const ImageButton = styled.button`
-  display: block;
-  width: 100%;
-  padding: 0;
-  border: 2px solid transparent;
-  border-radius: ${tokens.radius.md};
-  background: none;
-  cursor: zoom-in;
-
-  &:hover {
-    border-color: ${tokens.color.gold};
-  }
-`;
-
-const Thumbs = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(4, minmax(0, 1fr));
-  gap: ${tokens.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;

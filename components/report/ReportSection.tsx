@@ -1,16 +1,15 @@
 import { AlertTriangle, CheckCircle2, Loader2 } from '@/components/icons';
-import styled from 'styled-components';
-import { tokens } from '@/components/theme/tokens';
 import { Container } from '@/components/ui/Container';
 import { pages } from '@/content/pages';
 import { report } from '@/content/report';
 import { AnonymityGuarantee } from './AnonymityGuarantee';
 import { AnonymousReportForm } from './AnonymousReportForm';
+import styles from './ReportSection.module.css';
 
 /** The centred report card on a warm band; the card carries the section's heading. */
 export function ReportSection() {
   return (
-    <Band aria-labelledby="segnalazione-titolo">
+    <section className={styles.band} aria-labelledby="segnalazione-titolo">
       <Container>
         {/* Text, links and icons come from here: the island's script then carries no content modules. */}
         <AnonymousReportForm
@@ -24,11 +23,6 @@ export function ReportSection() {
           }}
         />
       </Container>
-    </Band>
+    </section>
   );
 }
-
-const Band = styled.section`
-  padding-block: ${tokens.space.section};
-  background: ${tokens.color.surfaceWarm};
-`;

@@ -1,10 +1,9 @@
-import styled from 'styled-components';
-import { tokens } from '@/components/theme/tokens';
 import { Icon } from '@/components/icons';
 import { Section } from '@/components/ui/Section';
 import { CardGrid } from '@/components/ui/Grid';
 import { SiteImage } from '@/components/ui/SiteImage';
 import { serviceCentre } from '@/content/serviceCentre';
+import styles from './CentreServicesSection.module.css';
 
 /** The centre's three services, each with its illustration. */
 export function CentreServicesSection() {
@@ -19,72 +18,20 @@ export function CentreServicesSection() {
     >
       <CardGrid $columns={3}>
         {services.items.map((item) => (
-          <Card key={item.id}>
-            <Media>
+          <li key={item.id} className={styles.card}>
+            <div className={styles.media}>
               <SiteImage src={item.image} alt="" width={400} height={200} />
-              <Badge aria-hidden="true">
+              <span className={styles.badge} aria-hidden="true">
                 <Icon name={item.icon} size={24} />
-              </Badge>
-            </Media>
-            <Body>
-              <Title>{item.title}</Title>
+              </span>
+            </div>
+            <div className={styles.body}>
+              <h3 className={styles.title}>{item.title}</h3>
               <p>{item.description}</p>
-            </Body>
-          </Card>
+            </div>
+          </li>
         ))}
       </CardGrid>
     </Section>
   );
 }
-
-const Card = styled.li`
-  display: flex;
-  flex-direction: column;
-  overflow: hidden;
-  border: 1px solid ${tokens.color.line};
-  border-radius: ${tokens.radius.lg};
-  background: ${tokens.color.surface};
-  box-shadow: ${tokens.shadow.card};
-`;
-
-const Media = styled.div`
-  position: relative;
-
-  img {
-    width: 100%;
-    height: auto;
-    aspect-ratio: 2 / 1;
-    object-fit: cover;
-    background: ${tokens.color.navy};
-  }
-`;
-
-const Badge = styled.span`
-  position: absolute;
-  left: ${tokens.space.lg};
-  bottom: -24px;
-  display: inline-grid;
-  place-items: center;
-  width: 48px;
-  height: 48px;
-  border: 3px solid ${tokens.color.surface};
-  border-radius: ${tokens.radius.md};
-  background: ${tokens.color.gold};
-  color: ${tokens.color.navyDeep};
-`;
-
-const Body = styled.div`
-  padding: calc(${tokens.space.lg} + 24px) ${tokens.space.lg} ${tokens.space.lg};
-  color: ${tokens.color.muted};
-
-  p {
-    margin: ${tokens.space.sm} 0 0;
-  }
-`;
-
-const Title = styled.h3`
-  margin: 0;
-  font-size: ${tokens.fontSize.h3};
-  line-height: ${tokens.lineHeight.tight};
-  color: ${tokens.color.navy};
-`;

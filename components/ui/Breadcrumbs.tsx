@@ -1,10 +1,9 @@
 import { ChevronRight } from '@/components/icons';
-import styled from 'styled-components';
-import { tokens } from '@/components/theme/tokens';
 import { Container } from './Container';
 import { pages } from '@/content/pages';
 import { breadcrumbName, type Crumb } from '@/lib/structuredData';
 import { SiteLink } from './SiteLink';
+import styles from './Breadcrumbs.module.css';
 
 /**
  * The visible trail above a deep page's hero (Home › Servizi › page, Home › Gielle Rental ›
@@ -15,7 +14,7 @@ import { SiteLink } from './SiteLink';
 export function Breadcrumbs({ trail: afterHome, label }: { trail: readonly Crumb[]; label: string }) {
   const trail = [{ name: breadcrumbName('home'), path: pages.home.path }, ...afterHome];
   return (
-    <Bar aria-label={label}>
+    <nav className={styles.bar} aria-label={label}>
       <Container>
         <ol>
           {trail.map((crumb, index) => (
@@ -30,50 +29,6 @@ export function Breadcrumbs({ trail: afterHome, label }: { trail: readonly Crumb
           ))}
         </ol>
       </Container>
-    </Bar>
+    </nav>
   );
 }
-
-const Bar = styled.nav`
-  background: ${tokens.color.surfaceWarm};
-  border-bottom: 1px solid ${tokens.color.line};
-  font-size: ${tokens.fontSize.sm};
-
-  ol {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${tokens.space.xs};
-    align-items: center;
-    margin: 0;
-    padding: ${tokens.space.sm} 0;
-    list-style: none;
-  }
-
-  li {
-    display: inline-flex;
-    gap: ${tokens.space.xs};
-    align-items: center;
-  }
-
-  svg {
-    flex: none;
-    color: ${tokens.color.muted};
-  }
-
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    color: ${tokens.color.navy};
-    font-weight: 600;
-    text-underline-offset: 0.2em;
-  }
-
-  a:hover {
-    color: ${tokens.color.goldText};
-  }
-
-  [aria-current] {
-    color: ${tokens.color.muted};
-  }
-`;

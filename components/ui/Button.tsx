@@ -1,11 +1,16 @@
-import { SiteLink } from './SiteLink';
-import styled, { css } from 'styled-components';
+import type { AnchorHTMLAttributes, ComponentPropsWithRef } from 'react';
 import { tokens } from '@/components/theme/tokens';
+import { SiteLink } from './SiteLink';
+import styles from './Button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'onDark';
 
-/** Shared look of buttons and button-like links; the variant travels as a data attribute. */
-export const buttonStyles = css`
+/**
+ * Shared look of buttons and button-like links; the variant travels as a data attribute. The
+ * rules of Button.module.css's .button, as text for the styled templates that still take them
+ * (`${buttonStyles}`).
+ */
+export const buttonStyles = `
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -70,19 +75,13 @@ export const buttonStyles = css`
   }
 `;
 
-const StyledLink = styled(SiteLink)`
-  ${buttonStyles}
-`;
+const withButton = (className?: string) => (className ? `${styles.button} ${className}` : styles.button);
 
-const StyledAnchor = styled.a`
-  ${buttonStyles}
-`;
+export function Button({ className, ...props }: ComponentPropsWithRef<'button'>) {
+  return <button className={withButton(className)} {...props} />;
+}
 
-export const Button = styled.button`
-  ${buttonStyles}
-`;
-
-interface ButtonLinkProps extends Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+interface ButtonLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   href: string;
   variant?: ButtonVariant;
 }
@@ -91,15 +90,21 @@ interface ButtonLinkProps extends Omit<React.AnchorHTMLAttributes<HTMLAnchorElem
  * A link that looks like a button. Internal paths go through SiteLink (client navigation);
  * tel:, mailto:, external and file links stay plain anchors.
  */
-export function ButtonLink({ href, variant = 'primary', ...rest }: ButtonLinkProps) {
+export function ButtonLink({ href, variant = 'primary', className, children, ...rest }: ButtonLinkProps) {
   const isInternalPage = href.startsWith('/') && !href.startsWith('/documents/');
-  if (isInternalPage) return <StyledLink href={href} data-variant={variant} {...rest} />;
-  return <StyledAnchor href={href} data-variant={variant} {...rest} />;
+  if (isInternalPage)
+    return (
+      <SiteLink href={href} data-variant={variant} {...rest} className={withButton(className)}>
+        {children}
+      </SiteLink>
+    );
+  return (
+    <a href={href} data-variant={variant} {...rest} className={withButton(className)}>
+      {children}
+    </a>
+  );
 }
 
-export const ButtonRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${tokens.space.md};
-  margin-top: ${tokens.space.xl};
-`;
+export function ButtonRow({ className, ...props }: ComponentPropsWithRef<'div'>) {
+  return <div className={className ? `${styles.buttonRow} ${className}` : styles.buttonRow} {...props} />;
+}

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styles from './CallLabel.module.css';
 
 /**
  * The text of a tel: link that reads "Chiama … +39 095 …". The label keeps its words together and
@@ -8,16 +8,10 @@ import styled from 'styled-components';
  */
 export function CallLabel({ label, phone }: { label: string; phone: string }) {
   return (
-    <Wrap>
+    <span className={styles.wrap}>
       <span>{label.replace(/ /g, '\u00a0')}</span>
       {'\u00a0'}
       <span>{phone}</span>
-    </Wrap>
+    </span>
   );
 }
-
-const Wrap = styled.span`
-  display: inline-flex;
-  flex-wrap: wrap;
-  justify-content: center;
-`;

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
-import { media, tokens } from '@/components/theme/tokens';
 import { Container } from './Container';
+import styles from './CallToAction.module.css';
 
 interface CallToActionProps {
   headingId: string;
@@ -17,53 +16,16 @@ interface CallToActionProps {
  */
 export function CallToAction({ headingId, title, text, actions }: CallToActionProps) {
   return (
-    <Band aria-labelledby={headingId} data-tone="navy" data-pagefind-ignore="">
-      <Inner>
+    <section className={styles.band} aria-labelledby={headingId} data-tone="navy" data-pagefind-ignore="">
+      <Container className={styles.inner}>
         <div>
-          <Title id={headingId}>{title}</Title>
-          <Text>{text}</Text>
+          <h2 className={styles.title} id={headingId}>
+            {title}
+          </h2>
+          <p className={styles.text}>{text}</p>
         </div>
-        <Actions>{actions}</Actions>
-      </Inner>
-    </Band>
+        <div className={styles.actions}>{actions}</div>
+      </Container>
+    </section>
   );
 }
-
-const Band = styled.section`
-  background: ${tokens.color.navy};
-  color: ${tokens.color.onNavy};
-  padding-block: ${tokens.space.section};
-  border-top: 4px solid ${tokens.color.gold};
-`;
-
-const Inner = styled(Container)`
-  display: grid;
-  gap: ${tokens.space.xl};
-  align-items: center;
-
-  ${media.lg} {
-    grid-template-columns: 2fr 1fr;
-  }
-`;
-
-const Title = styled.h2`
-  margin: 0;
-  font-size: ${tokens.fontSize.h2};
-  line-height: ${tokens.lineHeight.tight};
-`;
-
-const Text = styled.p`
-  margin: ${tokens.space.md} 0 0;
-  font-size: ${tokens.fontSize.lg};
-  color: ${tokens.color.onNavyMuted};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${tokens.space.md};
-
-  ${media.lg} {
-    justify-content: flex-end;
-  }
-`;

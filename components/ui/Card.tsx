@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react';
-import styled from 'styled-components';
-import { tokens } from '@/components/theme/tokens';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Icon } from '@/components/icons';
 import type { IconName } from '@/content/types';
+import styles from './Card.module.css';
 
 interface FeatureCardProps {
   icon?: IconName;
@@ -18,9 +17,9 @@ export function FeatureCard({ icon, title, as = 'h3', children }: FeatureCardPro
   return (
     <CardItem>
       {icon ? (
-        <Badge aria-hidden="true">
+        <span className={styles.badge} aria-hidden="true">
           <Icon name={icon} size={24} />
-        </Badge>
+        </span>
       ) : null}
       <CardTitle as={as}>{title}</CardTitle>
       <CardBody>{children}</CardBody>
@@ -28,43 +27,16 @@ export function FeatureCard({ icon, title, as = 'h3', children }: FeatureCardPro
   );
 }
 
-export const CardItem = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space.sm};
-  padding: ${tokens.space.lg};
-  background: ${tokens.color.surface};
-  border: 1px solid ${tokens.color.line};
-  border-radius: ${tokens.radius.lg};
-  box-shadow: ${tokens.shadow.card};
-  color: ${tokens.color.ink};
-`;
+export function CardItem({ className, ...props }: ComponentPropsWithRef<'li'>) {
+  return <li className={className ? `${styles.cardItem} ${className}` : styles.cardItem} {...props} />;
+}
 
-const Badge = styled.span`
-  display: inline-grid;
-  place-items: center;
-  width: 48px;
-  height: 48px;
-  border-radius: ${tokens.radius.md};
-  background: ${tokens.color.navy};
-  color: ${tokens.color.goldBright};
-`;
+type HeadingTag = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 
-export const CardTitle = styled.h3`
-  margin: ${tokens.space.xs} 0 0;
-  font-size: ${tokens.fontSize.h3};
-  line-height: ${tokens.lineHeight.tight};
-  color: ${tokens.color.navy};
-`;
+export function CardTitle({ as: Tag = 'h3', className, ...props }: ComponentPropsWithRef<'h3'> & { as?: HeadingTag }) {
+  return <Tag className={className ? `${styles.cardTitle} ${className}` : styles.cardTitle} {...props} />;
+}
 
-export const CardBody = styled.div`
-  color: ${tokens.color.muted};
-
-  & > p {
-    margin: 0;
-  }
-
-  & > p + p {
-    margin-top: ${tokens.space.sm};
-  }
-`;
+export function CardBody({ className, ...props }: ComponentPropsWithRef<'div'>) {
+  return <div className={className ? `${styles.cardBody} ${className}` : styles.cardBody} {...props} />;
+}

@@ -1,9 +1,6 @@
-import styled from 'styled-components';
-import { tokens } from '@/components/theme/tokens';
+import type { ComponentPropsWithRef } from 'react';
+import styles from './Container.module.css';
 
-export const Container = styled.div`
-  width: 100%;
-  max-width: ${tokens.layout.maxWidth};
-  margin-inline: auto;
-  padding-inline: ${tokens.layout.gutter};
-`;
+export function Container({ className, ...props }: ComponentPropsWithRef<'div'>) {
+  return <div className={className ? `${styles.container} ${className}` : styles.container} {...props} />;
+}

@@ -1,7 +1,6 @@
 import { ChevronDown } from '@/components/icons';
-import styled from 'styled-components';
-import { tokens } from '@/components/theme/tokens';
 import type { FaqEntry } from '@/lib/structuredData';
+import styles from './FaqList.module.css';
 
 interface FaqListProps {
   items: readonly FaqEntry[];
@@ -18,79 +17,18 @@ interface FaqListProps {
  */
 export function FaqList({ items, name }: FaqListProps) {
   return (
-    <List>
+    <ul className={styles.list}>
       {items.map((item) => (
         <li key={item.question}>
-          <Item name={name}>
+          <details className={styles.item} name={name}>
             <summary>
-              <Question>{item.question}</Question>
+              <h3 className={styles.question}>{item.question}</h3>
               <ChevronDown size={22} aria-hidden="true" />
             </summary>
             <p>{item.answer}</p>
-          </Item>
+          </details>
         </li>
       ))}
-    </List>
+    </ul>
   );
 }
-
-const List = styled.ul`
-  display: grid;
-  gap: ${tokens.space.sm};
-  max-width: 52rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Question = styled.h3`
-  margin: 0;
-  font-size: ${tokens.fontSize.lg};
-  color: ${tokens.color.navy};
-`;
-
-const Item = styled.details`
-  border: 1px solid ${tokens.color.line};
-  border-radius: ${tokens.radius.md};
-  background: ${tokens.color.surface};
-
-  &[open] {
-    border-color: ${tokens.color.gold};
-  }
-
-  summary {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${tokens.space.md};
-    min-height: 56px;
-    padding: ${tokens.space.md} ${tokens.space.lg};
-    border-radius: ${tokens.radius.md};
-    color: ${tokens.color.navy};
-    cursor: pointer;
-    list-style: none;
-  }
-
-  summary::-webkit-details-marker {
-    display: none;
-  }
-
-  summary:hover {
-    background: ${tokens.color.surfaceWarm};
-  }
-
-  summary svg {
-    flex: none;
-    transition: transform ${tokens.motion.base} ease;
-  }
-
-  &[open] summary svg {
-    transform: rotate(180deg);
-  }
-
-  p {
-    margin: 0;
-    padding: 0 ${tokens.space.lg} ${tokens.space.lg};
-    color: ${tokens.color.muted};
-  }
-`;

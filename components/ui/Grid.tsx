@@ -1,31 +1,18 @@
-import styled from 'styled-components';
-import { media, tokens } from '@/components/theme/tokens';
+import type { ComponentPropsWithRef } from 'react';
+import styles from './Grid.module.css';
+
+const columnClass = { 2: styles.columns2, 3: styles.columns3, 4: styles.columns4 } as const;
 
 /** Cards laid out on the 12-column idea: one column on a phone, then 2, then `$columns`. */
-export const CardGrid = styled.ul<{ $columns?: 2 | 3 | 4 }>`
-  display: grid;
-  gap: ${tokens.space.lg};
-  grid-template-columns: 1fr;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+export function CardGrid({
+  $columns = 3,
+  className,
+  ...props
+}: ComponentPropsWithRef<'ul'> & { $columns?: 2 | 3 | 4 }) {
+  const classes = `${styles.cardGrid} ${columnClass[$columns]}`;
+  return <ul className={className ? `${classes} ${className}` : classes} {...props} />;
+}
 
-  ${media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  ${media.lg} {
-    grid-template-columns: repeat(${(p) => p.$columns ?? 3}, minmax(0, 1fr));
-  }
-`;
-
-export const TwoColumns = styled.div`
-  display: grid;
-  gap: ${tokens.space.xl};
-  align-items: start;
-
-  ${media.lg} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: ${tokens.space.xxl};
-  }
-`;
+export function TwoColumns({ className, ...props }: ComponentPropsWithRef<'div'>) {
+  return <div className={className ? `${styles.twoColumns} ${className}` : styles.twoColumns} {...props} />;
+}

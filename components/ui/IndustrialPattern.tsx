@@ -1,10 +1,16 @@
-import styled from 'styled-components';
 import { tokens } from '@/components/theme/tokens';
+import styles from './IndustrialPattern.module.css';
 
 /** Decorative abstract pattern (girders and a gear arc) drawn in SVG: no photograph needed. */
 export function IndustrialPattern() {
   return (
-    <Svg viewBox="0 0 600 400" preserveAspectRatio="xMaxYMid slice" aria-hidden="true" focusable="false">
+    <svg
+      className={styles.svg}
+      viewBox="0 0 600 400"
+      preserveAspectRatio="xMaxYMid slice"
+      aria-hidden="true"
+      focusable="false"
+    >
       <g fill="none" stroke={tokens.color.goldBright} strokeWidth="2" opacity="0.22">
         <circle cx="520" cy="80" r="150" />
         <circle cx="520" cy="80" r="110" strokeDasharray="14 10" />
@@ -14,14 +20,6 @@ export function IndustrialPattern() {
       <g stroke={tokens.color.onNavy} strokeWidth="1" opacity="0.08">
         <path d="M0 360 H600 M0 320 H600 M0 280 H600" />
       </g>
-    </Svg>
+    </svg>
   );
 }
-
-const Svg = styled.svg`
-  position: absolute;
-  inset: 0;
-  width: 100%;
-  height: 100%;
-  pointer-events: none;
-`;

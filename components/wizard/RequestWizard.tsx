@@ -93,7 +93,7 @@ export function RequestWizard({ options, labelledBy }: RequestWizardProps) {
   // A new step's heading is placed by hand, before paint, at the top below the sticky header
   // (html scroll-padding-top): focus() alone scrolls only if the heading is out of view, and
   // one half under the header counts as in view. No smooth scroll is running to undo it: page
-  // scrolling is instant while focus is in a form (GlobalStyles, issue 23).
+  // scrolling is instant while focus is in a form (components/theme/global.css, issue 23).
   useLayoutEffect(() => {
     const heading = headingRef.current;
     if (pendingFocus.current === 'heading') focusInView(heading, 'start');

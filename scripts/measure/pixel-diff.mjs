@@ -9,8 +9,12 @@
  * animations and the caret off, the page scrolled to its end and back, every lazy image loaded and
  * web fonts ready before the shot.
  *
+ * The cookie choice is made (rejected, as a visitor who declines) before each page loads, so the
+ * banner covers nothing; `--consent none` leaves it open, to compare the banner itself.
+ *
  * Usage: node scripts/measure/pixel-diff.mjs --before <dir> [--after out] [--port 4300] [--shots shots/diff]
- *        [--widths 360,1440] [/route ...]   (routes default to every .html file in --after)
+ *        [--widths 360,1440] [--consent rejected|accepted|none] [/route ...]
+ *        (routes default to every .html file in --after)
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -20,6 +24,9 @@ import { chromiumPath, playwrightChromiumFlags } from '../chromium.mjs';
 import { takeOption } from '../cliOptions.mjs';
 import { comparePngs } from './pngDiff.mjs';
 
+/** lib/consent.ts's storage key, as the page's boot script reads it. */
+const CONSENT_STORAGE_KEY = 'gielle.cookie-consent';
+
 const args = process.argv.slice(2);
 const take = (name, fallback) => takeOption(args, name, fallback);
 const before = take('before', '');
@@ -27,6 +34,7 @@ const after = take('after', 'out');
 const port = Number(take('port', '4300'));
 const shots = take('shots', 'shots/diff');
 const widths = take('widths', '360,1440').split(',').map(Number);
+const consent = take('consent', 'rejected');
 if (!before) {
   console.error('Usage: node scripts/measure/pixel-diff.mjs --before <dir> [--after out] [/route ...]');
   process.exit(2);
@@ -93,6 +101,11 @@ try {
   mkdirSync(shots, { recursive: true });
   for (const width of widths) {
     const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+    if (consent !== 'none')
+      await context.addInitScript(
+        ([key, value]) => window.localStorage.setItem(key, value),
+        [CONSENT_STORAGE_KEY, JSON.stringify({ version: 1, choice: consent, decidedAt: '2026-01-01T00:00:00.000Z' })],
+      );
     const page = await context.newPage();
     for (const route of routes) {
       const name = `${route === '/' ? 'home' : route.slice(1).replace(/[/?#=&]/g, '_')}-${width}`;

@@ -7,8 +7,8 @@ import { useRomeDay } from './useRomeDay';
 /*
  * Between two builds the visitor's browser hides what has closed since, by Rome's date alone, so it
  * works the same from the offline copy of the page. Both states are in the pre-rendered HTML and
- * `hidden` switches them: every server-rendered part reaches the HTML, whose styles the build
- * moves into <head> (scripts/stylesToHead.ts), and the hydrated page keeps the HTML's shape.
+ * `hidden` switches them: every server-rendered part reaches the HTML, styled by its stylesheet,
+ * and the hydrated page keeps the HTML's shape.
  */
 
 /**

@@ -1,6 +1,4 @@
-import styled from 'styled-components';
 import { MapPin } from '@/components/icons';
-import { media, tokens } from '@/components/theme/tokens';
 import { Section } from '@/components/ui/Section';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { careers } from '@/content/careers';
@@ -9,6 +7,7 @@ import { positionPath, type Position } from '@/content/positions';
 import { positionPlace, positionTerms } from '@/lib/positionMeta';
 import { APPLY_ANCHOR, italianDay } from '@/lib/positions';
 import { OpenPositionList } from './OpenByDate';
+import styles from './PositionListing.module.css';
 
 /** The id of the listing's section, which links to the open positions name (/lavora-con-noi#posizioni). */
 export const POSITIONS_ANCHOR = 'posizioni';
@@ -21,12 +20,12 @@ export const POSITIONS_ANCHOR = 'posizioni';
 export function PositionListing({ open }: { open: readonly Position[] }) {
   const { positions: text } = careers;
   const empty = (
-    <Empty>
+    <div className={styles.empty}>
       <h3>{text.empty.title}</h3>
       <p>
         {text.empty.text} <a href={`#${APPLY_ANCHOR}`}>{text.empty.link}</a>
       </p>
-    </Empty>
+    </div>
   );
   return (
     <Section
@@ -35,7 +34,7 @@ export function PositionListing({ open }: { open: readonly Position[] }) {
       title={text.title}
       intro={open.length > 0 ? text.intro : undefined}
     >
-      <List>
+      <div className={styles.list}>
         {open.length > 0 ? (
           // Each card goes in its own <li>, which the island hides once the card's position has closed.
           <OpenPositionList closing={open.map((position) => position.validThrough ?? null)} empty={empty}>
@@ -46,7 +45,7 @@ export function PositionListing({ open }: { open: readonly Position[] }) {
         ) : (
           empty
         )}
-      </List>
+      </div>
     </Section>
   );
 }
@@ -54,114 +53,20 @@ export function PositionListing({ open }: { open: readonly Position[] }) {
 function PositionCard({ position }: { position: Position }) {
   const { positions: text } = careers;
   return (
-    <Card>
+    <article className={styles.card}>
       <h3>
         <SiteLink href={positionPath(position.slug)}>{position.title}</SiteLink>
       </h3>
-      <Facts>
+      <ul className={styles.facts}>
         <li>
           <MapPin size={18} aria-hidden="true" /> {positionPlace(position, company.address.city)}
         </li>
         <li>{positionTerms(position)}</li>
-      </Facts>
-      <Dates>
+      </ul>
+      <p className={styles.dates}>
         {text.posted} {italianDay(position.datePosted)}
         {position.validThrough ? ` · ${text.closes} ${italianDay(position.validThrough)}` : null}
-      </Dates>
-    </Card>
+      </p>
+    </article>
   );
 }
-
-const List = styled.div`
-  > ul {
-    display: grid;
-    gap: ${tokens.space.lg};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-
-    ${media.md} {
-      grid-template-columns: repeat(2, minmax(0, 1fr));
-    }
-  }
-`;
-
-const Card = styled.article`
-  height: 100%;
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space.sm};
-  padding: ${tokens.space.lg};
-  border: 1px solid ${tokens.color.line};
-  border-top: 4px solid ${tokens.color.gold};
-  border-radius: ${tokens.radius.lg};
-  background: ${tokens.color.surface};
-  box-shadow: ${tokens.shadow.card};
-
-  h3 {
-    margin: 0;
-    font-size: ${tokens.fontSize.h3};
-    line-height: ${tokens.lineHeight.tight};
-  }
-
-  h3 a {
-    color: ${tokens.color.navy};
-    text-underline-offset: 0.2em;
-  }
-
-  h3 a:hover {
-    color: ${tokens.color.goldText};
-  }
-`;
-
-const Facts = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${tokens.space.xs} ${tokens.space.lg};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  color: ${tokens.color.ink};
-  font-weight: 600;
-
-  li {
-    display: inline-flex;
-    gap: ${tokens.space.xs};
-    align-items: center;
-  }
-
-  svg {
-    flex: none;
-    color: ${tokens.color.goldText};
-  }
-`;
-
-const Dates = styled.p`
-  margin: 0;
-  font-size: ${tokens.fontSize.sm};
-  color: ${tokens.color.muted};
-`;
-
-const Empty = styled.div`
-  max-width: 46rem;
-  padding: ${tokens.space.lg};
-  border: 1px solid ${tokens.color.line};
-  border-left: 4px solid ${tokens.color.gold};
-  border-radius: ${tokens.radius.lg};
-  background: ${tokens.color.surfaceWarm};
-
-  h3 {
-    margin: 0 0 ${tokens.space.sm};
-    font-size: ${tokens.fontSize.lg};
-    color: ${tokens.color.navy};
-  }
-
-  p {
-    margin: 0;
-  }
-
-  a {
-    color: ${tokens.color.navy};
-    font-weight: 700;
-  }
-`;

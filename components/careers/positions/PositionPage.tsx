@@ -1,6 +1,4 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
-import { media, tokens } from '@/components/theme/tokens';
 import { ButtonLink, ButtonRow } from '@/components/ui/Button';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { CallToAction } from '@/components/ui/CallToAction';
@@ -17,6 +15,7 @@ import { applyHref, APPLY_ANCHOR, italianDay } from '@/lib/positions';
 import { breadcrumbName } from '@/lib/structuredData';
 import { OpenUntil } from './OpenByDate';
 import { POSITIONS_ANCHOR } from './PositionListing';
+import styles from './PositionPage.module.css';
 
 /**
  * A position's page, /lavora-con-noi/<slug> (app/lavora-con-noi/[[...posizione]]/page.tsx). Open
@@ -60,13 +59,13 @@ export function PositionPage({ position, open }: { position: Position; open: boo
       />
       {open ? whileOpen(null, notice) : notice}
       <Section headingId="posizione-descrizione" title={text.descriptionTitle}>
-        <Layout>
-          <Text>
+        <div className={styles.layout}>
+          <div className={styles.text}>
             {descriptionParagraphs(position.description).map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
-          </Text>
-          <Summary aria-labelledby="posizione-in-breve">
+          </div>
+          <aside className={styles.summary} aria-labelledby="posizione-in-breve">
             <h3 id="posizione-in-breve">{text.summaryTitle}</h3>
             <dl>
               <Fact term={text.facts.place}>{positionPlace(position, company.address.city)}</Fact>
@@ -78,11 +77,11 @@ export function PositionPage({ position, open }: { position: Position; open: boo
                 <Fact term={text.facts.closes}>{italianDay(position.validThrough)}</Fact>
               ) : null}
             </dl>
-          </Summary>
-        </Layout>
+          </aside>
+        </div>
       </Section>
       <Section headingId="posizione-dettagli" title={text.detailsTitle} tone="warm">
-        <Lists>
+        <div className={styles.lists}>
           <div>
             <h3>{POSITION_LIST_TITLES.tasks}</h3>
             <ItemList items={position.tasks} />
@@ -95,7 +94,7 @@ export function PositionPage({ position, open }: { position: Position; open: boo
             <h3>{POSITION_LIST_TITLES.offer}</h3>
             <ItemList items={position.offer} />
           </div>
-        </Lists>
+        </div>
       </Section>
       {open
         ? whileOpen(
@@ -134,7 +133,7 @@ function ItemList({ items }: { items: readonly string[] }) {
 function ClosedNotice({ closedOn }: { closedOn?: string }) {
   const text = careers.position.closed;
   return (
-    <Notice aria-labelledby="posizione-chiusa">
+    <section className={styles.notice} aria-labelledby="posizione-chiusa">
       <div>
         <h2 id="posizione-chiusa">{text.title}</h2>
         <p>{text.text(closedOn ? italianDay(closedOn) : undefined)}</p>
@@ -147,118 +146,6 @@ function ClosedNotice({ closedOn }: { closedOn?: string }) {
           </ButtonLink>
         </ButtonRow>
       </div>
-    </Notice>
+    </section>
   );
 }
-
-const Notice = styled.section`
-  padding-block: ${tokens.space.xl};
-  background: ${tokens.color.surfaceWarm};
-  border-bottom: 1px solid ${tokens.color.line};
-
-  > div {
-    max-width: ${tokens.layout.maxWidth};
-    margin-inline: auto;
-    padding-inline: ${tokens.layout.gutter};
-  }
-
-  h2 {
-    margin: 0 0 ${tokens.space.sm};
-    font-size: ${tokens.fontSize.h3};
-    color: ${tokens.color.danger};
-  }
-
-  p {
-    margin: 0;
-    max-width: 46rem;
-    font-size: ${tokens.fontSize.lg};
-  }
-
-  > div > div {
-    margin-top: ${tokens.space.lg};
-  }
-`;
-
-const Layout = styled.div`
-  display: grid;
-  gap: ${tokens.space.xl};
-  align-items: start;
-
-  ${media.lg} {
-    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
-  }
-`;
-
-const Text = styled.div`
-  max-width: 46rem;
-  font-size: ${tokens.fontSize.lg};
-  color: ${tokens.color.ink};
-
-  p {
-    margin: 0;
-  }
-
-  p + p {
-    margin-top: ${tokens.space.md};
-  }
-`;
-
-const Summary = styled.aside`
-  padding: ${tokens.space.lg};
-  border-radius: ${tokens.radius.lg};
-  border-top: 4px solid ${tokens.color.gold};
-  background: ${tokens.color.navy};
-  color: ${tokens.color.onNavy};
-
-  h3 {
-    margin: 0 0 ${tokens.space.md};
-    font-size: ${tokens.fontSize.h3};
-  }
-
-  dl {
-    display: grid;
-    gap: ${tokens.space.md};
-    margin: 0;
-  }
-
-  dt {
-    font-size: ${tokens.fontSize.sm};
-    color: ${tokens.color.onNavyMuted};
-  }
-
-  dd {
-    margin: 0;
-    font-weight: 700;
-  }
-`;
-
-const Lists = styled.div`
-  display: grid;
-  gap: ${tokens.space.xl};
-
-  ${media.md} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-
-  > div {
-    padding: ${tokens.space.lg};
-    border: 1px solid ${tokens.color.line};
-    border-radius: ${tokens.radius.lg};
-    background: ${tokens.color.surface};
-  }
-
-  h3 {
-    margin: 0 0 ${tokens.space.sm};
-    font-size: ${tokens.fontSize.h3};
-    color: ${tokens.color.navy};
-  }
-
-  ul {
-    margin: 0;
-    padding-left: 1.25rem;
-  }
-
-  li + li {
-    margin-top: ${tokens.space.sm};
-  }
-`;

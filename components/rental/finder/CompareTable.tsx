@@ -13,7 +13,7 @@ import { compareRows } from '@/lib/compareRows';
 import { photoProps, type Picture } from '@/lib/images/picture';
 import { COMPARE_MIN } from '@/lib/fleetCompare';
 import { VehicleImage } from '../VehicleImage';
-import { finderActionStyles, vehicleImageStyles } from '../vehicleStyles';
+import vehicleStyles from '../vehicleStyles.module.css';
 import { FinderActions } from './FinderActions';
 import { useFocusAfterRemoval } from './useFocusAfterRemoval';
 
@@ -64,7 +64,7 @@ export function CompareTable({ items, onRemove }: CompareTableProps) {
   const shown = onlyDifferences ? rows.filter((row) => row.differs) : rows;
 
   return (
-    <Wrapper ref={wrapperRef}>
+    <Wrapper ref={wrapperRef} className={`${vehicleStyles.vehicleImages} ${vehicleStyles.finderActions}`}>
       <p role="status" className="visually-hidden">
         {said}
       </p>
@@ -144,8 +144,6 @@ export function CompareTable({ items, onRemove }: CompareTableProps) {
 const Wrapper = styled.div`
   display: grid;
   gap: ${tokens.space.md};
-  ${vehicleImageStyles}
-  ${finderActionStyles}
 `;
 
 const Hint = styled.p`

@@ -17,7 +17,7 @@ interface FinderActionsProps {
  * They need JavaScript: without it they are not shown at all; with it the pre-rendered HTML
  * lays them out but keeps them invisible and inert until the page is interactive, so nothing
  * moves when they appear. Part of the rental page's first load, so kept tiny (the tick is CSS),
- * and styled by the element that holds them with finderActionStyles (see vehicleStyles.ts).
+ * and styled by the element that holds them with the .finderActions class (vehicleStyles.module.css).
  */
 export function FinderActions({ vehicleId, vehicleName, compare = true }: FinderActionsProps) {
   const compared = useCompareList().includes(vehicleId);

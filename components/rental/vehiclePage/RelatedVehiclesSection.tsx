@@ -1,7 +1,5 @@
-import styled from 'styled-components';
 import { Section } from '@/components/ui/Section';
 import { ButtonLink } from '@/components/ui/Button';
-import { media, tokens } from '@/components/theme/tokens';
 import { fleetCategories, fleetCategoryById, vehicles } from '@/content/fleet';
 import { pages } from '@/content/pages';
 import { rental } from '@/content/rental';
@@ -9,7 +7,8 @@ import type { Vehicle } from '@/content/types';
 import { FINDER_BAR_SLOT_ID } from '@/lib/fleetCompare';
 import { relatedVehicles, vehiclePagePath } from '@/lib/vehiclePages';
 import { VehicleCard } from '../VehicleCard';
-import { vehicleCardStyles, vehicleImageStyles } from '../vehicleStyles';
+import vehicleStyles from '../vehicleStyles.module.css';
+import styles from './RelatedVehiclesSection.module.css';
 
 /** Up to four other vehicles (same category first) as fleet cards linking to their pages. */
 export function RelatedVehiclesSection({ vehicle }: { vehicle: Vehicle }) {
@@ -24,7 +23,9 @@ export function RelatedVehiclesSection({ vehicle }: { vehicle: Vehicle }) {
       intro={text.relatedIntro}
       tone="warm"
     >
-      <Cards>
+      <div
+        className={`${vehicleStyles.vehicleImages} ${vehicleStyles.vehicleCards} ${vehicleStyles.finderActions} ${styles.cards}`}
+      >
         <ul data-fleet-cards="" data-related-vehicles="">
           {related.map((item) => (
             <VehicleCard
@@ -37,32 +38,12 @@ export function RelatedVehiclesSection({ vehicle }: { vehicle: Vehicle }) {
           ))}
         </ul>
         <div id={FINDER_BAR_SLOT_ID} />
-        <More>
+        <div className={styles.more}>
           <ButtonLink href={`${pages.rental.path}#flotta`} variant="secondary">
             {text.fleetLink}
           </ButtonLink>
-        </More>
-      </Cards>
+        </div>
+      </div>
     </Section>
   );
 }
-
-const Cards = styled.div`
-  ${vehicleImageStyles}
-  ${vehicleCardStyles}
-
-  /*
-   * Four cards fill two rows of two; where the grid has three columns the fourth would sit
-   * alone on a row, so there it steps aside (four columns would squeeze specs and buttons).
-   */
-  [data-related-vehicles] > li:nth-of-type(4) {
-    ${media.lg} {
-      display: none;
-    }
-  }
-`;
-
-const More = styled.div`
-  margin-top: ${tokens.space.xl};
-  text-align: center;
-`;

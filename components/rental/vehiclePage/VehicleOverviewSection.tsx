@@ -1,5 +1,3 @@
-import styled from 'styled-components';
-import { media, tokens } from '@/components/theme/tokens';
 import { Section } from '@/components/ui/Section';
 import { rental } from '@/content/rental';
 import type { Vehicle } from '@/content/types';
@@ -8,6 +6,7 @@ import { picturesProp } from '@/lib/images/picture';
 import { picturesFor } from '@/lib/images/pictures';
 import { VehicleImages } from '../VehicleImages';
 import { VehiclePageGallery } from './VehiclePageGallery';
+import styles from './VehicleOverviewSection.module.css';
 
 /** Pictures (with the lightbox) beside the full technical specs as a table. */
 export function VehicleOverviewSection({ vehicle }: { vehicle: Vehicle }) {
@@ -16,7 +15,7 @@ export function VehicleOverviewSection({ vehicle }: { vehicle: Vehicle }) {
   const { modal } = rental.fleet;
   return (
     <Section id="caratteristiche" headingId="caratteristiche-titolo" title={text.specsTitle}>
-      <Layout>
+      <div className={styles.layout}>
         <VehiclePageGallery
           vehicle={{ name: vehicle.name, image: vehicle.image, additionalImages: vehicle.additionalImages }}
           {...picturesProp(pictures)}
@@ -28,7 +27,7 @@ export function VehicleOverviewSection({ vehicle }: { vehicle: Vehicle }) {
             {...picturesProp(pictures)}
           />
         </VehiclePageGallery>
-        <SpecTable>
+        <table className={styles.specTable}>
           <caption className="visually-hidden">{text.specsCaption(vehicle.name)}</caption>
           <thead className="visually-hidden">
             <tr>
@@ -44,44 +43,8 @@ export function VehicleOverviewSection({ vehicle }: { vehicle: Vehicle }) {
               </tr>
             ))}
           </tbody>
-        </SpecTable>
-      </Layout>
+        </table>
+      </div>
     </Section>
   );
 }
-
-const Layout = styled.div`
-  display: grid;
-  gap: ${tokens.space.xl};
-  align-items: start;
-
-  ${media.lg} {
-    grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
-  }
-`;
-
-const SpecTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  border-top: 2px solid ${tokens.color.navy};
-
-  th,
-  td {
-    padding: ${tokens.space.md} ${tokens.space.sm};
-    border-bottom: 1px solid ${tokens.color.line};
-    text-align: left;
-    vertical-align: top;
-  }
-
-  tbody th {
-    width: 45%;
-    font-weight: 400;
-    color: ${tokens.color.muted};
-  }
-
-  td {
-    font-weight: 700;
-    color: ${tokens.color.ink};
-    overflow-wrap: anywhere;
-  }
-`;

@@ -1,6 +1,4 @@
-import styled from 'styled-components';
 import { Download, Mail, Phone } from '@/components/icons';
-import { tokens } from '@/components/theme/tokens';
 import { Section } from '@/components/ui/Section';
 import { CardItem, CardTitle } from '@/components/ui/Card';
 import { CardGrid } from '@/components/ui/Grid';
@@ -15,7 +13,8 @@ import { documentLabel, vehicleInfoMailto } from '@/lib/fleet';
 import { quoteRequestHref } from '@/lib/quoteLinks';
 import { rentalPriceText } from '@/lib/rentalPrice';
 import { FinderActions } from '../finder/FinderActions';
-import { finderActionStyles } from '../vehicleStyles';
+import vehicleStyles from '../vehicleStyles.module.css';
+import styles from './VehicleRequestSection.module.css';
 
 /**
  * The spec-sheet PDF (in the shared viewer, loaded on demand, and as a download) beside the
@@ -30,14 +29,14 @@ export function VehicleRequestSection({ vehicle }: { vehicle: Vehicle }) {
       <CardGrid $columns={2}>
         <CardItem>
           <CardTitle>{text.documentsTitle}</CardTitle>
-          <Text>{text.documentsText}</Text>
+          <p className={styles.text}>{text.documentsText}</p>
           {vehicle.documents.map((file) => {
             const href = `/documents/${file}`;
             const title = `${documentLabel(file)}: ${vehicle.name}`;
             // The buttons' words already say which document; the name adds which vehicle.
             const subject = vehicle.documents.length === 1 ? vehicle.name : title;
             return (
-              <Actions key={file}>
+              <div className={styles.actions} key={file}>
                 <PdfViewerButton
                   file={href}
                   title={title}
@@ -53,19 +52,19 @@ export function VehicleRequestSection({ vehicle }: { vehicle: Vehicle }) {
                 >
                   <Download size={18} aria-hidden="true" /> {text.downloadDocument}
                 </ButtonLink>
-              </Actions>
+              </div>
             );
           })}
         </CardItem>
-        <ContactCard>
+        <CardItem className={vehicleStyles.finderActions}>
           <CardTitle>{modal.contactTitle}</CardTitle>
           {vehicle.rentalPrice ? (
-            <Text>
+            <p className={styles.text}>
               {text.priceLabel}: <strong>{rentalPriceText(vehicle.rentalPrice)}</strong>
-            </Text>
+            </p>
           ) : null}
           <FinderActions vehicleId={vehicle.id} vehicleName={vehicle.name} />
-          <Actions>
+          <div className={styles.actions}>
             <ButtonLink href={quoteRequestHref({ requestType: 'rental', vehicleId: vehicle.id })}>
               {modal.quote}
             </ButtonLink>
@@ -76,24 +75,9 @@ export function VehicleRequestSection({ vehicle }: { vehicle: Vehicle }) {
               <Phone size={18} aria-hidden="true" />
               <CallLabel label={modal.phone} phone={company.phone.display} />
             </ButtonLink>
-          </Actions>
-        </ContactCard>
+          </div>
+        </CardItem>
       </CardGrid>
     </Section>
   );
 }
-
-const ContactCard = styled(CardItem)`
-  ${finderActionStyles}
-`;
-
-const Text = styled.p`
-  margin: 0;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${tokens.space.sm};
-  margin-top: ${tokens.space.sm};
-`;

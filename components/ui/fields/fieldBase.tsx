@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
-import styled, { css } from 'styled-components';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { tokens } from '@/components/theme/tokens';
+import styles from './fieldBase.module.css';
 
 /** Pieces shared by the form fields of the wizard, the careers form and the anonymous report. */
 
@@ -34,48 +34,38 @@ export interface BaseProps {
   required?: boolean;
 }
 
-export const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space.xs};
-  min-width: 0;
-`;
+const withClass = (own: string | undefined, className?: string) => (className ? `${own} ${className}` : own);
 
-export const FieldLabel = styled.label`
-  font-weight: 700;
-  color: ${tokens.color.navy};
-`;
+export function Field({ className, ...props }: ComponentPropsWithRef<'div'>) {
+  return <div className={withClass(styles.field, className)} {...props} />;
+}
 
-export const Required = styled.span`
-  color: ${tokens.color.danger};
-`;
+export function FieldLabel({ className, htmlFor, children, ...props }: ComponentPropsWithRef<'label'>) {
+  return (
+    <label className={withClass(styles.fieldLabel, className)} htmlFor={htmlFor} {...props}>
+      {children}
+    </label>
+  );
+}
 
-export const ErrorText = styled.p`
-  margin: 0;
-  font-size: ${tokens.fontSize.sm};
-  font-weight: 600;
-  color: ${tokens.color.danger};
-`;
+export function Required({ className, ...props }: ComponentPropsWithRef<'span'>) {
+  return <span className={withClass(styles.required, className)} {...props} />;
+}
 
-export const Hint = styled.p`
-  margin: 0;
-  font-size: ${tokens.fontSize.sm};
-  color: ${tokens.color.muted};
-`;
+export function ErrorText({ className, ...props }: ComponentPropsWithRef<'p'>) {
+  return <p className={withClass(styles.errorText, className)} {...props} />;
+}
 
-export const Counter = styled.p`
-  margin: 0;
-  align-self: flex-end;
-  font-size: ${tokens.fontSize.xs};
-  color: ${tokens.color.muted};
+export function Hint({ className, ...props }: ComponentPropsWithRef<'p'>) {
+  return <p className={withClass(styles.hint, className)} {...props} />;
+}
 
-  &[data-near] {
-    color: ${tokens.color.danger};
-    font-weight: 600;
-  }
-`;
+export function Counter({ className, ...props }: ComponentPropsWithRef<'p'>) {
+  return <p className={withClass(styles.counter, className)} {...props} />;
+}
 
-export const controlStyles = css`
+/** The controls' look, as text for their styled templates (`${controlStyles}`): the fields are client components. */
+export const controlStyles = `
   width: 100%;
   min-height: 48px;
   padding: 0.65rem 0.85rem;

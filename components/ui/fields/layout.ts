@@ -1,5 +1,5 @@
-import styled from 'styled-components';
-import { tokens } from '@/components/theme/tokens';
+import { createElement, type ComponentPropsWithRef } from 'react';
+import styles from './layout.module.css';
 
 /** Focuses the first invalid control inside `root` (after a failed "Avanti" or submit). */
 export function focusFirstInvalid(root: HTMLElement | null) {
@@ -7,12 +7,13 @@ export function focusFirstInvalid(root: HTMLElement | null) {
   target?.focus();
 }
 
-export const FieldGrid = styled.div`
-  display: grid;
-  gap: ${tokens.space.lg};
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 16rem), 1fr));
-`;
+export function FieldGrid({ className, ...props }: ComponentPropsWithRef<'div'>) {
+  return createElement('div', {
+    className: className ? `${styles.fieldGrid} ${className}` : styles.fieldGrid,
+    ...props,
+  });
+}
 
-export const FullRow = styled.div`
-  grid-column: 1 / -1;
-`;
+export function FullRow({ className, ...props }: ComponentPropsWithRef<'div'>) {
+  return createElement('div', { className: className ? `${styles.fullRow} ${className}` : styles.fullRow, ...props });
+}
