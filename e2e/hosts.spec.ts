@@ -31,17 +31,19 @@ test.describe('host without header rules: the policy in the page', () => {
     expect(await violations()).toEqual([]);
   });
 
-  test('server-rendered styles are one element in <head> and React hydrated without putting any back into <body>', async ({
+  test('server components are styled by stylesheets in <head>, and hydration puts no <style> into <body>', async ({
     page,
   }) => {
     await visit(page, '/');
     await settled(page);
-    // The page's one element (scripts/stylesToHead.ts) and the islands' tag styled-components manages.
+    // CSS Modules and the global rules, each with its integrity (scripts/sri.ts); no per-component
+    // <style> of styled-components anywhere (docs/architecture.md, "Styling").
     expect(
-      await page.evaluate(
-        () => document.head.querySelectorAll('style[data-styled=""]:not([data-styled-version])').length,
-      ),
-    ).toBe(1);
+      await page.evaluate(() => document.head.querySelectorAll('link[rel="stylesheet"][integrity^="sha384-"]').length),
+    ).toBeGreaterThan(0);
+    expect(
+      await page.evaluate(() => document.querySelectorAll('style[data-styled=""]:not([data-styled-version])').length),
+    ).toBe(0);
     expect(await page.evaluate(() => document.body.querySelectorAll('style').length)).toBe(0);
   });
 

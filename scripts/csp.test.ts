@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { editorHtml } from './cms-admin';
 import { editorPolicy, editorSettings } from './cms-policy';
-import { flightWithPageStyle } from './stylesToHead';
 import {
   DATA_FILE_HEADERS,
   EMPTY_STYLE_HASH,
@@ -21,7 +20,6 @@ import {
   withMetaPolicy,
   inlineScripts,
   inlineStyles,
-  navigationStyles,
   chunkPolicy,
   mapHashBucketSize,
   nginxConfig,
@@ -34,8 +32,8 @@ import {
   writePolicies,
 } from './csp';
 
-const page = (body: string) =>
-  `<!DOCTYPE html><html lang="it"><head><script>boot()</script></head><body>${body}</body></html>`;
+const page = (body: string, head = '') =>
+  `<!DOCTYPE html><html lang="it"><head><script>boot()</script>${head}</head><body>${body}</body></html>`;
 
 describe('sha256Source', () => {
   it('matches the hash browsers compute over the UTF-8 text', () => {
@@ -125,11 +123,12 @@ describe('buildPolicy', () => {
 describe('policiesFor', () => {
   const pages = {
     '/index.html': page(
+      '',
       '<style data-styled="">.home{}</style><style data-styled="" data-styled-version="6">.island{}</style>',
     ),
-    '/chi-siamo.html': page('<style data-styled="">.about{}</style><script>about()</script>'),
+    '/chi-siamo.html': page('<script>about()</script>', '<style data-styled="">.about{}</style>'),
   };
-  const { policies, problems } = policiesFor(pages, ['.home-page{}', '.about-page{}']);
+  const { policies, problems } = policiesFor(pages);
   const byFile = Object.fromEntries(policies.map((p) => [p.file, p]));
 
   it('gives WebAssembly to the search page alone', () => {
@@ -145,11 +144,7 @@ describe('policiesFor', () => {
     expect(byFile['/index.html']?.policy).toContain(sha256Source('boot()'));
   });
 
-  it('allows every page the styles navigation inserts, and only its own inline styles besides', () => {
-    for (const { policy } of policies) {
-      expect(policy).toContain(sha256Source('.home-page{}'));
-      expect(policy).toContain(sha256Source('.about-page{}'));
-    }
+  it('allows each page only its own inline styles', () => {
     expect(byFile['/index.html']?.policy).toContain(sha256Source('.home{}'));
     expect(byFile['/index.html']?.policy).toContain(sha256Source('.island{}'));
     expect(byFile['/chi-siamo.html']?.policy).not.toContain(sha256Source('.island{}'));
@@ -157,14 +152,11 @@ describe('policiesFor', () => {
     expect(problems).toEqual([]);
   });
 
-  it('navigationStyles reads the one element stylesToHead puts in a payload, escapes and all', () => {
-    const css = '.a{content:"\\"x\\""}';
-    const payload = flightWithPageStyle(
-      `0:[["children",{"s":"__PAGE__","h":1,"d":{"r":"$L5","p":false,"v":null}}]]\n5:["$","$1","c",{"children":[["$","style","sc-a",{"data-styled":"","children":${JSON.stringify(css)}}]]}]\n`,
-      [css],
-    ).stream;
-    expect(navigationStyles(payload)).toEqual([css]);
-    expect(navigationStyles('0:["$","style","sc-a",{"data-styled":"","children":".b{}"}]')).toEqual([]);
+  it('refuses a <style> inside <body>, where HTML allows none', () => {
+    const html = '<html><head><style>.a{}</style></head><body><main><style>.b{}</style></main></body></html>';
+    expect(policiesFor({ '/x.html': html }).problems).toEqual([
+      expect.stringMatching(/^\/x\.html: a <style> element inside <body>: <style>\.b\{\}/),
+    ]);
   });
 
   it('reports markup the policy would block, naming the file', () => {
@@ -231,14 +223,12 @@ describe('output files', () => {
   });
 
   it('_headers stays within Cloudflare Pages limits however many pages the site has', () => {
-    // A synthetic site of 300 pages, each with its own scripts and a style that navigation inserts.
+    // A synthetic site of 300 pages, each with its own script and 300 inline styles of its own.
+    const styles = (i: number) => Array.from({ length: 300 }, (_, j) => `<style>.p${i}-${j}{}</style>`).join('');
     const site = Object.fromEntries(
-      Array.from({ length: 300 }, (_, i) => [`/page-${i}.html`, page(`<script>page${i}()</script>`)]),
+      Array.from({ length: 300 }, (_, i) => [`/page-${i}.html`, page(`<script>page${i}()</script>`, styles(i))]),
     );
-    const large = policiesFor(
-      site,
-      Array.from({ length: 300 }, (_, i) => `.p${i}{}`),
-    ).policies;
+    const large = policiesFor(site).policies;
     expect(large[0]?.policy.length).toBeGreaterThan(HEADERS_LIMITS.lineLength * 7);
     const text = headersFile(large);
     expect(checkHeadersLimits(text)).toEqual([]);

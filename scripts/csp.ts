@@ -5,12 +5,12 @@
  * and <style> is allowed by the sha256 hash of its exact text:
  * - script-src: 'self' + the hashes of that page's inline scripts (Next's flight data, the consent
  *   boot script). JSON-LD blocks are data, never executed, so they need no hash.
- * - style-src: 'self' + the hashes of the page's own inline <style> tags + the hash of the one
- *   <style> element of EVERY page's .txt payload (scripts/stylesToHead.ts) + the empty-string
- *   hash. Every page needs the others': after a client-side navigation React inserts the next
- *   page's element into the current document, which still runs under the first page's policy.
- *   The empty-string hash is the <style> tag styled-components creates empty and fills through
- *   CSSOM insertRule at run time.
+ * - style-src: 'self' (the stylesheets: CSS Modules and the global rules, and on client-side
+ *   navigation the next page's, which React adds as <link> elements) + the hashes of the page's
+ *   own inline <style> tags (the islands' styled-components tag in <head>) + the empty-string
+ *   hash: the <style> tag styled-components creates empty and fills through CSSOM insertRule at
+ *   run time. A page with a <style> inside <body> fails the build (invalid HTML, and a sign that
+ *   a server component is styled the way docs/architecture.md rules out).
  * No 'unsafe-inline', no 'unsafe-eval', and default-src 'none': every kind of resource the site
  * uses is listed explicitly. Inline style="" attributes, inline event handlers and javascript:
  * URLs in the markup would be blocked, so the build fails naming the file instead.
@@ -139,16 +139,12 @@ export function inlineScripts(html: string): string[] {
   return scripts;
 }
 
-/** The key of the one <style> element a page's .txt payload carries (scripts/stylesToHead.ts). */
-export const PAGE_STYLE_KEY = 'gl-page-styles';
-
-/** The CSS of that element in a .txt payload: what client-side navigation inserts into a page. */
-export function navigationStyles(payload: string): string[] {
-  const element = new RegExp(
-    `\\["\\$","style","${PAGE_STYLE_KEY}",\\{"data-styled":"","children":("(?:[^"\\\\]|\\\\.)*")\\}\\]`,
-    'g',
+/** Problems: a <style> element inside <body>, where HTML allows none. */
+export function stylesInBody(html: string): string[] {
+  const body = html.slice(Math.max(0, html.search(/<body\b/i)));
+  return [...body.matchAll(/<style\b[^>]*>([\s\S]{0,80})/gi)].map(
+    (match) => `a <style> element inside <body>: ${match[0].slice(0, 120)}`,
   );
-  return [...payload.matchAll(element)].map((match) => JSON.parse(match[1] ?? '""') as string);
 }
 
 /** Text of every inline <style> element. */
@@ -224,31 +220,20 @@ export function requestPaths(file: string): string[] {
   return [file.replace(/\.html$/, ''), file];
 }
 
-/**
- * Policies for a set of pages given as { file: html }; `navigation`: the styles that client-side
- * navigation inserts (navigationStyles of each .txt payload).
- */
-export function policiesFor(
-  pages: Record<string, string>,
-  navigation: Iterable<string> = [],
-): { policies: PagePolicy[]; problems: string[] } {
+/** Policies for a set of pages given as { file: html }. */
+export function policiesFor(pages: Record<string, string>): { policies: PagePolicy[]; problems: string[] } {
   const problems: string[] = [];
-  const siteStyleHashes = new Set([...navigation].map(sha256Source));
   for (const [file, html] of Object.entries(pages)) {
-    for (const problem of blockedInlineMarkup(html)) problems.push(`${file}: ${problem}`);
+    for (const problem of [...blockedInlineMarkup(html), ...stylesInBody(html)]) problems.push(`${file}: ${problem}`);
   }
   const policies = Object.entries(pages)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([file, html]) => ({
       file,
       paths: requestPaths(file),
-      policy: buildPolicy(
-        inlineScripts(html).map(sha256Source),
-        [...inlineStyles(html).map(sha256Source), ...siteStyleHashes],
-        {
-          webAssembly: WEBASSEMBLY_PAGES.includes(file),
-        },
-      ),
+      policy: buildPolicy(inlineScripts(html).map(sha256Source), inlineStyles(html).map(sha256Source), {
+        webAssembly: WEBASSEMBLY_PAGES.includes(file),
+      }),
     }));
   return { policies, problems };
 }
@@ -498,13 +483,7 @@ export function editorPage(outDir: string): { policy?: PagePolicy; problems: str
 export function writePolicies(outDir: string): { policies: PagePolicy[]; problems: string[] } {
   const files = new Map(siteHtmlFiles(outDir).map((path) => [`/${relative(outDir, path).split(sep).join('/')}`, path]));
   const pages = Object.fromEntries([...files].map(([file, path]) => [file, readFileSync(path, 'utf8')]));
-  const payloads = [...files.values()]
-    .map((path) => path.replace(/\.html$/, '.txt'))
-    .filter((path) => existsSync(path));
-  const result = policiesFor(
-    pages,
-    payloads.flatMap((path) => navigationStyles(readFileSync(path, 'utf8'))),
-  );
+  const result = policiesFor(pages);
   for (const { file, policy } of result.policies) {
     const html = withMetaPolicy(pages[file] ?? '', policy);
     for (const problem of resourcesBeforeMetaPolicy(html)) result.problems.push(`${file}: ${problem}`);

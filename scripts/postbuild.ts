@@ -4,18 +4,16 @@
  * 0. images: each photo's original in out/ replaced by its stripped copy (scripts/images.ts).
  * 1. compileHints: rewrites the start-up scripts and the small on-demand chunks (a comment on
  *    their first line).
- * 2. stylesToHead: rewrites the HTML (styles into one element in <head>, the inline flight data
- *    with them) and the .txt payloads (the same element).
- * 3. sri: integrity="sha384-…" of each script file the HTML loads: after 1, the last step that
- *    changes a script, and verified against the files before the build ends.
- * 4. csp: hashes of the inline scripts and styles as they now are (after 2), the policy into each
- *    page and the host files. It changes no inline script or style and no script file.
- * 5. searchIndex: out/pagefind/, the site search's index of the pages and documents as visitors
+ * 2. sri: integrity="sha384-…" of each script and stylesheet the HTML loads: after 1, the last
+ *    step that changes a script, and verified against the files before the build ends.
+ * 3. csp: hashes of the inline scripts and styles, the policy into each page and the host files.
+ *    It changes no inline script or style and no script file.
+ * 4. searchIndex: out/pagefind/, the site search's index of the pages and documents as visitors
  *    get them (scripts/searchIndex.ts). It changes no page.
- * 6. serviceWorker: out/sw.js with the precache list of the files as they now are, the search
+ * 5. serviceWorker: out/sw.js with the precache list of the files as they now are, the search
  *    index among them. Last: the list carries each page's revision, so any later change to a
  *    page would go stale in it.
- * 7. The record that out/ is a complete build of the working tree as it is (scripts/builtFrom.ts),
+ * 6. The record that out/ is a complete build of the working tree as it is (scripts/builtFrom.ts),
  *    which the audit reads.
  *
  * Usage: tsx scripts/postbuild.ts [--out out]
@@ -24,7 +22,6 @@ import { markStartUpScripts } from './compileHints';
 import { readManifest, replaceOriginals } from './imageManifest';
 import { writePolicies } from './csp';
 import { addIntegrity, verifyIntegrity } from './sri';
-import { moveAllStylesToHead } from './stylesToHead';
 import { describeServiceWorker, writeServiceWorker } from './serviceWorker';
 import { writeSearchIndex } from './searchIndex';
 import { describePrecacheFigures, precacheFigures } from './precacheFigures';
@@ -49,12 +46,7 @@ console.log(
   `compile hints: ${markStartUpScripts(outDir)} start-up scripts and small on-demand chunks marked for eager compilation`,
 );
 
-const styles = moveAllStylesToHead(outDir);
-console.log(
-  `styles to head: ${styles.moved} styled-components <style> elements of ${styles.files} pages moved into one per page in <head> (${styles.duplicates} repeats dropped); ${styles.payloads} .txt payloads carry the same`,
-);
-
-console.log(`SRI: sha384 integrity on ${addIntegrity(outDir)} script references`);
+console.log(`SRI: sha384 integrity on ${addIntegrity(outDir)} script and stylesheet references`);
 
 const { policies, problems } = writePolicies(outDir);
 const longest = Math.max(...policies.map((p) => p.policy.length));
@@ -67,7 +59,7 @@ if (problems.length > 0)
     problems,
   );
 
-// Nothing after step 3 may change a script file: prove it.
+// Nothing after step 2 may change a script or stylesheet: prove it.
 const integrity = verifyIntegrity(outDir);
 if (integrity.length > 0) fail('Subresource Integrity no longer matches', integrity);
 

@@ -32,6 +32,20 @@ describe('withIntegrity', () => {
     );
   });
 
+  it('adds it to every same-origin stylesheet and style preload, as where scripts carry it', () => {
+    const styled = withIntegrity(
+      '<link rel="stylesheet" href="/_next/static/chunks/s.css" data-precedence="next"/>' +
+        '<link rel="preload" as="style" href="/_next/static/chunks/s.css"/>' +
+        '<link rel="stylesheet" href="https://cdn.example.org/x.css"/><link rel="icon" href="/icon.svg"/>',
+      (path) => `sha384-of-${path}`,
+    );
+    expect(styled).toBe(
+      '<link rel="stylesheet" href="/_next/static/chunks/s.css" data-precedence="next" integrity="sha384-of-/_next/static/chunks/s.css"/>' +
+        '<link rel="preload" as="style" href="/_next/static/chunks/s.css" integrity="sha384-of-/_next/static/chunks/s.css"/>' +
+        '<link rel="stylesheet" href="https://cdn.example.org/x.css"/><link rel="icon" href="/icon.svg"/>',
+    );
+  });
+
   it('leaves other preloads, other origins and inline scripts alone', () => {
     expect(result).toContain('<link rel="preload" as="font" href="/f.woff2"/>');
     expect(result).toContain('<script src="https://cdn.example.org/x.js"></script><script>inline()</script>');

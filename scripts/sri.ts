@@ -1,15 +1,17 @@
 /**
- * Post-build: Subresource Integrity on every script the pre-rendered HTML loads.
+ * Post-build: Subresource Integrity on every script and stylesheet the pre-rendered HTML loads.
  *
- * Each same-origin `<script src>` and `<link rel="preload" as="script">` (a preload must carry the
- * same integrity as its script, or the browser fetches the file twice) gets
+ * Each same-origin `<script src>`, `<link rel="stylesheet">` and `<link rel="preload">` of a
+ * script or stylesheet (a preload must carry the same integrity as what it preloads, or the
+ * browser fetches the file twice) gets
  * `integrity="sha384-…"` of the file in out/ as it will be served. So it must run after the last
  * step that changes a script (scripts/compileHints.ts rewrites first-load chunks):
  * scripts/postbuild.ts runs the steps in that order, and verifyIntegrity() fails the build if any
  * hash no longer matches its file.
  *
- * Chunks loaded later by the runtime (on demand, on client-side navigation) are not in the HTML
- * and get no attribute: they come from the same origin under script-src 'self'.
+ * Chunks and stylesheets loaded later by the runtime (on demand, on client-side navigation) are
+ * not in the HTML and get no attribute: they come from the same origin under script-src and
+ * style-src 'self'.
  *
  * Usage: tsx scripts/sri.ts [--out out]
  */
@@ -23,9 +25,9 @@ export function sha384(content: Buffer | string): string {
   return `sha384-${createHash('sha384').update(content).digest('base64')}`;
 }
 
-/** `<script src>` and `<link rel=preload as=script>` tags with a same-origin path. */
+/** `<script src>`, `<link rel=stylesheet>` and `<link rel=preload as=script|style>` tags with a same-origin path. */
 const SCRIPT_TAG =
-  /<script\b[^>]*\ssrc="(\/(?!\/)[^"]+)"[^>]*>|<link\b(?=[^>]*\srel="preload")(?=[^>]*\sas="script")[^>]*\shref="(\/(?!\/)[^"]+)"[^>]*>/g;
+  /<script\b[^>]*\ssrc="(\/(?!\/)[^"]+)"[^>]*>|<link\b(?=[^>]*\s(?:rel="stylesheet"|rel="preload"(?=[^>]*\sas="(?:script|style)")))[^>]*\shref="(\/(?!\/)[^"]+)"[^>]*>/g;
 
 /** The HTML with an integrity attribute on each same-origin script (replacing any earlier one). */
 export function withIntegrity(html: string, hashOf: (path: string) => string): string {
@@ -57,7 +59,7 @@ function hasher(outDir: string) {
   };
 }
 
-/** Adds integrity to every page in outDir; returns how many script references it covered. */
+/** Adds integrity to every page in outDir; returns how many script and stylesheet references it covered. */
 export function addIntegrity(outDir: string): number {
   const hashOf = hasher(outDir);
   let count = 0;
@@ -70,7 +72,7 @@ export function addIntegrity(outDir: string): number {
   return count;
 }
 
-/** Problems: a same-origin script without integrity, or whose hash is not its file's. */
+/** Problems: a same-origin script or stylesheet without integrity, or whose hash is not its file's. */
 export function verifyIntegrity(outDir: string): string[] {
   const hashOf = hasher(outDir);
   const problems: string[] = [];
@@ -89,7 +91,7 @@ if (require.main === module) {
   const outDir = index >= 0 && process.argv[index + 1] ? (process.argv[index + 1] as string) : 'out';
   const count = addIntegrity(outDir);
   const problems = verifyIntegrity(outDir);
-  console.log(`SRI: sha384 integrity on ${count} script references`);
+  console.log(`SRI: sha384 integrity on ${count} script and stylesheet references`);
   if (problems.length > 0) {
     console.error(`Subresource Integrity problems:\n  ${problems.join('\n  ')}`);
     process.exit(1);

@@ -3,8 +3,8 @@
  * recommended rules (.htmlvalidate.json). Exit 1 listing every error.
  *
  * The W3C Nu checker (scripts/validate-w3c.ts) is the reference for what HTML permits; this adds
- * html-validate's authoring rules. styled-components' <style> elements are validated as they
- * are: the build moves them into <head> (scripts/stylesToHead.ts), so they need no allowance.
+ * html-validate's authoring rules. The one inline <style> (the islands' styled-components tag) is
+ * in <head> as React renders it, so it needs no allowance.
  * One thing is adapted to the stack, not to hide authoring mistakes:
  * - React serialises attributes in camelCase (charSet, noModule), <meta/> self-closing and
  *   boolean attributes with a value, and makes ids like "_R_1_": the matching style rules are off
