@@ -3,9 +3,10 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { media, tokens } from '@/components/theme/tokens';
-import { callout } from '@/components/theme/callout';
+import { tokens } from '@/components/theme/tokens';
 import { Button } from '@/components/ui/Button';
+import { Callout, calloutClass } from '@/components/ui/Callout';
+import { FormActions, FormError, FormPanel } from '@/components/ui/FormPanel';
 import { focusInView } from '@/components/ui/focusInView';
 import { useHydrated } from '@/components/ui/useHydrated';
 import { replaceHistoryUrl } from '@/components/ui/historyUrl';
@@ -162,28 +163,28 @@ export function CareersForm({
     <Wrapper>
       <Live aria-live="polite">
         {status === 'success' ? (
-          <Success role="status">
+          <Success role="status" tone="success">
             <strong>{careersForm.success.title}</strong>
             <p>{careersForm.success.text}</p>
           </Success>
         ) : null}
       </Live>
       {status === 'error' ? (
-        <ErrorBox role="alert">
+        <FormError>
           <p>
             {careersForm.error} <a href={`mailto:${hrEmail}`}>{hrEmail}</a>
           </p>
-        </ErrorBox>
+        </FormError>
       ) : null}
       {longBody ? (
-        <LongBody aria-labelledby="careers-long-title">
+        <LongBody className={calloutClass({ tone: 'note', framed: true })} aria-labelledby="careers-long-title">
           <h3 id="careers-long-title">{careersForm.tooLong.title}</h3>
           <p>{careersForm.tooLong.text}</p>
           <label htmlFor="careers-long-text" className="visually-hidden">
             Testo completo della candidatura
           </label>
           <textarea id="careers-long-text" readOnly rows={6} value={longBody} />
-          <LongActions>
+          <FormActions variant="tight">
             <Button
               type="button"
               data-variant="secondary"
@@ -199,11 +200,17 @@ export function CareersForm({
             <Button type="button" data-variant="ghost" onClick={() => setLongBody(null)}>
               Chiudi
             </Button>
-          </LongActions>
+          </FormActions>
         </LongBody>
       ) : null}
 
-      <Form ref={formRef} noValidate aria-labelledby="candidatura-titolo" onSubmit={(event) => void onSubmit(event)}>
+      <FormPanel
+        ref={formRef}
+        gap="lg"
+        noValidate
+        aria-labelledby="candidatura-titolo"
+        onSubmit={(event) => void onSubmit(event)}
+      >
         <FieldGrid>
           <TextField
             id="careers-nome"
@@ -323,7 +330,7 @@ export function CareersForm({
             </NoScriptHint>
           )}
         </div>
-      </Form>
+      </FormPanel>
     </Wrapper>
   );
 }
@@ -353,25 +360,7 @@ const Live = styled.div`
   }
 `;
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space.lg};
-  padding: ${tokens.space.lg};
-  border: 1px solid ${tokens.color.line};
-  border-radius: ${tokens.radius.lg};
-  background: ${tokens.color.surface};
-  box-shadow: ${tokens.shadow.card};
-
-  ${media.md} {
-    padding: ${tokens.space.xl};
-  }
-`;
-
-const Success = styled.div`
-  padding: ${tokens.space.md} ${tokens.space.lg};
-  ${callout('success')}
-
+const Success = styled(Callout)`
   strong {
     display: block;
     color: ${tokens.color.success};
@@ -383,26 +372,7 @@ const Success = styled.div`
   }
 `;
 
-const ErrorBox = styled.div`
-  padding: ${tokens.space.md} ${tokens.space.lg};
-  ${callout('danger')}
-  overflow-wrap: anywhere;
-
-  p {
-    margin: 0;
-    font-weight: 600;
-  }
-
-  a {
-    color: ${tokens.color.navy};
-  }
-`;
-
 const LongBody = styled.section`
-  padding: ${tokens.space.md} ${tokens.space.lg};
-  border: 1px solid ${tokens.color.line};
-  ${callout('note')}
-
   h3 {
     margin: 0;
     font-size: ${tokens.fontSize.lg};
@@ -421,11 +391,4 @@ const LongBody = styled.section`
     font: inherit;
     font-size: ${tokens.fontSize.sm};
   }
-`;
-
-const LongActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${tokens.space.sm};
-  margin-top: ${tokens.space.sm};
 `;

@@ -4,8 +4,8 @@ import { SiteLink } from '@/components/ui/SiteLink';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { media, tokens } from '@/components/theme/tokens';
-import { callout } from '@/components/theme/callout';
 import { Button, ButtonLink } from '@/components/ui/Button';
+import { FormActions, FormError, FormPanel } from '@/components/ui/FormPanel';
 import { useHydrated } from '@/components/ui/useHydrated';
 import { Honeypot } from '@/components/ui/fields/Honeypot';
 import { TextAreaField } from '@/components/ui/fields/TextAreaField';
@@ -119,23 +119,23 @@ export function AnonymousReportForm({ report, guarantee, icons, homeHref }: Anon
 
   if (status === 'sent') {
     return (
-      <Card>
+      <FormPanel as="div" accent>
         <Done role="status">
           {icons.done}
           <DoneTitle id="segnalazione-titolo" ref={successRef} tabIndex={-1}>
             {report.success.title}
           </DoneTitle>
           <p>{report.success.text}</p>
-          <Actions>
+          <FormActions variant="inline">
             <Button type="button" data-variant="primary" onClick={another}>
               {report.success.again}
             </Button>
             <ButtonLink href={homeHref} variant="ghost">
               {report.success.home}
             </ButtonLink>
-          </Actions>
+          </FormActions>
         </Done>
-      </Card>
+      </FormPanel>
     );
   }
 
@@ -145,7 +145,7 @@ export function AnonymousReportForm({ report, guarantee, icons, homeHref }: Anon
   };
 
   return (
-    <Card>
+    <FormPanel as="div" accent>
       <CardTitle id="segnalazione-titolo">{report.card.title}</CardTitle>
       <Intro>{report.card.intro}</Intro>
       <Intro>
@@ -154,8 +154,7 @@ export function AnonymousReportForm({ report, guarantee, icons, homeHref }: Anon
       </Intro>
 
       {error ? (
-        <Alert role="alert">
-          {icons.alert}
+        <Alert icon={icons.alert}>
           <p>
             {error.text}
             {error.whistleblowing ? (
@@ -199,7 +198,7 @@ export function AnonymousReportForm({ report, guarantee, icons, homeHref }: Anon
         />
         {guarantee}
         <Honeypot id="report-website" value={honeypot} onChange={setHoneypot} />
-        <Actions>
+        <FormActions variant="inline">
           <Button
             type="submit"
             data-variant="primary"
@@ -217,33 +216,18 @@ export function AnonymousReportForm({ report, guarantee, icons, homeHref }: Anon
             )}
           </Button>
           <HomeLink href={homeHref}>{report.homeLink}</HomeLink>
-        </Actions>
+        </FormActions>
         {!ready || !hydrated ? (
           <ReadyHint id="report-ready-hint">{hydrated ? report.readyHint : report.noScriptHint}</ReadyHint>
         ) : null}
       </Form>
-    </Card>
+    </FormPanel>
   );
 }
 
 const spin = keyframes`
   to {
     transform: rotate(360deg);
-  }
-`;
-
-const Card = styled.div`
-  max-width: 46rem;
-  margin-inline: auto;
-  padding: ${tokens.space.lg};
-  border: 1px solid ${tokens.color.line};
-  border-top: 4px solid ${tokens.color.gold};
-  border-radius: ${tokens.radius.lg};
-  background: ${tokens.color.surface};
-  box-shadow: ${tokens.shadow.card};
-
-  ${media.md} {
-    padding: ${tokens.space.xl} ${tokens.space.xxl};
   }
 `;
 
@@ -271,34 +255,8 @@ const Form = styled.form`
   margin-top: ${tokens.space.xl};
 `;
 
-const Alert = styled.div`
-  display: flex;
-  gap: ${tokens.space.md};
+const Alert = styled(FormError)`
   margin-top: ${tokens.space.lg};
-  padding: ${tokens.space.md} ${tokens.space.lg};
-  ${callout('danger')}
-  overflow-wrap: anywhere;
-
-  svg {
-    flex: none;
-    color: ${tokens.color.danger};
-  }
-
-  p {
-    margin: 0;
-    font-weight: 600;
-  }
-
-  a {
-    color: ${tokens.color.navy};
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${tokens.space.md} ${tokens.space.lg};
 `;
 
 const Spinner = styled.span`

@@ -3,8 +3,8 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { tokens } from '@/components/theme/tokens';
-import { callout } from '@/components/theme/callout';
 import { Button } from '@/components/ui/Button';
+import { calloutClass } from '@/components/ui/Callout';
 import { wizardText } from '@/content/wizard';
 import type { QueuedRequest } from '@/lib/offline/quoteQueue';
 import { cancelQuoteRequest, pendingQuoteRequests, QUEUE_CHANGED_EVENT } from '@/lib/offline/quotePending';
@@ -61,8 +61,13 @@ export function PendingQuoteRequests({ heading: Heading = 'h4', onCancel, onEmpt
 
   if (requests.length === 0) return null;
 
+  const boxed = Heading === 'h3';
   return (
-    <Pending aria-labelledby="richieste-in-attesa" data-boxed={Heading === 'h3' || undefined}>
+    <Pending
+      className={boxed ? calloutClass({ tone: 'note', size: 'sm' }) : undefined}
+      aria-labelledby="richieste-in-attesa"
+      data-boxed={boxed || undefined}
+    >
       <Heading id="richieste-in-attesa">{wizardText.pendingTitle}</Heading>
       <List ref={listRef}>
         {requests.map((request, index) => (
@@ -90,9 +95,9 @@ export function PendingQuoteRequests({ heading: Heading = 'h4', onCancel, onEmpt
 }
 
 const Pending = styled.section`
+  /* Boxed, it is a small note callout (calloutClass) with more room under its last button. */
   &[data-boxed] {
-    padding: ${tokens.space.sm} ${tokens.space.md} ${tokens.space.md};
-    ${callout('note')}
+    padding-bottom: ${tokens.space.md};
   }
 
   h3,

@@ -9,8 +9,9 @@ import {
   type FormEvent,
 } from 'react';
 import styled from 'styled-components';
-import { media, tokens } from '@/components/theme/tokens';
+import { tokens } from '@/components/theme/tokens';
 import { Button } from '@/components/ui/Button';
+import { FormActions, FormPanel } from '@/components/ui/FormPanel';
 import { company } from '@/content/company';
 import { WIZARD_STEP_COUNT, wizardSteps, wizardText, type RequestType } from '@/content/wizard';
 import { clearRequestList } from '@/components/rental/finder/stores';
@@ -221,8 +222,9 @@ export function RequestWizard({ options, labelledBy }: RequestWizardProps) {
     : null;
 
   return (
-    <Form
+    <FormPanel
       ref={formRef}
+      gap="xl"
       noValidate
       aria-labelledby={labelledBy}
       onSubmit={onSubmit}
@@ -282,7 +284,7 @@ export function RequestWizard({ options, labelledBy }: RequestWizardProps) {
 
       {step === 4 && sendError ? <SendFailureAlert message={sendError.message} mailto={mailto} /> : null}
 
-      <Nav>
+      <FormActions variant="split">
         <Button
           type="button"
           data-variant="ghost"
@@ -303,8 +305,8 @@ export function RequestWizard({ options, labelledBy }: RequestWizardProps) {
         >
           {step < WIZARD_STEP_COUNT ? wizardText.next : status === 'sending' ? wizardText.sending : wizardText.submit}
         </Button>
-      </Nav>
-    </Form>
+      </FormActions>
+    </FormPanel>
   );
 }
 
@@ -332,21 +334,6 @@ function selectionNames(state: WizardState, options: WizardOptions): SelectionNa
   });
   return { serviceTitle: service?.title, vehicles };
 }
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space.xl};
-  padding: ${tokens.space.lg};
-  border: 1px solid ${tokens.color.line};
-  border-radius: ${tokens.radius.lg};
-  background: ${tokens.color.surface};
-  box-shadow: ${tokens.shadow.card};
-
-  ${media.md} {
-    padding: ${tokens.space.xl};
-  }
-`;
 
 const StepHeading = styled.h4`
   display: flex;
@@ -395,13 +382,4 @@ const LinkButton = styled.button`
   &:hover {
     color: ${tokens.color.navySoft};
   }
-`;
-
-const Nav = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: ${tokens.space.md};
-  padding-top: ${tokens.space.lg};
-  border-top: 1px solid ${tokens.color.line};
 `;

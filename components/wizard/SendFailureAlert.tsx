@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { AlertTriangle, Mail } from 'lucide-react';
 import styled from 'styled-components';
 import { tokens } from '@/components/theme/tokens';
-import { callout } from '@/components/theme/callout';
 import { Button } from '@/components/ui/Button';
+import { Callout } from '@/components/ui/Callout';
 import { company } from '@/content/company';
 import { wizardText } from '@/content/wizard';
 import type { MailtoLink } from '@/lib/mailto';
@@ -21,8 +21,7 @@ export function SendFailureAlert({ message, mailto }: SendFailureAlertProps) {
   const [copied, setCopied] = useState(false);
 
   return (
-    <Alert role="alert">
-      <AlertTriangle size={22} aria-hidden="true" />
+    <Alert role="alert" tone="danger" icon={<AlertTriangle size={22} aria-hidden="true" />}>
       <div>
         <p>{message}</p>
         {mailto ? (
@@ -59,17 +58,8 @@ export function SendFailureAlert({ message, mailto }: SendFailureAlertProps) {
   );
 }
 
-const Alert = styled.div`
-  display: flex;
-  gap: ${tokens.space.md};
-  padding: ${tokens.space.md} ${tokens.space.lg};
-  ${callout('danger')}
+const Alert = styled(Callout)`
   color: ${tokens.color.ink};
-
-  svg {
-    flex: none;
-    color: ${tokens.color.danger};
-  }
 
   p {
     margin: 0 0 ${tokens.space.sm};

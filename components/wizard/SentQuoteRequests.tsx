@@ -2,9 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { CheckCircle2 } from 'lucide-react';
-import styled from 'styled-components';
-import { tokens } from '@/components/theme/tokens';
-import { callout } from '@/components/theme/callout';
+import { Callout } from '@/components/ui/Callout';
 import { wizardText } from '@/content/wizard';
 import { QUEUE_CHANGED_EVENT, QUEUE_SENT_CHANNEL } from '@/lib/offline/quotePending';
 
@@ -29,27 +27,12 @@ export function SentQuoteRequests() {
   return (
     <div role="status">
       {sent.length > 0 ? (
-        <Sent>
-          <CheckCircle2 size={22} aria-hidden="true" />
+        <Callout as="p" tone="success" size="sm" icon={<CheckCircle2 size={22} aria-hidden="true" />}>
           <span>
             {wizardText.sentFromDevice}: <strong>{sent.join(', ')}</strong>. {wizardText.sentFromDeviceText}
           </span>
-        </Sent>
+        </Callout>
       ) : null}
     </div>
   );
 }
-
-const Sent = styled.p`
-  display: flex;
-  gap: ${tokens.space.sm};
-  align-items: flex-start;
-  margin: 0;
-  padding: ${tokens.space.sm} ${tokens.space.md};
-  ${callout('success')}
-
-  svg {
-    flex: none;
-    color: ${tokens.color.success};
-  }
-`;

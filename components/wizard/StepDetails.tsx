@@ -2,7 +2,7 @@
 
 import styled from 'styled-components';
 import { tokens } from '@/components/theme/tokens';
-import { callout } from '@/components/theme/callout';
+import { Callout } from '@/components/ui/Callout';
 import {
   budgetBands,
   projectTypes,
@@ -35,7 +35,7 @@ export function StepDetails({ state, errors, update, today, selectionLabel, onEd
   const type = state.requestType === 'rental' ? 'rental' : 'service';
   return (
     <Stack>
-      <Summary>
+      <Summary tone="note">
         <p>
           <strong>
             {type === 'service'
@@ -145,14 +145,12 @@ function BudgetField({ state, update, type }: Pick<StepProps, 'state' | 'update'
   );
 }
 
-const Summary = styled.div`
+const Summary = styled(Callout)`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${tokens.space.md};
-  padding: ${tokens.space.md} ${tokens.space.lg};
-  ${callout('note')}
 
   p {
     margin: 0;

@@ -3,8 +3,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { CheckCircle2, CloudOff, XCircle } from 'lucide-react';
 import styled from 'styled-components';
-import { media, tokens } from '@/components/theme/tokens';
-import { outcomePanel } from './outcomePanel';
+import { FormOutcome } from '@/components/ui/FormPanel';
 import { company } from '@/content/company';
 import { wizardText } from '@/content/wizard';
 import { wizardErrorMessages } from '@/lib/mailService';
@@ -44,7 +43,7 @@ export function WizardSaved({ request, reason = 'offline' }: { request: QueuedRe
 
   const Icon = outcome === 'sent' ? CheckCircle2 : outcome === 'cancelled' ? XCircle : CloudOff;
   return (
-    <Saved role="status">
+    <Saved role="status" tone="note" compact>
       <Icon size={44} aria-hidden="true" />
       <h3 ref={titleRef} tabIndex={-1}>
         {outcome === 'sent'
@@ -81,14 +80,7 @@ export function WizardSaved({ request, reason = 'offline' }: { request: QueuedRe
   );
 }
 
-const Saved = styled.div`
-  ${outcomePanel('note')}
-  padding: ${tokens.space.lg} ${tokens.space.md};
-
-  ${media.sm} {
-    padding: ${tokens.space.xl};
-  }
-
+const Saved = styled(FormOutcome)`
   h3 {
     margin: 0;
     font-size: 1.35rem;

@@ -4,8 +4,8 @@ import { useLayoutEffect, useRef } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import styled from 'styled-components';
 import { tokens } from '@/components/theme/tokens';
-import { outcomePanel } from './outcomePanel';
 import { ButtonLink } from '@/components/ui/Button';
+import { FormActions, FormOutcome } from '@/components/ui/FormPanel';
 import { pages } from '@/content/pages';
 import { wizardText } from '@/content/wizard';
 import { focusInView } from '@/components/ui/focusInView';
@@ -22,30 +22,21 @@ export function WizardSuccess({ rental }: { rental: boolean }) {
   }, []);
 
   return (
-    <Success role="status">
+    <FormOutcome tone="success" role="status">
       <CheckCircle2 size={48} aria-hidden="true" />
       <SuccessTitle ref={titleRef} tabIndex={-1}>
         {wizardText.successTitle}
       </SuccessTitle>
       <p>{wizardText.successText}</p>
-      <Actions>
+      <FormActions>
         <ButtonLink href={pages.home.path}>{wizardText.successHome}</ButtonLink>
         <ButtonLink href={rental ? pages.rental.path : pages.services.path} variant="ghost">
           {rental ? wizardText.successRental : wizardText.successServices}
         </ButtonLink>
-      </Actions>
-    </Success>
+      </FormActions>
+    </FormOutcome>
   );
 }
-
-const Success = styled.div`
-  ${outcomePanel('success')}
-  padding: ${tokens.space.xl};
-
-  svg {
-    color: ${tokens.color.success};
-  }
-`;
 
 const SuccessTitle = styled.h4`
   margin: 0;
@@ -55,10 +46,4 @@ const SuccessTitle = styled.h4`
   &:focus {
     outline: none;
   }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${tokens.space.md};
 `;

@@ -1,10 +1,9 @@
 'use client';
 
 import { useRef, type ReactNode } from 'react';
-import styled from 'styled-components';
-import { tokens } from '@/components/theme/tokens';
 import { useEarlyInput } from './earlyInput';
 import { Field, FieldError, Required } from './fieldBase';
+import styles from './fieldBase.module.css';
 
 interface CheckboxFieldProps {
   id: string;
@@ -20,7 +19,7 @@ export function CheckboxField({ id, checked, onChange, label, error, required }:
   useEarlyInput(ref, (ticked) => onChange(ticked === true));
   return (
     <Field>
-      <CheckRow>
+      <div className={styles.checkRow}>
         <input
           ref={ref}
           id={id}
@@ -36,22 +35,8 @@ export function CheckboxField({ id, checked, onChange, label, error, required }:
           {label}
           {required ? <Required aria-hidden="true"> *</Required> : null}
         </label>
-      </CheckRow>
+      </div>
       <FieldError id={id} error={error} />
     </Field>
   );
 }
-
-const CheckRow = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: ${tokens.space.sm};
-
-  input {
-    flex: none;
-    width: 1.25rem;
-    height: 1.25rem;
-    margin: 0.2rem 0 0;
-    accent-color: ${tokens.color.navy};
-  }
-`;

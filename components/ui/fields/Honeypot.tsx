@@ -1,8 +1,8 @@
 'use client';
 
 import { useRef } from 'react';
-import styled from 'styled-components';
 import { useEarlyInput } from './earlyInput';
+import styles from './fieldBase.module.css';
 
 /** A field only bots fill in. Off-screen, out of the tab order and hidden from assistive technology. */
 export function Honeypot({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
@@ -10,7 +10,7 @@ export function Honeypot({ id, value, onChange }: { id: string; value: string; o
   const ref = useRef<HTMLInputElement>(null);
   useEarlyInput(ref, (typed) => onChange(String(typed)));
   return (
-    <HoneypotBox aria-hidden="true">
+    <div className={styles.honeypot} aria-hidden="true">
       <label htmlFor={id}>Non compilare questo campo</label>
       <input
         ref={ref}
@@ -22,14 +22,6 @@ export function Honeypot({ id, value, onChange }: { id: string; value: string; o
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />
-    </HoneypotBox>
+    </div>
   );
 }
-
-const HoneypotBox = styled.div`
-  position: absolute;
-  left: -10000px;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-`;
