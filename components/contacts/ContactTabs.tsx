@@ -2,6 +2,7 @@
 
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { Chip } from '@/components/ui/Chip';
 import { ScriptButton } from '@/components/ui/ScriptButton';
 import { JS_OFF, tokens } from '@/components/theme/tokens';
 import { useHydrated } from '@/components/ui/useHydrated';
@@ -96,8 +97,10 @@ export function ContactTabs({ label, tabs }: ContactTabsProps) {
         {tabs.map((tab, index) => {
           const selected = tab.id === active;
           return (
-            <TabButton
+            <Chip
               key={tab.id}
+              as={ScriptButton}
+              variant="tray"
               ref={(node) => {
                 tabRefs.current[tab.id] = node;
               }}
@@ -111,7 +114,7 @@ export function ContactTabs({ label, tabs }: ContactTabsProps) {
               onKeyDown={(event) => onKeyDown(event, index)}
             >
               {tab.label}
-            </TabButton>
+            </Chip>
           );
         })}
       </TabList>
@@ -149,30 +152,6 @@ const TabList = styled.div`
 
   ${JS_OFF} & {
     display: none;
-  }
-`;
-
-const TabButton = styled(ScriptButton)`
-  min-height: 48px;
-  padding: ${tokens.space.sm} ${tokens.space.md};
-  border: 0;
-  border-radius: ${tokens.radius.sm};
-  background: transparent;
-  color: ${tokens.color.navy};
-  font: inherit;
-  font-weight: 700;
-  line-height: 1.2;
-  cursor: pointer;
-  scroll-margin-top: calc(${tokens.layout.headerHeight} + ${tokens.space.md});
-  transition: background-color ${tokens.motion.fast} ease;
-
-  &:hover {
-    background: ${tokens.color.surface};
-  }
-
-  &[aria-selected='true'] {
-    background: ${tokens.color.navy};
-    color: ${tokens.color.onNavy};
   }
 `;
 

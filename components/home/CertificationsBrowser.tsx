@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { ScriptButton } from '@/components/ui/ScriptButton';
 import { JS_OFF, media, tokens } from '@/components/theme/tokens';
 import { ButtonLink } from '@/components/ui/Button';
+import { Chip, ChipCount, ChipRow } from '@/components/ui/Chip';
 import { Modal } from '@/components/ui/Modal';
 import { SiteImage } from '@/components/ui/SiteImage';
 import { type Picture, badgeSizes } from '@/lib/images/picture';
@@ -58,14 +59,16 @@ export function CertificationsBrowser({
     <>
       <Filters role="group" aria-label="Filtra le certificazioni">
         {certificationFilters.map((option) => (
-          <FilterButton
+          <Chip
             key={option.id}
+            as={ScriptButton}
+            variant="counted"
             type="button"
             aria-pressed={filter === option.id}
             onClick={() => setFilter(option.id)}
           >
-            {option.label} <Count aria-hidden="true">{counts[option.id]}</Count>
-          </FilterButton>
+            {option.label} <ChipCount aria-hidden="true">{counts[option.id]}</ChipCount>
+          </Chip>
         ))}
       </Filters>
       <Announcement aria-live="polite" className="visually-hidden">
@@ -107,56 +110,12 @@ export function CertificationsBrowser({
   );
 }
 
-const Filters = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${tokens.space.sm};
+const Filters = styled(ChipRow)`
   margin-bottom: ${tokens.space.xl};
 
   /* Filtering needs the script; without it every card is listed. */
   ${JS_OFF} & {
     display: none;
-  }
-`;
-
-const FilterButton = styled(ScriptButton)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${tokens.space.sm};
-  min-height: 44px;
-  padding: 0.5rem 1rem;
-  border: 2px solid ${tokens.color.navy};
-  border-radius: ${tokens.radius.pill};
-  background: ${tokens.color.surface};
-  color: ${tokens.color.navy};
-  font-weight: 700;
-  cursor: pointer;
-  transition: background-color ${tokens.motion.fast} ease;
-
-  &:hover {
-    background: ${tokens.color.surfaceSoft};
-  }
-
-  &[aria-pressed='true'] {
-    background: ${tokens.color.navy};
-    color: ${tokens.color.onNavy};
-  }
-`;
-
-const Count = styled.span`
-  display: inline-grid;
-  place-items: center;
-  min-width: 1.75rem;
-  height: 1.75rem;
-  padding: 0 0.4rem;
-  border-radius: ${tokens.radius.pill};
-  background: ${tokens.color.surfaceSoft};
-  color: ${tokens.color.navy};
-  font-size: ${tokens.fontSize.xs};
-
-  [aria-pressed='true'] > & {
-    background: ${tokens.color.gold};
-    color: ${tokens.color.navyDeep};
   }
 `;
 

@@ -2,6 +2,7 @@
 
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { Chip } from '@/components/ui/Chip';
 import { ScriptButton } from '@/components/ui/ScriptButton';
 import { JS_OFF, tokens } from '@/components/theme/tokens';
 import { replaceHistoryUrl } from '@/components/ui/historyUrl';
@@ -96,8 +97,10 @@ function Toggle({ lang, choose }: LanguageState) {
   return (
     <Group role="group" aria-label={legalToggle.groupLabel}>
       {legalToggle.options.map((option) => (
-        <Option
+        <Chip
           key={option.lang}
+          as={ScriptButton}
+          variant="segment"
           type="button"
           lang={option.lang}
           title={option.name}
@@ -105,7 +108,7 @@ function Toggle({ lang, choose }: LanguageState) {
           onClick={() => choose(option.lang)}
         >
           {option.label}
-        </Option>
+        </Chip>
       ))}
     </Group>
   );
@@ -140,41 +143,5 @@ const Group = styled.div`
 
   ${JS_OFF} & {
     display: none;
-  }
-`;
-
-const Option = styled(ScriptButton)`
-  min-width: 56px;
-  min-height: 44px;
-  padding: 0.5rem 1rem;
-  border: 2px solid ${tokens.color.onNavy};
-  background: transparent;
-  color: ${tokens.color.onNavy};
-  font-weight: 700;
-  letter-spacing: 0.06em;
-  cursor: pointer;
-  transition: background-color ${tokens.motion.fast} ease;
-
-  &:first-of-type {
-    border-radius: ${tokens.radius.sm} 0 0 ${tokens.radius.sm};
-  }
-
-  &:last-of-type {
-    margin-left: -2px;
-    border-radius: 0 ${tokens.radius.sm} ${tokens.radius.sm} 0;
-  }
-
-  &:hover {
-    background: ${tokens.color.navySoft};
-  }
-
-  &[aria-pressed='true'] {
-    background: ${tokens.color.gold};
-    color: ${tokens.color.navyDeep};
-  }
-
-  &:focus-visible {
-    position: relative;
-    z-index: 1;
   }
 `;

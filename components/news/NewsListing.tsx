@@ -1,4 +1,5 @@
 import { ButtonLink } from '@/components/ui/Button';
+import { ChipRow, chipClass } from '@/components/ui/Chip';
 import { Container } from '@/components/ui/Container';
 import { PageHero } from '@/components/ui/PageHero';
 import { SiteLink } from '@/components/ui/SiteLink';
@@ -36,15 +37,19 @@ export function NewsListing({ items, view }: { items: readonly NewsItem[]; view:
           {items.length > 0 ? (
             <nav className={styles.filters} aria-label={newsPage.filterNavLabel}>
               <span aria-hidden="true">{newsPage.filterLabel}:</span>
-              <ul>
+              <ChipRow as="ul">
                 {NEWS_FILTERS.map((filter) => (
                   <li key={filter}>
-                    <SiteLink href={listingPath(filter)} aria-current={filter === view.filter ? 'page' : undefined}>
+                    <SiteLink
+                      className={chipClass('link')}
+                      href={listingPath(filter)}
+                      aria-current={filter === view.filter ? 'page' : undefined}
+                    >
                       {newsPage.filters[filter]}
                     </SiteLink>
                   </li>
                 ))}
-              </ul>
+              </ChipRow>
             </nav>
           ) : null}
           {shown.length > 0 ? (
@@ -64,10 +69,11 @@ export function NewsListing({ items, view }: { items: readonly NewsItem[]; view:
           )}
           {view.pageCount > 1 ? (
             <nav className={styles.pages} aria-label={newsPage.paginationLabel}>
-              <ul>
+              <ChipRow as="ul">
                 {paginationLinks(view).map((link) => (
                   <li key={link.page}>
                     <SiteLink
+                      className={chipClass('link')}
                       href={link.path}
                       aria-current={link.current ? 'page' : undefined}
                       aria-label={newsPage.pageLinkLabel(link.page)}
@@ -76,7 +82,7 @@ export function NewsListing({ items, view }: { items: readonly NewsItem[]; view:
                     </SiteLink>
                   </li>
                 ))}
-              </ul>
+              </ChipRow>
             </nav>
           ) : null}
         </Container>

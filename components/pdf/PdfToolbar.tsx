@@ -142,20 +142,19 @@ const toolStyles = css`
   min-width: 44px;
   height: 44px;
   padding: 0 0.625rem;
-  border: 1px solid transparent;
+  border: 1px solid ${tokens.color.line};
   border-radius: ${tokens.radius.sm};
   font: inherit;
   font-size: ${tokens.fontSize.sm};
   font-weight: 600;
   text-decoration: none;
   cursor: pointer;
+  background: ${tokens.color.surface};
+  color: ${tokens.color.navy};
 `;
 
 const ToolButton = styled.button`
   ${toolStyles}
-  background: ${tokens.color.surface};
-  border-color: ${tokens.color.line};
-  color: ${tokens.color.navy};
 
   &:hover:not(:disabled) {
     background: ${tokens.color.surfaceSoft};
@@ -175,9 +174,6 @@ const ToolButton = styled.button`
 
 const ToolLink = styled.a`
   ${toolStyles}
-  background: ${tokens.color.surface};
-  border-color: ${tokens.color.line};
-  color: ${tokens.color.navy};
 
   &:hover {
     background: ${tokens.color.surfaceSoft};

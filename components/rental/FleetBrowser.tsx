@@ -14,6 +14,7 @@ import {
   type ReactNode,
 } from 'react';
 import styled from 'styled-components';
+import { Chip } from '@/components/ui/Chip';
 import { ScriptButton } from '@/components/ui/ScriptButton';
 import { media, tokens } from '@/components/theme/tokens';
 import type { FleetCategory, VehicleFigures } from '@/content/types';
@@ -211,8 +212,10 @@ export function FleetBrowser({ categories, cards, finder, text, pictures }: Flee
         {tabs.map((tab, index) => {
           const selected = tab.id === selectedTab;
           return (
-            <Tab
+            <Chip
               key={tab.id}
+              as={ScriptButton}
+              variant="tab"
               ref={(element) => {
                 if (element) tabRefs.current.set(tab.id, element);
                 else tabRefs.current.delete(tab.id);
@@ -227,7 +230,7 @@ export function FleetBrowser({ categories, cards, finder, text, pictures }: Flee
               onKeyDown={(event) => onTabKeyDown(event, index)}
             >
               {tab.label}
-            </Tab>
+            </Chip>
           );
         })}
       </TabList>
@@ -295,31 +298,6 @@ const TabList = styled.div`
   ${media.md} {
     flex-wrap: wrap;
     overflow: visible;
-  }
-`;
-
-const Tab = styled(ScriptButton)`
-  flex: none;
-  min-height: 44px;
-  padding: 0.5rem 1.1rem;
-  border: 2px solid ${tokens.color.line};
-  border-radius: ${tokens.radius.pill};
-  background: ${tokens.color.surface};
-  color: ${tokens.color.navy};
-  font-weight: 700;
-  cursor: pointer;
-  transition:
-    background-color ${tokens.motion.fast} ease,
-    border-color ${tokens.motion.fast} ease;
-
-  &:hover {
-    border-color: ${tokens.color.navy};
-  }
-
-  &[aria-selected='true'] {
-    background: ${tokens.color.navy};
-    border-color: ${tokens.color.navy};
-    color: ${tokens.color.onNavy};
   }
 `;
 

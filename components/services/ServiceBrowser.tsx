@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { ScriptButton } from '@/components/ui/ScriptButton';
 import { media, tokens } from '@/components/theme/tokens';
 import { buttonStyles } from '@/components/ui/Button';
+import { Chip, ChipRow } from '@/components/ui/Chip';
 import type { ServiceCategory, ServiceCategoryFilter } from '@/content/types';
 import { filterServices } from '@/lib/serviceFilter';
 import { useServiceFilter } from './useServiceFilter';
@@ -83,18 +84,19 @@ export function ServiceBrowser({ id, services, categories, filtersIcon, labels }
       </Toolbar>
 
       <Panel id={panelId} hidden={!open}>
-        <Choices role="group" aria-label={labels.categoryGroup}>
+        <ChipRow role="group" aria-label={labels.categoryGroup}>
           {categories.map((choice) => (
-            <Choice
+            <Chip
               key={choice.id}
+              variant="choice"
               type="button"
               aria-pressed={filter.category === choice.id}
               onClick={() => setFilter({ ...filter, category: choice.id }, 'push')}
             >
               {choice.label}
-            </Choice>
+            </Chip>
           ))}
-        </Choices>
+        </ChipRow>
       </Panel>
 
       <List id={id}>
@@ -154,35 +156,6 @@ const Panel = styled.div`
   border: 1px solid ${tokens.color.line};
   border-radius: ${tokens.radius.lg};
   background: ${tokens.color.surfaceWarm};
-`;
-
-const Choices = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${tokens.space.sm};
-`;
-
-const Choice = styled.button`
-  min-height: 44px;
-  padding: 0.5rem 1.125rem;
-  border: 2px solid ${tokens.color.navy};
-  border-radius: ${tokens.radius.pill};
-  background: ${tokens.color.surface};
-  color: ${tokens.color.navy};
-  font-weight: 700;
-  cursor: pointer;
-  transition:
-    background-color ${tokens.motion.fast} ease,
-    color ${tokens.motion.fast} ease;
-
-  &:hover {
-    background: ${tokens.color.surfaceSoft};
-  }
-
-  &[aria-pressed='true'] {
-    background: ${tokens.color.navy};
-    color: ${tokens.color.onNavy};
-  }
 `;
 
 const List = styled.ul`
