@@ -1,7 +1,7 @@
 import { ClipboardCheck, FileText } from '@/components/icons';
 import { ButtonLink } from '@/components/ui/Button';
 import { CardGrid } from '@/components/ui/Grid';
-import { CardItem, CardTitle } from '@/components/ui/Card';
+import { CardItem, CardText, CardTitle, IconBadge } from '@/components/ui/Card';
 import { Section } from '@/components/ui/Section';
 import { contacts } from '@/content/contacts';
 import styles from './FeedbackSection.module.css';
@@ -13,11 +13,11 @@ export function FeedbackSection() {
     <Section headingId="contatti-feedback" title={contacts.feedback.title}>
       <CardGrid $columns={2}>
         <CardItem>
-          <span className={styles.badge} aria-hidden="true">
+          <IconBadge>
             <ClipboardCheck size={24} />
-          </span>
+          </IconBadge>
           <CardTitle>{survey.title}</CardTitle>
-          <p className={styles.text}>{survey.text}</p>
+          <CardText>{survey.text}</CardText>
           <div className={styles.push}>
             <ButtonLink href={survey.url} target="_blank" rel="noopener noreferrer" variant="secondary">
               {survey.button}
@@ -26,11 +26,11 @@ export function FeedbackSection() {
           </div>
         </CardItem>
         <CardItem>
-          <span className={styles.badge} aria-hidden="true">
+          <IconBadge>
             <FileText size={24} />
-          </span>
+          </IconBadge>
           <CardTitle>{complaints.title}</CardTitle>
-          <p className={styles.text}>{complaints.text}</p>
+          <CardText>{complaints.text}</CardText>
           <div className={styles.push}>
             <ButtonLink href={complaints.file} download variant="ghost">
               {complaints.button}

@@ -1,6 +1,6 @@
 import { ExternalLink, Headphones, Mail, MapPin, Phone } from '@/components/icons';
 import { CardGrid } from '@/components/ui/Grid';
-import { CardItem, CardTitle } from '@/components/ui/Card';
+import { CardItem, CardText, CardTitle, IconBadge } from '@/components/ui/Card';
 import { Section } from '@/components/ui/Section';
 import { company, mapsSearchUrl } from '@/content/company';
 import { contacts } from '@/content/contacts';
@@ -13,22 +13,22 @@ export function QuickContacts() {
     <Section headingId="contatti-rapidi" title={contacts.quick.title} tone="warm">
       <CardGrid $columns={3}>
         <CardItem>
-          <span className={styles.badge} aria-hidden="true">
+          <IconBadge>
             <Headphones size={24} />
-          </span>
+          </IconBadge>
           <CardTitle>{cards.assistance.title}</CardTitle>
-          <p className={styles.text}>{cards.assistance.text}</p>
+          <CardText>{cards.assistance.text}</CardText>
           <a className={styles.contactLink} href={`tel:${company.assistancePhone.tel}`}>
             <Phone size={18} aria-hidden="true" />
             {company.assistancePhone.display}
           </a>
         </CardItem>
         <CardItem>
-          <span className={styles.badge} aria-hidden="true">
+          <IconBadge>
             <Mail size={24} />
-          </span>
+          </IconBadge>
           <CardTitle>{cards.info.title}</CardTitle>
-          <p className={styles.text}>{cards.info.text}</p>
+          <CardText>{cards.info.text}</CardText>
           <a className={styles.contactLink} href={`mailto:${company.email.info}`}>
             <Mail size={18} aria-hidden="true" />
             {company.email.info}
@@ -39,9 +39,9 @@ export function QuickContacts() {
           </a>
         </CardItem>
         <CardItem>
-          <span className={styles.badge} aria-hidden="true">
+          <IconBadge>
             <MapPin size={24} />
-          </span>
+          </IconBadge>
           <CardTitle>{cards.office.title}</CardTitle>
           <address className={styles.address}>{cards.office.text}</address>
           <a className={styles.contactLink} href={mapsSearchUrl} target="_blank" rel="noopener noreferrer">

@@ -1,5 +1,6 @@
 import { Icon } from '@/components/icons';
 import { Section } from '@/components/ui/Section';
+import { CardGrid } from '@/components/ui/Grid';
 import { eProcurement } from '@/content/eProcurement';
 import styles from './PlatformFeaturesSection.module.css';
 
@@ -7,7 +8,7 @@ export function PlatformFeaturesSection() {
   const { features } = eProcurement;
   return (
     <Section headingId="funzionalita-titolo" eyebrow={features.eyebrow} title={features.title} tone="warm">
-      <ul className={styles.list}>
+      <CardGrid $columns={3} $twoFrom="md" $phoneColumn={false} className={styles.list}>
         {features.items.map((item) => (
           <li key={item.id}>
             <span className={styles.iconBox} aria-hidden="true">
@@ -19,7 +20,7 @@ export function PlatformFeaturesSection() {
             </div>
           </li>
         ))}
-      </ul>
+      </CardGrid>
     </Section>
   );
 }

@@ -1,4 +1,5 @@
 import { Section } from '@/components/ui/Section';
+import { CardGrid } from '@/components/ui/Grid';
 import { eProcurement } from '@/content/eProcurement';
 import styles from './TimelineSection.module.css';
 
@@ -7,7 +8,7 @@ export function TimelineSection() {
   const { timeline } = eProcurement;
   return (
     <Section headingId="implementazione-titolo" eyebrow={timeline.eyebrow} title={timeline.title}>
-      <ol className={styles.steps}>
+      <CardGrid as="ol" $columns={4} $twoFrom={false} $phoneColumn={false} className={styles.steps}>
         {timeline.phases.map((phase) => (
           <li key={phase.phase} className={styles.step}>
             <span className={styles.phaseNumber} aria-hidden="true">
@@ -23,7 +24,7 @@ export function TimelineSection() {
             </div>
           </li>
         ))}
-      </ol>
+      </CardGrid>
     </Section>
   );
 }

@@ -1,4 +1,6 @@
 import { ButtonLink } from '@/components/ui/Button';
+import { CardItem, CardText, CardTitle } from '@/components/ui/Card';
+import { CardGrid } from '@/components/ui/Grid';
 import { SiteImage } from '@/components/ui/SiteImage';
 import { photoProps, badgeSizes } from '@/lib/images/picture';
 import { pictureFor } from '@/lib/images/pictures';
@@ -19,9 +21,9 @@ export function CertificationCards({
   detailsLabel: string;
 }) {
   return (
-    <ul className={styles.cards} data-certification-list>
+    <CardGrid $columns={4} className={styles.cards} data-certification-list>
       {certifications.map((certification) => (
-        <li key={certification.id} className={styles.card} data-category={certification.category}>
+        <CardItem key={certification.id} className={styles.card} data-category={certification.category}>
           <SiteImage
             className="badge"
             src={certification.image}
@@ -30,8 +32,8 @@ export function CertificationCards({
             height={200}
             {...photoProps(pictureFor(certification.image), badgeSizes)}
           />
-          <h3 className={styles.cardTitle}>{certification.title}</h3>
-          <p className={styles.cardText}>{certification.shortDescription}</p>
+          <CardTitle className={styles.cardTitle}>{certification.title}</CardTitle>
+          <CardText className={styles.cardText}>{certification.shortDescription}</CardText>
           <ButtonLink
             href={documentHref(certification.file)}
             variant="ghost"
@@ -41,8 +43,8 @@ export function CertificationCards({
           >
             {detailsLabel}
           </ButtonLink>
-        </li>
+        </CardItem>
       ))}
-    </ul>
+    </CardGrid>
   );
 }

@@ -25,7 +25,7 @@ export function OfferIndexSection() {
     >
       <CardGrid $columns={3}>
         {servicesByCategory().map((group) => (
-          <CardItem key={group.id} className={styles.group}>
+          <CardItem key={group.id} accent="navy">
             <h3 className={styles.groupTitle}>{group.label}</h3>
             <ul className={styles.links}>
               {group.services.map((service) => (
@@ -36,7 +36,7 @@ export function OfferIndexSection() {
             </ul>
           </CardItem>
         ))}
-        <CardItem className={`${styles.group} ${styles.rentalGroup}`}>
+        <CardItem accent="gold" className={styles.rentalGroup}>
           <h3 className={styles.groupTitle}>{offerIndex.rentalTitle}</h3>
           <ul className={`${styles.links} ${styles.rentalLinks}`}>
             {fleetCategories.map((category) => (

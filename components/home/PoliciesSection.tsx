@@ -1,5 +1,7 @@
 import { Section } from '@/components/ui/Section';
 import { ButtonLink } from '@/components/ui/Button';
+import { CardItem, CardText, CardTitle, IconBadge } from '@/components/ui/Card';
+import { CardGrid } from '@/components/ui/Grid';
 import { Icon } from '@/components/icons';
 import { PdfViewerButton } from '@/components/pdf/PdfViewerButton';
 import { policies } from '@/content/policies';
@@ -17,15 +19,15 @@ export function PoliciesSection() {
       intro={policiesSection.intro}
       tone="warm"
     >
-      <ul className={styles.list}>
+      <CardGrid $columns={2} $twoFrom={false} $phoneColumn={false}>
         {policies.map((policy) => (
-          <li key={policy.id} className={styles.item}>
-            <span className={styles.badge} aria-hidden="true">
+          <CardItem key={policy.id} accent="gold" className={styles.item}>
+            <IconBadge size={56} className={styles.badge}>
               <Icon name={policy.icon} size={28} />
-            </span>
+            </IconBadge>
             <div className={styles.text}>
-              <h3 className={styles.title}>{policy.title}</h3>
-              <p className={styles.description}>{policy.description}</p>
+              <CardTitle className={styles.title}>{policy.title}</CardTitle>
+              <CardText>{policy.description}</CardText>
               <div className={styles.actions}>
                 <PdfViewerButton
                   file={documentHref(policy.file)}
@@ -43,9 +45,9 @@ export function PoliciesSection() {
                 </ButtonLink>
               </div>
             </div>
-          </li>
+          </CardItem>
         ))}
-      </ul>
+      </CardGrid>
     </Section>
   );
 }

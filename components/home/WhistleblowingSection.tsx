@@ -1,6 +1,7 @@
 import { Download } from '@/components/icons';
 import { Section } from '@/components/ui/Section';
 import { ButtonLink } from '@/components/ui/Button';
+import { IconBadge } from '@/components/ui/Card';
 import { Icon } from '@/components/icons';
 import { whistleblowingSection } from '@/content/home';
 import { documentHref } from '@/lib/documents';
@@ -16,9 +17,9 @@ export function WhistleblowingSection() {
       tone="warm"
     >
       <div className={styles.box}>
-        <span className={styles.badge} aria-hidden="true">
+        <IconBadge size={64}>
           <Icon name="shieldCheck" size={32} />
-        </span>
+        </IconBadge>
         <div>
           <p className={styles.text}>{whistleblowingSection.text}</p>
           <div className={styles.actions}>

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { ClipboardCheck, FileText, MapPin } from '@/components/icons';
+import { CardItem } from '@/components/ui/Card';
 import { SiteImage } from '@/components/ui/SiteImage';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { newsPath, type NewsItem } from '@/content/news';
@@ -27,7 +28,7 @@ export function NewsCard({
   const photo = item.photos[0];
   const Heading = headingLevel;
   return (
-    <li className={styles.card} data-news-card={item.slug}>
+    <CardItem flush className={styles.card} data-news-card={item.slug}>
       {photo ? (
         <div className={styles.picture}>
           <SiteImage
@@ -63,7 +64,7 @@ export function NewsCard({
           </p>
         ) : null}
       </div>
-    </li>
+    </CardItem>
   );
 }
 

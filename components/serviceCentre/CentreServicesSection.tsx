@@ -1,5 +1,6 @@
 import { Icon } from '@/components/icons';
 import { Section } from '@/components/ui/Section';
+import { CardItem, CardMedia, CardTitle, IconBadge } from '@/components/ui/Card';
 import { CardGrid } from '@/components/ui/Grid';
 import { SiteImage } from '@/components/ui/SiteImage';
 import { serviceCentre } from '@/content/serviceCentre';
@@ -18,18 +19,18 @@ export function CentreServicesSection() {
     >
       <CardGrid $columns={3}>
         {services.items.map((item) => (
-          <li key={item.id} className={styles.card}>
-            <div className={styles.media}>
+          <CardItem key={item.id} flush>
+            <CardMedia>
               <SiteImage src={item.image} alt="" width={400} height={200} />
-              <span className={styles.badge} aria-hidden="true">
+              <IconBadge tone="gold" onMedia>
                 <Icon name={item.icon} size={24} />
-              </span>
-            </div>
+              </IconBadge>
+            </CardMedia>
             <div className={styles.body}>
-              <h3 className={styles.title}>{item.title}</h3>
+              <CardTitle className={styles.title}>{item.title}</CardTitle>
               <p>{item.description}</p>
             </div>
-          </li>
+          </CardItem>
         ))}
       </CardGrid>
     </Section>

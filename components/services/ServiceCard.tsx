@@ -1,5 +1,6 @@
 import { ArrowRight, Check } from '@/components/icons';
 import { Icon } from '@/components/icons';
+import { CardItem, CardMedia, IconBadge } from '@/components/ui/Card';
 import { SiteImage } from '@/components/ui/SiteImage';
 import { photoProps, serviceCardSizes } from '@/lib/images/picture';
 import { pictureFor } from '@/lib/images/pictures';
@@ -21,13 +22,15 @@ export function ServiceCard({ service, categories, quoteLabel, moreLabel }: Serv
   const titleId = `servizio-${service.id}-titolo`;
   // Plain anchors, not next/link: 30 links would each hydrate and prefetch while the page is still loading.
   return (
-    <article
+    <CardItem
+      as="article"
+      flush
       className={styles.card}
       aria-labelledby={titleId}
       data-accent={service.accent}
       data-featured={service.featured || undefined}
     >
-      <div data-part="media">
+      <CardMedia data-part="media">
         <SiteImage
           src={service.image}
           alt=""
@@ -35,10 +38,10 @@ export function ServiceCard({ service, categories, quoteLabel, moreLabel }: Serv
           height={200}
           {...photoProps(pictureFor(service.image), serviceCardSizes)}
         />
-        <span data-part="icon" aria-hidden="true">
+        <IconBadge tone={service.accent} onMedia data-part="icon">
           <Icon name={service.icon} size={24} />
-        </span>
-      </div>
+        </IconBadge>
+      </CardMedia>
       <div data-part="body">
         {service.badge ? <p data-part="badge">{service.badge}</p> : null}
         <h3 id={titleId}>
@@ -71,6 +74,6 @@ export function ServiceCard({ service, categories, quoteLabel, moreLabel }: Serv
           </a>
         </div>
       </div>
-    </article>
+    </CardItem>
   );
 }

@@ -1,3 +1,4 @@
+import { CardGrid } from './Grid';
 import styles from './StepList.module.css';
 
 interface StepListProps {
@@ -6,12 +7,10 @@ interface StepListProps {
   columns: 3 | 4 | 5;
 }
 
-const columnClass = { 3: styles.columns3, 4: styles.columns4, 5: styles.columns5 } as const;
-
 /** A numbered sequence of steps (rental process, how a service engagement works). */
 export function StepList({ steps, columns }: StepListProps) {
   return (
-    <ol className={`${styles.steps} ${columnClass[columns]}`}>
+    <CardGrid as="ol" $columns={columns} $phoneColumn={false} className={styles.steps}>
       {steps.map((step, index) => (
         <li key={step.title}>
           <span aria-hidden="true">{index + 1}</span>
@@ -19,6 +18,6 @@ export function StepList({ steps, columns }: StepListProps) {
           <p>{step.text}</p>
         </li>
       ))}
-    </ol>
+    </CardGrid>
   );
 }

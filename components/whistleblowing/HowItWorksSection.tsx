@@ -1,11 +1,12 @@
 import { Section } from '@/components/ui/Section';
+import { CardGrid } from '@/components/ui/Grid';
 import { whistleblowing } from '@/content/whistleblowing';
 import styles from './HowItWorksSection.module.css';
 
 export function HowItWorksSection() {
   return (
     <Section headingId="come-funziona" eyebrow="La procedura" title={whistleblowing.how.title}>
-      <ol className={styles.steps}>
+      <CardGrid as="ol" $columns={2} $twoFrom={false} $phoneColumn={false} className={styles.steps}>
         {whistleblowing.how.steps.map((step, index) => (
           <li key={step.title}>
             <span className={styles.number} aria-hidden="true">
@@ -17,7 +18,7 @@ export function HowItWorksSection() {
             </div>
           </li>
         ))}
-      </ol>
+      </CardGrid>
     </Section>
   );
 }
