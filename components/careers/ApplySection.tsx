@@ -1,4 +1,6 @@
 import { Mail } from '@/components/icons';
+import { FactPanel } from '@/components/ui/FactList';
+import { TwoColumns } from '@/components/ui/Grid';
 import { Section } from '@/components/ui/Section';
 import { careers } from '@/content/careers';
 import { careersForm } from '@/content/careersForm';
@@ -13,9 +15,8 @@ export function ApplySection({ open = [] }: { open?: readonly Position[] }) {
   const { howToApply } = careers;
   return (
     <Section id="candidatura" headingId="candidatura-titolo" title={careersForm.form.title} tone="warm">
-      <div className={styles.layout}>
-        <aside className={styles.howTo} aria-labelledby="come-candidarsi">
-          <h3 id="come-candidarsi">{howToApply.title}</h3>
+      <TwoColumns ratio="1:2" gap="xl">
+        <FactPanel headingId="come-candidarsi" title={howToApply.title} muted className={styles.howTo}>
           <ol>
             {howToApply.steps.map((step) => (
               <li key={step}>{step}</li>
@@ -25,7 +26,7 @@ export function ApplySection({ open = [] }: { open?: readonly Position[] }) {
             <Mail size={18} aria-hidden="true" /> {howToApply.directly}{' '}
             <a href={`mailto:${company.email.hr}`}>{company.email.hr}</a>.
           </p>
-        </aside>
+        </FactPanel>
         <CareersForm
           hrEmail={company.email.hr}
           privacyHref={pages.privacy.path}
@@ -35,7 +36,7 @@ export function ApplySection({ open = [] }: { open?: readonly Position[] }) {
             ...(validThrough ? { validThrough } : {}),
           }))}
         />
-      </div>
+      </TwoColumns>
     </Section>
   );
 }

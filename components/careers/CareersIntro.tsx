@@ -1,4 +1,5 @@
 import { FeatureGrid } from '@/components/ui/FeatureGrid';
+import { LeadText } from '@/components/ui/Heading';
 import { Section } from '@/components/ui/Section';
 import { careers } from '@/content/careers';
 import styles from './CareersIntro.module.css';
@@ -8,11 +9,7 @@ export function CareersIntro() {
   const { intro } = careers;
   return (
     <Section headingId="lavora-perche" title={intro.title}>
-      <div className={styles.text}>
-        {intro.paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-      </div>
+      <LeadText paragraphs={intro.paragraphs} className={styles.text} />
       <FeatureGrid items={intro.highlights} />
     </Section>
   );

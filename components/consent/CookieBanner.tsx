@@ -1,4 +1,5 @@
 import { X } from '@/components/icons';
+import { buttonClassName } from '@/components/ui/Button';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { pages } from '@/content/pages';
 import { CookieBannerShell } from './CookieBannerShell';
@@ -18,12 +19,13 @@ import styles from './CookieBanner.module.css';
  *
  * The text, its link, the close icon and the styles are here, on the server; the island renders
  * the banner inside the frame: the script every page loads then carries neither the page list,
- * icon code nor CSS.
+ * icon code nor CSS. Its Accept is a plain button given the buttons' class (ui/Button), passed
+ * as a string, so the island carries neither the Button component nor its styles.
  */
 export function CookieBanner() {
   return (
     <div className={styles.frame}>
-      <CookieBannerShell closeIcon={<X size={22} aria-hidden="true" />}>
+      <CookieBannerShell closeIcon={<X size={22} aria-hidden="true" />} acceptClassName={buttonClassName}>
         <p>
           Usiamo solo cookie tecnici necessari al funzionamento del sito. Con il tuo consenso carichiamo anche contenuti
           di terze parti, come la mappa della sede. Chiudendo questo avviso restano attivi solo i cookie tecnici.

@@ -9,10 +9,18 @@ import { useConsent } from './useConsent';
 
 /**
  * The island of CookieBanner (which see): the text and the close icon come rendered from the
- * server, and the styles sit on CookieBanner's frame, the Accept button's too (a plain button
- * given the buttons' look there), so this script carries neither, nor the Button component.
+ * server, and the styles sit on CookieBanner's frame; the Accept button, a plain button, gets the
+ * buttons' class from there, so this script carries neither, nor the Button component.
  */
-export function CookieBannerShell({ children, closeIcon }: { children: ReactNode; closeIcon: ReactNode }) {
+export function CookieBannerShell({
+  children,
+  closeIcon,
+  acceptClassName,
+}: {
+  children: ReactNode;
+  closeIcon: ReactNode;
+  acceptClassName?: string;
+}) {
   const { record, reviewing } = useConsent();
   const bannerRef = useRef<HTMLElement>(null);
   const titleRef = useRef<HTMLParagraphElement>(null);
@@ -96,7 +104,7 @@ export function CookieBannerShell({ children, closeIcon }: { children: ReactNode
         {children}
       </div>
       <div>
-        <ScriptButton data-variant="primary" data-accept onClick={() => decide('accepted')}>
+        <ScriptButton className={acceptClassName} data-variant="primary" data-accept onClick={() => decide('accepted')}>
           Accetta
         </ScriptButton>
         <ScriptButton data-close aria-label="Chiudi e continua senza accettare" onClick={() => decide('rejected')}>

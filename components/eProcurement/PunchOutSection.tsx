@@ -1,4 +1,5 @@
 import { Section } from '@/components/ui/Section';
+import { Fact, Figures } from '@/components/ui/FactList';
 import { eProcurement } from '@/content/eProcurement';
 import styles from './PunchOutSection.module.css';
 
@@ -13,14 +14,13 @@ export function PunchOutSection() {
       intro={punchOut.text}
       tone="navy"
     >
-      <dl className={styles.figures}>
+      <Figures variant="deepTiles" className={styles.figures}>
         {punchOut.figures.map((figure) => (
-          <div key={figure.id}>
-            <dt>{figure.label}</dt>
-            <dd>{figure.value}</dd>
-          </div>
+          <Fact key={figure.id} term={figure.label}>
+            {figure.value}
+          </Fact>
         ))}
-      </dl>
+      </Figures>
     </Section>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Check, ChevronDown } from '@/components/icons';
+import { IconList } from '@/components/ui/FactList';
 import { SiteImage } from '@/components/ui/SiteImage';
 import styles from './SolutionAccordion.module.css';
 
@@ -43,14 +44,14 @@ export function SolutionAccordion({ items, detailsLabel }: { items: readonly Sol
               <section className={styles.panel} aria-labelledby={titleId}>
                 <SiteImage src={item.image} alt="" width={400} height={200} />
                 <h4 className={styles.detailsTitle}>{detailsLabel}</h4>
-                <ul className={styles.details}>
+                <IconList layout="column" className={styles.details}>
                   {item.details.map((detail) => (
                     <li key={detail}>
                       <Check size={18} aria-hidden="true" />
                       {detail}
                     </li>
                   ))}
-                </ul>
+                </IconList>
               </section>
             </details>
           </li>

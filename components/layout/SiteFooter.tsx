@@ -1,6 +1,7 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import { ExternalLink, Mail, MapPin, Phone } from '@/components/icons';
 import { Container } from '@/components/ui/Container';
+import { Fact, FactList, IconList } from '@/components/ui/FactList';
 import { company, fullAddress, mapsSearchUrl } from '@/content/company';
 import { footerQuickLinks, legalLinks } from '@/content/navigation';
 import { CookiePreferencesButton } from '@/components/consent/CookiePreferencesButton';
@@ -20,21 +21,12 @@ export function SiteFooter() {
               {company.tagline}: forniture, servizi industriali e noleggio mezzi a {company.address.city} dal{' '}
               {company.foundedYear}.
             </p>
-            <dl className={styles.details}>
-              <div>
-                <dt>Partita IVA</dt>
-                <dd>{company.vatNumber}</dd>
-              </div>
-              <div>
-                <dt>REA</dt>
-                <dd>{company.rea}</dd>
-              </div>
-              <div>
-                <dt>Capitale sociale</dt>
-                <dd>€ {company.shareCapital} i.v.</dd>
-              </div>
-            </dl>
-            <ul className={styles.contactList}>
+            <FactList layout="inline">
+              <Fact term="Partita IVA">{company.vatNumber}</Fact>
+              <Fact term="REA">{company.rea}</Fact>
+              <Fact term="Capitale sociale">€ {company.shareCapital} i.v.</Fact>
+            </FactList>
+            <IconList layout="column" className={styles.contactList}>
               <li>
                 <MapPin size={18} aria-hidden="true" />
                 <a href={mapsSearchUrl} target="_blank" rel="noopener noreferrer">
@@ -50,7 +42,7 @@ export function SiteFooter() {
                 <Mail size={18} aria-hidden="true" />
                 <a href={`mailto:${company.email.info}`}>{company.email.info}</a>
               </li>
-            </ul>
+            </IconList>
           </section>
 
           <section aria-labelledby="footer-links">

@@ -2,6 +2,7 @@ import { ArrowRight } from '@/components/icons';
 import { BreadcrumbTrailJsonLd, JsonLd } from '@/components/seo/JsonLd';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { Container } from '@/components/ui/Container';
+import { Fact, FactList } from '@/components/ui/FactList';
 import { PageHero } from '@/components/ui/PageHero';
 import { SiteImage } from '@/components/ui/SiteImage';
 import { SiteLink } from '@/components/ui/SiteLink';
@@ -42,26 +43,17 @@ export function NewsArticle({ item, body }: { item: NewsItem; body: string }) {
       <JsonLd data={articleJsonLd({ item, path, shareImagePath: newsShareImage(item)?.path })} />
       <Breadcrumbs trail={trail} label={newsPage.breadcrumbLabel} />
       <PageHero eyebrow={newsPage.kindLabels[item.kind]} title={item.title} lead={item.summary}>
-        <dl className={styles.facts}>
-          <div>
-            <dt>{newsPage.publishedOn}</dt>
-            <dd>
-              <time dateTime={item.date}>{italianDay(item.date)}</time>
-            </dd>
-          </div>
-          {item.kind === 'referenza' && item.place ? (
-            <div>
-              <dt>{newsPage.placeLabel}</dt>
-              <dd>{item.place}</dd>
-            </div>
-          ) : null}
+        <FactList layout="row">
+          <Fact term={newsPage.publishedOn}>
+            <time dateTime={item.date}>{italianDay(item.date)}</time>
+          </Fact>
+          {item.kind === 'referenza' && item.place ? <Fact term={newsPage.placeLabel}>{item.place}</Fact> : null}
           {item.kind === 'referenza' && item.clientName ? (
-            <div>
-              <dt>{newsPage.clientLabel}</dt>
-              <dd data-news-client="">{item.clientName}</dd>
-            </div>
+            <Fact term={newsPage.clientLabel} data-news-client="">
+              {item.clientName}
+            </Fact>
           ) : null}
-        </dl>
+        </FactList>
       </PageHero>
       <article className={styles.article} data-news-article={item.slug}>
         <Container className={styles.column}>

@@ -1,4 +1,5 @@
 import { Container } from '@/components/ui/Container';
+import { Fact, Figures } from '@/components/ui/FactList';
 import { rental } from '@/content/rental';
 import styles from './FiguresStrip.module.css';
 
@@ -11,14 +12,13 @@ export function FiguresStrip() {
         <h2 id="cifre-titolo" className="visually-hidden">
           {figures.title}
         </h2>
-        <dl className={styles.figures}>
+        <Figures variant="band" className={styles.figures}>
           {figures.items.map((item) => (
-            <div key={item.label}>
-              <dt>{item.label}</dt>
-              <dd>{item.value}</dd>
-            </div>
+            <Fact key={item.label} term={item.label}>
+              {item.value}
+            </Fact>
           ))}
-        </dl>
+        </Figures>
       </Container>
     </section>
   );

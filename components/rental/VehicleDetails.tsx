@@ -1,6 +1,8 @@
 import { FileText, Mail, Phone } from '@/components/icons';
 import { ButtonLink } from '@/components/ui/Button';
 import { CallLabel } from '@/components/ui/CallLabel';
+import { Fact, FactList } from '@/components/ui/FactList';
+import { TwoColumns } from '@/components/ui/Grid';
 import type { Vehicle } from '@/content/types';
 import { fullSpecs, documentLabel, vehicleInfoMailto } from '@/lib/fleet';
 import { quoteRequestHref } from '@/lib/quoteLinks';
@@ -44,7 +46,7 @@ export function VehicleDetails({
   const m = text.modal;
 
   return (
-    <div className={styles.layout}>
+    <TwoColumns ratio="5:6" gap="xl" align="stretch">
       <VehicleImages
         vehicle={vehicle}
         text={{ openImage: m.openImage, thumbnails: m.thumbnails }}
@@ -62,14 +64,13 @@ export function VehicleDetails({
         </a>
 
         <h3 className={styles.subTitle}>{m.specsTitle}</h3>
-        <dl className={styles.specs}>
+        <FactList layout="table">
           {fullSpecs(vehicle).map((row) => (
-            <div key={row.key}>
-              <dt>{row.label}</dt>
-              <dd>{row.value}</dd>
-            </div>
+            <Fact key={row.key} term={row.label}>
+              {row.value}
+            </Fact>
           ))}
-        </dl>
+        </FactList>
 
         {vehicle.documents.length > 0 ? (
           <>
@@ -100,6 +101,6 @@ export function VehicleDetails({
           </ButtonLink>
         </div>
       </div>
-    </div>
+    </TwoColumns>
   );
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Download, FileText } from '@/components/icons';
 import { ButtonLink } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
+import { Heading } from '@/components/ui/Heading';
 import { PdfViewerButton } from '@/components/pdf/PdfViewerButton';
 import { serviceCentre } from '@/content/serviceCentre';
 import styles from './BrochureSection.module.css';
@@ -32,11 +33,13 @@ export function BrochureSection() {
             <FileText size={40} />
           </span>
           <div>
-            <p className={styles.eyebrow}>{brochure.eyebrow}</p>
-            <h2 id="brochure-titolo" className={styles.title}>
-              {brochure.title}
-            </h2>
-            <p className={styles.text}>{brochure.text}</p>
+            <Heading
+              id="brochure-titolo"
+              eyebrow={brochure.eyebrow}
+              title={brochure.title}
+              lead={brochure.text}
+              steadyLead
+            />
             <p className={styles.meta}>
               PDF, {brochure.pages} pagine{size ? `, ${size}` : ''}
             </p>

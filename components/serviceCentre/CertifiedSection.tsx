@@ -1,6 +1,6 @@
-import { BadgeCheck } from '@/components/icons';
 import { Section } from '@/components/ui/Section';
-import { TwoColumns } from '@/components/ui/Grid';
+import { CheckList } from '@/components/ui/CheckList';
+import { MediaBand } from '@/components/ui/MediaBand';
 import { SiteImage } from '@/components/ui/SiteImage';
 import { serviceCentre } from '@/content/serviceCentre';
 import styles from './CertifiedSection.module.css';
@@ -10,22 +10,10 @@ export function CertifiedSection() {
   const { certified } = serviceCentre;
   return (
     <Section headingId="certificato-titolo" eyebrow={certified.eyebrow} title={certified.title} tone="navy">
-      <TwoColumns>
-        <div>
-          <p className={styles.text}>{certified.text}</p>
-          <ul className={styles.points}>
-            {certified.points.map((point) => (
-              <li key={point}>
-                <BadgeCheck size={22} aria-hidden="true" />
-                {point}
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div className={styles.figure}>
-          <SiteImage src={certified.image} alt="" width={800} height={600} />
-        </div>
-      </TwoColumns>
+      <MediaBand frame="outline" media={<SiteImage src={certified.image} alt="" width={800} height={600} />}>
+        <p className={styles.text}>{certified.text}</p>
+        <CheckList variant="badges" items={certified.points} />
+      </MediaBand>
     </Section>
   );
 }

@@ -75,6 +75,9 @@ export const buttonStyles = `
   }
 `;
 
+/** The buttons' class, for a plain button an island renders (CookieBannerShell's Accept). */
+export const buttonClassName = styles.button;
+
 const withButton = (className?: string) => (className ? `${styles.button} ${className}` : styles.button);
 
 export function Button({ className, ...props }: ComponentPropsWithRef<'button'>) {

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Container } from './Container';
+import { TwoColumns } from './Grid';
+import { Heading } from './Heading';
 import styles from './CallToAction.module.css';
 
 interface CallToActionProps {
@@ -17,15 +19,12 @@ interface CallToActionProps {
 export function CallToAction({ headingId, title, text, actions }: CallToActionProps) {
   return (
     <section className={styles.band} aria-labelledby={headingId} data-tone="navy" data-pagefind-ignore="">
-      <Container className={styles.inner}>
+      <TwoColumns as={Container} ratio="2:1" plainFr gap="xl" align="center">
         <div>
-          <h2 className={styles.title} id={headingId}>
-            {title}
-          </h2>
-          <p className={styles.text}>{text}</p>
+          <Heading id={headingId} title={title} lead={text} steadyLead />
         </div>
         <div className={styles.actions}>{actions}</div>
-      </Container>
+      </TwoColumns>
     </section>
   );
 }

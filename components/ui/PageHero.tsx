@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { ButtonRow } from './Button';
 import { Container } from './Container';
+import { Heading } from './Heading';
 import { IndustrialPattern } from './IndustrialPattern';
 import styles from './PageHero.module.css';
 
@@ -19,10 +21,8 @@ export function PageHero({ eyebrow, title, lead, actions, children }: PageHeroPr
     <div className={styles.band} data-tone="navy">
       <IndustrialPattern />
       <Container className={styles.inner}>
-        {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
-        <h1 className={styles.title}>{title}</h1>
-        {lead ? <p className={styles.lead}>{lead}</p> : null}
-        {actions ? <div className={styles.actions}>{actions}</div> : null}
+        <Heading level={1} title={title} eyebrow={eyebrow} lead={lead} />
+        {actions ? <ButtonRow>{actions}</ButtonRow> : null}
         {children}
       </Container>
     </div>

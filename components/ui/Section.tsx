@@ -1,6 +1,9 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Container } from './Container';
+import { Heading } from './Heading';
 import styles from './Section.module.css';
+
+export { Eyebrow } from './Heading';
 
 type Tone = 'plain' | 'warm' | 'navy';
 
@@ -21,18 +24,10 @@ export function Section({ headingId, title, eyebrow, intro, tone = 'plain', id, 
     <section className={styles.band} aria-labelledby={headingId} id={id} data-tone={tone}>
       <Container>
         <div className={styles.header}>
-          {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
-          <h2 className={styles.title} id={headingId}>
-            {title}
-          </h2>
-          {intro ? <p className={styles.intro}>{intro}</p> : null}
+          <Heading id={headingId} title={title} eyebrow={eyebrow} lead={intro} />
         </div>
         {children}
       </Container>
     </section>
   );
-}
-
-export function Eyebrow({ className, ...props }: ComponentPropsWithRef<'p'>) {
-  return <p className={className ? `${styles.eyebrow} ${className}` : styles.eyebrow} {...props} />;
 }

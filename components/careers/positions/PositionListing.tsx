@@ -1,4 +1,5 @@
 import { MapPin } from '@/components/icons';
+import { IconList } from '@/components/ui/FactList';
 import { Section } from '@/components/ui/Section';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { careers } from '@/content/careers';
@@ -57,12 +58,12 @@ function PositionCard({ position }: { position: Position }) {
       <h3>
         <SiteLink href={positionPath(position.slug)}>{position.title}</SiteLink>
       </h3>
-      <ul className={styles.facts}>
+      <IconList layout="row">
         <li>
           <MapPin size={18} aria-hidden="true" /> {positionPlace(position, company.address.city)}
         </li>
         <li>{positionTerms(position)}</li>
-      </ul>
+      </IconList>
       <p className={styles.dates}>
         {text.posted} {italianDay(position.datePosted)}
         {position.validThrough ? ` · ${text.closes} ${italianDay(position.validThrough)}` : null}

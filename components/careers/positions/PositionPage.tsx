@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import { ButtonLink, ButtonRow } from '@/components/ui/Button';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { CallToAction } from '@/components/ui/CallToAction';
+import { Fact, FactList, FactPanel } from '@/components/ui/FactList';
+import { TwoColumns } from '@/components/ui/Grid';
+import { LeadText } from '@/components/ui/Heading';
 import { PageHero } from '@/components/ui/PageHero';
 import { Section } from '@/components/ui/Section';
 import { BreadcrumbTrailJsonLd, JsonLd } from '@/components/seo/JsonLd';
@@ -59,15 +62,10 @@ export function PositionPage({ position, open }: { position: Position; open: boo
       />
       {open ? whileOpen(null, notice) : notice}
       <Section headingId="posizione-descrizione" title={text.descriptionTitle}>
-        <div className={styles.layout}>
-          <div className={styles.text}>
-            {descriptionParagraphs(position.description).map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-          <aside className={styles.summary} aria-labelledby="posizione-in-breve">
-            <h3 id="posizione-in-breve">{text.summaryTitle}</h3>
-            <dl>
+        <TwoColumns ratio="2:1" gap="xl">
+          <LeadText paragraphs={descriptionParagraphs(position.description)} />
+          <FactPanel headingId="posizione-in-breve" title={text.summaryTitle}>
+            <FactList layout="stacked">
               <Fact term={text.facts.place}>{positionPlace(position, company.address.city)}</Fact>
               <Fact term={text.facts.terms}>{positionTerms(position)}</Fact>
               {position.startDate ? <Fact term={text.facts.start}>{italianDay(position.startDate)}</Fact> : null}
@@ -76,9 +74,9 @@ export function PositionPage({ position, open }: { position: Position; open: boo
               {position.validThrough && !position.closed ? (
                 <Fact term={text.facts.closes}>{italianDay(position.validThrough)}</Fact>
               ) : null}
-            </dl>
-          </aside>
-        </div>
+            </FactList>
+          </FactPanel>
+        </TwoColumns>
       </Section>
       <Section headingId="posizione-dettagli" title={text.detailsTitle} tone="warm">
         <div className={styles.lists}>
@@ -107,15 +105,6 @@ export function PositionPage({ position, open }: { position: Position; open: boo
           )
         : null}
     </>
-  );
-}
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
   );
 }
 

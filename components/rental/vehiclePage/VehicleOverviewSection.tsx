@@ -1,3 +1,4 @@
+import { TwoColumns } from '@/components/ui/Grid';
 import { Section } from '@/components/ui/Section';
 import { rental } from '@/content/rental';
 import type { Vehicle } from '@/content/types';
@@ -15,7 +16,7 @@ export function VehicleOverviewSection({ vehicle }: { vehicle: Vehicle }) {
   const { modal } = rental.fleet;
   return (
     <Section id="caratteristiche" headingId="caratteristiche-titolo" title={text.specsTitle}>
-      <div className={styles.layout}>
+      <TwoColumns ratio="5:6" gap="xl">
         <VehiclePageGallery
           vehicle={{ name: vehicle.name, image: vehicle.image, additionalImages: vehicle.additionalImages }}
           {...picturesProp(pictures)}
@@ -44,7 +45,7 @@ export function VehicleOverviewSection({ vehicle }: { vehicle: Vehicle }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TwoColumns>
     </Section>
   );
 }

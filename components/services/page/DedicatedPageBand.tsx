@@ -1,6 +1,7 @@
 import { ArrowRight } from '@/components/icons';
 import { ButtonLink } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
+import { TwoColumns } from '@/components/ui/Grid';
 import type { ServicePageText } from '@/content/types';
 import styles from './DedicatedPageBand.module.css';
 
@@ -8,7 +9,7 @@ import styles from './DedicatedPageBand.module.css';
 export function DedicatedPageBand({ page }: { page: NonNullable<ServicePageText['dedicatedPage']> }) {
   return (
     <section className={styles.band} aria-labelledby="pagina-dedicata">
-      <Container className={styles.inner}>
+      <TwoColumns as={Container} ratio="auto" plainFr gap="lg-xxl" align="center">
         <div>
           <h2 id="pagina-dedicata" className={styles.title}>
             {page.title}
@@ -19,7 +20,7 @@ export function DedicatedPageBand({ page }: { page: NonNullable<ServicePageText[
           {page.label}
           <ArrowRight size={18} aria-hidden="true" />
         </ButtonLink>
-      </Container>
+      </TwoColumns>
     </section>
   );
 }

@@ -1,5 +1,6 @@
-import { Check } from '@/components/icons';
 import { Section } from '@/components/ui/Section';
+import { CheckList } from '@/components/ui/CheckList';
+import { MediaBand } from '@/components/ui/MediaBand';
 import { SiteImage } from '@/components/ui/SiteImage';
 import { photoProps, serviceOverviewSizes } from '@/lib/images/picture';
 import { pictureFor } from '@/lib/images/pictures';
@@ -12,14 +13,12 @@ export function ServiceOverviewSection({ service, text }: { service: Service; te
   return (
     <>
       <Section headingId="servizio-panoramica" title={labels.overviewTitle}>
-        <div className={styles.layout}>
-          <div className={styles.prose}>
-            {text.overview.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-          <div className={styles.figure}>
-            {/* Below the hero, its top is in the first screen at laptop widths: never lazy. */}
+        <MediaBand
+          proportion="wideText"
+          frame="photo"
+          bodyClassName={styles.prose}
+          media={
+            // Below the hero, its top is in the first screen at laptop widths: never lazy.
             <SiteImage
               src={service.image}
               alt=""
@@ -28,21 +27,22 @@ export function ServiceOverviewSection({ service, text }: { service: Service; te
               eager
               {...photoProps(pictureFor(service.image), serviceOverviewSizes)}
             />
-          </div>
-        </div>
+          }
+        >
+          {text.overview.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </MediaBand>
       </Section>
       <Section headingId="servizio-comprende" title={labels.includesTitle} tone="warm">
-        <ul className={styles.includes}>
-          {service.features.map((feature, index) => (
-            <li key={feature}>
-              <Check size={24} aria-hidden="true" />
-              <div>
-                <h3>{feature}</h3>
-                <p>{text.includes[index]}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <CheckList variant="cards" className={styles.includes} items={service.features}>
+          {(feature, index) => (
+            <div>
+              <h3>{feature}</h3>
+              <p>{text.includes[index]}</p>
+            </div>
+          )}
+        </CheckList>
       </Section>
     </>
   );
