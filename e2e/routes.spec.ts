@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { scriptPath, scriptSources } from '../scripts/firstLoadJs';
 import { dismissCookieBanner, expectNoAxeViolations, visit } from './helpers';
 
 test.describe('every route', () => {
@@ -40,4 +41,31 @@ test('/whistleblowing offers the guide, which downloads as a PDF', async ({ page
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('application/pdf');
   expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
+});
+
+// styled-components' runtime (about 13 KB gzip) loads with an island that uses it, never with the
+// layout: the registry is server-only (components/theme/StyledComponentsRegistry.tsx). Its code
+// names the attribute it marks its <style> with; a route's first-load scripts either hold it or not.
+test("styled-components' runtime loads only on routes with an island that uses it", async ({ request }) => {
+  const runtimeOn = async (route: string) => {
+    const html = await (await request.get(route)).text();
+    for (const src of scriptSources(html)) {
+      if ((await (await request.get(scriptPath(src))).text()).includes('data-styled-version')) return true;
+    }
+    return false;
+  };
+  const withoutIt = [
+    '/chi-siamo',
+    '/lavora-con-noi',
+    '/servizi',
+    '/servizi/facchinaggio',
+    '/gielle-rental/piattaforma-forbice-12m',
+    '/centro-spasciani',
+    '/privacy-policy',
+    '/offline',
+    '/notizie',
+  ];
+  for (const route of withoutIt) expect(await runtimeOn(route), route).toBe(false);
+  // The probe finds it where the fleet finder still uses it.
+  expect(await runtimeOn('/gielle-rental')).toBe(true);
 });

@@ -1,23 +1,14 @@
 'use client';
 
-import { useServerInsertedHTML } from 'next/navigation';
-import { useState, type ReactNode } from 'react';
-import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
+import type { ReactNode } from 'react';
+import { ServerStyleCollector } from './ServerStyleCollector';
 
 /**
- * Server components emit their styles inline by themselves; client components do not. While
- * the server renders client components to HTML, this collects their styles and writes them
- * into the page, so islands are styled before hydration (no flash, no layout shift).
+ * In the browser the registry is only its children: the check below is a constant there (Next
+ * replaces `typeof window` when it compiles), so the collector and styled-components with it
+ * stay out of the route's scripts. styled-components then loads only with an island that uses it.
  */
 export function StyledComponentsRegistry({ children }: { children: ReactNode }) {
-  const [sheet] = useState(() => new ServerStyleSheet());
-
-  useServerInsertedHTML(() => {
-    const styles = sheet.getStyleElement();
-    sheet.instance.clearTag();
-    return <>{styles}</>;
-  });
-
   if (typeof window !== 'undefined') return <>{children}</>;
-  return <StyleSheetManager sheet={sheet.instance}>{children}</StyleSheetManager>;
+  return <ServerStyleCollector>{children}</ServerStyleCollector>;
 }
