@@ -2,8 +2,6 @@
 
 import { SiteLink } from '@/components/ui/SiteLink';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
-import { tokens } from '@/components/theme/tokens';
 import { Button } from '@/components/ui/Button';
 import { Callout, calloutClass } from '@/components/ui/Callout';
 import { FormActions, FormError, FormPanel } from '@/components/ui/FormPanel';
@@ -25,6 +23,7 @@ import {
 } from '@/lib/careersValidation';
 import { isOpenOn, POSITION_PARAM, romeDay } from '@/lib/positions';
 import { useRomeDay } from './positions/useRomeDay';
+import styles from './CareersForm.module.css';
 
 /** A position open on the site, as the form offers it. */
 export interface OfferedPosition {
@@ -160,15 +159,15 @@ export function CareersForm({
   const onSite = state.tipoCandidatura === 'posizione' && open.length > 0;
 
   return (
-    <Wrapper>
-      <Live aria-live="polite">
+    <div className={styles.form}>
+      <div className={styles.live} aria-live="polite">
         {status === 'success' ? (
-          <Success role="status" tone="success">
+          <Callout role="status" tone="success" className={styles.success}>
             <strong>{careersForm.success.title}</strong>
             <p>{careersForm.success.text}</p>
-          </Success>
+          </Callout>
         ) : null}
-      </Live>
+      </div>
       {status === 'error' ? (
         <FormError>
           <p>
@@ -177,7 +176,10 @@ export function CareersForm({
         </FormError>
       ) : null}
       {longBody ? (
-        <LongBody className={calloutClass({ tone: 'note', framed: true })} aria-labelledby="careers-long-title">
+        <section
+          className={calloutClass({ tone: 'note', framed: true }, styles.longBody)}
+          aria-labelledby="careers-long-title"
+        >
           <h3 id="careers-long-title">{careersForm.tooLong.title}</h3>
           <p>{careersForm.tooLong.text}</p>
           <label htmlFor="careers-long-text" className="visually-hidden">
@@ -201,7 +203,7 @@ export function CareersForm({
               Chiudi
             </Button>
           </FormActions>
-        </LongBody>
+        </section>
       ) : null}
 
       <FormPanel
@@ -325,70 +327,12 @@ export function CareersForm({
             {status === 'preparing' ? form.preparing : form.submit}
           </Button>
           {hydrated ? null : (
-            <NoScriptHint id="careers-noscript">
+            <p className={styles.noScriptHint} id="careers-noscript">
               {form.noScript} <a href={`mailto:${hrEmail}`}>{hrEmail}</a>.
-            </NoScriptHint>
+            </p>
           )}
         </div>
       </FormPanel>
-    </Wrapper>
+    </div>
   );
 }
-
-const Wrapper = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space.lg};
-  min-width: 0;
-`;
-
-const NoScriptHint = styled.p`
-  margin: ${tokens.space.sm} 0 0;
-  font-size: ${tokens.fontSize.sm};
-  color: ${tokens.color.muted};
-  overflow-wrap: anywhere;
-
-  a {
-    color: ${tokens.color.navy};
-    font-weight: 700;
-  }
-`;
-
-const Live = styled.div`
-  &:empty {
-    display: none;
-  }
-`;
-
-const Success = styled(Callout)`
-  strong {
-    display: block;
-    color: ${tokens.color.success};
-    font-size: ${tokens.fontSize.lg};
-  }
-
-  p {
-    margin: ${tokens.space.xs} 0 0;
-  }
-`;
-
-const LongBody = styled.section`
-  h3 {
-    margin: 0;
-    font-size: ${tokens.fontSize.lg};
-    color: ${tokens.color.navy};
-  }
-
-  p {
-    margin: ${tokens.space.sm} 0;
-  }
-
-  textarea {
-    width: 100%;
-    padding: ${tokens.space.sm};
-    border: 1px solid ${tokens.color.muted};
-    border-radius: ${tokens.radius.sm};
-    font: inherit;
-    font-size: ${tokens.fontSize.sm};
-  }
-`;

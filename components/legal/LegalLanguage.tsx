@@ -1,14 +1,13 @@
 'use client';
 
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
 import { Chip } from '@/components/ui/Chip';
 import { ScriptButton } from '@/components/ui/ScriptButton';
-import { JS_OFF, tokens } from '@/components/theme/tokens';
 import { replaceHistoryUrl } from '@/components/ui/historyUrl';
 import { legalToggle } from '@/content/legal/ui';
 import type { LegalLang } from '@/content/legal/types';
 import { LEGAL_EN_ID, legalLangFromLocation, legalLangHref } from '@/lib/legalLanguage';
+import styles from './LegalLanguage.module.css';
 
 /**
  * The legal pages render both languages on the server; this island only decides which one is
@@ -68,9 +67,9 @@ export function InLanguage({
   children: ReactNode;
 }) {
   const current = useContext(LanguageContext).lang;
-  const Tag = as === 'div' ? Block : 'span';
+  const Tag = as;
   return (
-    <Tag id={id} lang={lang} hidden={current !== lang}>
+    <Tag id={id} lang={lang} hidden={current !== lang} className={as === 'div' ? styles.block : undefined}>
       {children}
     </Tag>
   );
@@ -85,9 +84,9 @@ export function LegalLanguageToggle() {
   const english = legalToggle.options.find((option) => option.lang === 'en');
   return (
     <>
-      <StaticLink href={`#${LEGAL_EN_ID}`} lang="en">
+      <a href={`#${LEGAL_EN_ID}`} lang="en" className={styles.staticLink}>
         {english?.name ?? 'English'}
-      </StaticLink>
+      </a>
       <Toggle lang={lang} choose={choose} />
     </>
   );
@@ -95,7 +94,7 @@ export function LegalLanguageToggle() {
 
 function Toggle({ lang, choose }: LanguageState) {
   return (
-    <Group role="group" aria-label={legalToggle.groupLabel}>
+    <div className={styles.group} role="group" aria-label={legalToggle.groupLabel}>
       {legalToggle.options.map((option) => (
         <Chip
           key={option.lang}
@@ -110,38 +109,6 @@ function Toggle({ lang, choose }: LanguageState) {
           {option.label}
         </Chip>
       ))}
-    </Group>
+    </div>
   );
 }
-
-const Block = styled.div`
-  ${JS_OFF} &[hidden]:target,
-  ${JS_OFF} &[hidden]:has(:target) {
-    display: block;
-  }
-`;
-
-const StaticLink = styled.a`
-  display: none;
-  align-items: center;
-  min-height: 44px;
-  margin-top: ${tokens.space.xl};
-  padding: 0.5rem 1rem;
-  border: 2px solid ${tokens.color.onNavy};
-  border-radius: ${tokens.radius.sm};
-  color: ${tokens.color.onNavy};
-  font-weight: 700;
-
-  ${JS_OFF} & {
-    display: inline-flex;
-  }
-`;
-
-const Group = styled.div`
-  display: inline-flex;
-  margin-top: ${tokens.space.xl};
-
-  ${JS_OFF} & {
-    display: none;
-  }
-`;

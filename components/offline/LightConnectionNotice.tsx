@@ -1,9 +1,8 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import styled from 'styled-components';
-import { tokens } from '@/components/theme/tokens';
 import { onLightConnection } from './workerConversation';
+import styles from './LightConnectionNotice.module.css';
 
 const subscribe = () => () => undefined;
 
@@ -19,17 +18,9 @@ export function LightConnectionNotice() {
   );
   if (!light) return null;
   return (
-    <Note>
+    <p className={styles.note}>
       Con il risparmio dati attivo o una connessione lenta, sul dispositivo restano solo le pagine che hai già aperto:
       quelle non ancora visitate, anche tra queste, si potranno aprire appena torni online.
-    </Note>
+    </p>
   );
 }
-
-const Note = styled.p`
-  margin: 0 0 ${tokens.space.md};
-  padding: ${tokens.space.sm} ${tokens.space.md};
-  border-left: 4px solid ${tokens.color.gold};
-  background: ${tokens.color.surfaceSoft};
-  color: ${tokens.color.ink};
-`;

@@ -1,14 +1,14 @@
 'use client';
 
 import { useId, useRef, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
 import { ScriptButton } from '@/components/ui/ScriptButton';
-import { media, tokens } from '@/components/theme/tokens';
-import { buttonStyles } from '@/components/ui/Button';
+import { buttonClassName } from '@/components/ui/Button';
+import { CardGrid } from '@/components/ui/Grid';
 import { Chip, ChipRow } from '@/components/ui/Chip';
 import type { ServiceCategory, ServiceCategoryFilter } from '@/content/types';
 import { filterServices } from '@/lib/serviceFilter';
 import { useServiceFilter } from './useServiceFilter';
+import styles from './ServiceBrowser.module.css';
 
 export interface BrowsableService {
   id: number;
@@ -61,8 +61,9 @@ export function ServiceBrowser({ id, services, categories, filtersIcon, labels }
 
   return (
     <div>
-      <Toolbar>
-        <Toggle
+      <div className={styles.toolbar}>
+        <ScriptButton
+          className={buttonClassName}
           ref={toggleRef}
           type="button"
           data-variant="ghost"
@@ -73,17 +74,19 @@ export function ServiceBrowser({ id, services, categories, filtersIcon, labels }
           {filtersIcon}
           <span>
             {labels.filters}
-            {filter.category !== 'all' && activeCategory ? <Active>: {activeCategory.label}</Active> : null}
+            {filter.category !== 'all' && activeCategory ? (
+              <span className={styles.active}>: {activeCategory.label}</span>
+            ) : null}
           </span>
-        </Toggle>
-        <Count role="status">
+        </ScriptButton>
+        <p className={styles.count} role="status">
           {count === 1 ? '1 servizio' : `${count} servizi`}
           {query ? ` per «${query}»` : ''}
           {filter.category !== 'all' && activeCategory ? ` in ${activeCategory.label}` : ''}
-        </Count>
-      </Toolbar>
+        </p>
+      </div>
 
-      <Panel id={panelId} hidden={!open}>
+      <div className={styles.panel} id={panelId} hidden={!open}>
         <ChipRow role="group" aria-label={labels.categoryGroup}>
           {categories.map((choice) => (
             <Chip
@@ -97,21 +100,22 @@ export function ServiceBrowser({ id, services, categories, filtersIcon, labels }
             </Chip>
           ))}
         </ChipRow>
-      </Panel>
+      </div>
 
-      <List id={id}>
+      <CardGrid id={id}>
         {services.map((service) => (
-          <Item key={service.id} hidden={!visible.has(service.id)} data-service-id={service.id}>
+          <li className={styles.item} key={service.id} hidden={!visible.has(service.id)} data-service-id={service.id}>
             {service.card}
-          </Item>
+          </li>
         ))}
-      </List>
+      </CardGrid>
 
       {count === 0 ? (
-        <Empty>
-          <EmptyTitle>{labels.emptyTitle}</EmptyTitle>
+        <div className={styles.empty}>
+          <h3 className={styles.emptyTitle}>{labels.emptyTitle}</h3>
           <p>{labels.emptyText}</p>
-          <ResetButton
+          <button
+            className={buttonClassName}
             type="button"
             data-variant="primary"
             onClick={() => {
@@ -120,87 +124,9 @@ export function ServiceBrowser({ id, services, categories, filtersIcon, labels }
             }}
           >
             {labels.reset}
-          </ResetButton>
-        </Empty>
+          </button>
+        </div>
       ) : null}
     </div>
   );
 }
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${tokens.space.md};
-  align-items: center;
-  justify-content: space-between;
-  margin-bottom: ${tokens.space.lg};
-`;
-
-const Toggle = styled(ScriptButton)`
-  ${buttonStyles}
-`;
-
-const Active = styled.span`
-  font-weight: 400;
-`;
-
-const Count = styled.p`
-  margin: 0;
-  color: ${tokens.color.muted};
-  font-weight: 700;
-`;
-
-const Panel = styled.div`
-  margin-bottom: ${tokens.space.xl};
-  padding: ${tokens.space.lg};
-  border: 1px solid ${tokens.color.line};
-  border-radius: ${tokens.radius.lg};
-  background: ${tokens.color.surfaceWarm};
-`;
-
-const List = styled.ul`
-  display: grid;
-  gap: ${tokens.space.lg};
-  grid-template-columns: 1fr;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  ${media.lg} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
-
-const Item = styled.li`
-  display: flex;
-
-  &[hidden] {
-    display: none;
-  }
-`;
-
-const Empty = styled.div`
-  padding: ${tokens.space.xxl} ${tokens.space.lg};
-  border: 2px dashed ${tokens.color.line};
-  border-radius: ${tokens.radius.lg};
-  text-align: center;
-  color: ${tokens.color.muted};
-
-  p {
-    margin: ${tokens.space.sm} 0 ${tokens.space.lg};
-  }
-`;
-
-const EmptyTitle = styled.h3`
-  margin: 0;
-  font-size: ${tokens.fontSize.h3};
-  color: ${tokens.color.navy};
-`;
-
-const ResetButton = styled.button`
-  ${buttonStyles}
-`;

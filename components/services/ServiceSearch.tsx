@@ -1,13 +1,12 @@
 'use client';
 
 import { useId, useRef, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
-import { tokens } from '@/components/theme/tokens';
 import { useAddressFollowing } from '@/components/ui/useAddressFollowing';
 import { useEarlyInput } from '@/components/ui/fields/earlyInput';
 import type { ServiceCategoryFilter } from '@/content/types';
 import { parseServiceFilter, serviceFilterSearch } from '@/lib/serviceFilter';
 import { useServiceFilter } from './useServiceFilter';
+import styles from './ServiceSearch.module.css';
 
 interface ServiceSearchProps {
   label: string;
@@ -51,7 +50,8 @@ export function ServiceSearch({ label, placeholder, submitLabel, categories, con
   useEarlyInput(inputRef, (typed) => search(String(typed)));
 
   return (
-    <Form
+    <form
+      className={styles.form}
       role="search"
       onSubmit={(event) => {
         event.preventDefault();
@@ -62,8 +62,9 @@ export function ServiceSearch({ label, placeholder, submitLabel, categories, con
       <label htmlFor={inputId} className="visually-hidden">
         {label}
       </label>
-      <SearchIcon>{icon}</SearchIcon>
-      <Input
+      <span className={styles.icon}>{icon}</span>
+      <input
+        className={styles.input}
         ref={inputRef}
         id={inputId}
         type="search"
@@ -76,71 +77,9 @@ export function ServiceSearch({ label, placeholder, submitLabel, categories, con
         onFocus={address.startSession}
         onChange={(event) => search(event.target.value)}
       />
-      <Submit type="submit">{submitLabel}</Submit>
-    </Form>
+      <button className={styles.submit} type="submit">
+        {submitLabel}
+      </button>
+    </form>
   );
 }
-
-const Form = styled.form`
-  position: relative;
-  max-width: 36rem;
-  margin-top: ${tokens.space.xl};
-`;
-
-const SearchIcon = styled.span`
-  display: flex;
-  position: absolute;
-  top: 50%;
-  left: ${tokens.space.md};
-  transform: translateY(-50%);
-  color: ${tokens.color.muted};
-  pointer-events: none;
-`;
-
-const Input = styled.input`
-  width: 100%;
-  min-height: 56px;
-  padding: 0.75rem 6.5rem 0.75rem 3rem;
-  border: 2px solid transparent;
-  border-radius: ${tokens.radius.md};
-  background: ${tokens.color.surface};
-  color: ${tokens.color.ink};
-  font-size: ${tokens.fontSize.lg};
-  box-shadow: ${tokens.shadow.raised};
-
-  &::placeholder {
-    color: ${tokens.color.muted};
-    opacity: 1;
-  }
-
-  &:focus-visible {
-    border-color: ${tokens.color.goldBright};
-    outline: 3px solid ${tokens.color.goldBright};
-    outline-offset: 2px;
-  }
-`;
-
-const Submit = styled.button`
-  position: absolute;
-  top: 50%;
-  right: ${tokens.space.sm};
-  transform: translateY(-50%);
-  min-height: 44px;
-  padding: 0 ${tokens.space.md};
-  border: 0;
-  border-radius: ${tokens.radius.sm};
-  background: ${tokens.color.navy};
-  color: ${tokens.color.onNavy};
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-
-  &:hover {
-    background: ${tokens.color.navyDeep};
-  }
-
-  &:focus-visible {
-    outline: 3px solid ${tokens.color.goldBright};
-    outline-offset: 2px;
-  }
-`;

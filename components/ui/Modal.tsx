@@ -2,8 +2,7 @@
 
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { X } from 'lucide-react';
-import styled from 'styled-components';
-import { media, tokens } from '@/components/theme/tokens';
+import styles from './Modal.module.css';
 
 interface ModalProps {
   open: boolean;
@@ -46,7 +45,11 @@ export function Modal({ open, onClose, title, children, size = 'md' }: ModalProp
   if (!open) return null;
 
   return (
-    <Dialog
+    // A click on the backdrop is a pointer's extra way out; the keyboard has Escape (onCancel) and
+    // the close button.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      className={styles.dialog}
       ref={dialogRef}
       aria-labelledby={titleId}
       data-size={size}
@@ -60,98 +63,17 @@ export function Modal({ open, onClose, title, children, size = 'md' }: ModalProp
         if (event.target === event.currentTarget) onCloseRef.current();
       }}
     >
-      <Panel>
-        <Head>
-          <Title id={titleId}>{title}</Title>
-          <CloseButton type="button" aria-label="Chiudi" onClick={() => onCloseRef.current()}>
+      <div className={styles.panel}>
+        <div className={styles.head}>
+          <h2 className={styles.title} id={titleId}>
+            {title}
+          </h2>
+          <button className={styles.close} type="button" aria-label="Chiudi" onClick={() => onCloseRef.current()}>
             <X size={22} aria-hidden="true" />
-          </CloseButton>
-        </Head>
-        <Body>{children}</Body>
-      </Panel>
-    </Dialog>
+          </button>
+        </div>
+        <div className={styles.body}>{children}</div>
+      </div>
+    </dialog>
   );
 }
-
-const Dialog = styled.dialog`
-  width: min(100% - 1rem, 44rem);
-  max-height: calc(100dvh - 1rem);
-  padding: 0;
-  border: 0;
-  border-radius: ${tokens.radius.lg};
-  background: ${tokens.color.surface};
-  color: ${tokens.color.ink};
-  box-shadow: ${tokens.shadow.raised};
-
-  &[data-size='lg'] {
-    width: min(100% - 1rem, 68rem);
-  }
-
-  &[data-size='full'] {
-    width: calc(100% - 1rem);
-    height: calc(100dvh - 1rem);
-  }
-
-  &::backdrop {
-    background: ${tokens.color.overlay};
-  }
-
-  ${media.md} {
-    max-height: calc(100dvh - 4rem);
-  }
-`;
-
-const Panel = styled.div`
-  display: flex;
-  flex-direction: column;
-  min-height: 100%;
-  max-height: inherit;
-`;
-
-const Head = styled.div`
-  position: sticky;
-  top: 0;
-  z-index: 1;
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${tokens.space.md};
-  padding: ${tokens.space.md} ${tokens.space.lg};
-  background: ${tokens.color.surface};
-  border-bottom: 1px solid ${tokens.color.line};
-`;
-
-const Title = styled.h2`
-  margin: 0;
-  font-size: ${tokens.fontSize.h3};
-  line-height: ${tokens.lineHeight.tight};
-  color: ${tokens.color.navy};
-`;
-
-const CloseButton = styled.button`
-  flex: none;
-  display: inline-grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  border: 0;
-  border-radius: ${tokens.radius.sm};
-  background: ${tokens.color.surfaceWarm};
-  color: ${tokens.color.navy};
-  cursor: pointer;
-
-  &:hover {
-    background: ${tokens.color.surfaceSoft};
-  }
-`;
-
-const Body = styled.div`
-  flex: 1;
-  padding: ${tokens.space.lg};
-  overflow: auto;
-  /* The scrollbar's room kept from the start where scrollbars take room (desktop Windows, Linux):
-     content that grows past the dialog then does not narrow it. The PDF viewer draws its page to
-     the width it has, and without this drew it twice on opening, emptying and refilling the text
-     layer, as the scrollbar came, went with the old canvas, and came back. */
-  scrollbar-gutter: stable;
-`;
