@@ -57,7 +57,7 @@ export function LegalLanguageProvider({ children }: { children: ReactNode }) {
  */
 export function InLanguage({
   lang,
-  as = 'div',
+  as: Tag = 'div',
   id,
   children,
 }: {
@@ -67,9 +67,8 @@ export function InLanguage({
   children: ReactNode;
 }) {
   const current = useContext(LanguageContext).lang;
-  const Tag = as;
   return (
-    <Tag id={id} lang={lang} hidden={current !== lang} className={as === 'div' ? styles.block : undefined}>
+    <Tag id={id} lang={lang} hidden={current !== lang} className={Tag === 'div' ? styles.block : undefined}>
       {children}
     </Tag>
   );
