@@ -1,4 +1,5 @@
 import type { AnchorHTMLAttributes, ComponentPropsWithRef } from 'react';
+import { cx } from './cx';
 import { SiteLink } from './SiteLink';
 import styles from './Button.module.css';
 
@@ -7,10 +8,8 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'onDark';
 /** The buttons' class, for a plain button an island renders (CookieBannerShell's Accept). */
 export const buttonClassName = styles.button;
 
-const withButton = (className?: string) => (className ? `${styles.button} ${className}` : styles.button);
-
 export function Button({ className, ...props }: ComponentPropsWithRef<'button'>) {
-  return <button className={withButton(className)} {...props} />;
+  return <button className={cx(styles.button, className)} {...props} />;
 }
 
 interface ButtonLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -23,20 +22,14 @@ interface ButtonLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 
  * tel:, mailto:, external and file links stay plain anchors.
  */
 export function ButtonLink({ href, variant = 'primary', className, children, ...rest }: ButtonLinkProps) {
-  const isInternalPage = href.startsWith('/') && !href.startsWith('/documents/');
-  if (isInternalPage)
-    return (
-      <SiteLink href={href} data-variant={variant} {...rest} className={withButton(className)}>
-        {children}
-      </SiteLink>
-    );
+  const Link = href.startsWith('/') && !href.startsWith('/documents/') ? SiteLink : 'a';
   return (
-    <a href={href} data-variant={variant} {...rest} className={withButton(className)}>
+    <Link href={href} data-variant={variant} {...rest} className={cx(styles.button, className)}>
       {children}
-    </a>
+    </Link>
   );
 }
 
 export function ButtonRow({ className, ...props }: ComponentPropsWithRef<'div'>) {
-  return <div className={className ? `${styles.buttonRow} ${className}` : styles.buttonRow} {...props} />;
+  return <div className={cx(styles.buttonRow, className)} {...props} />;
 }

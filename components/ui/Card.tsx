@@ -14,13 +14,6 @@ const accentClass = {
   steel: styles.accentSteel,
 } as const;
 
-const toneClass = {
-  navy: styles.toneNavy,
-  gold: styles.toneGold,
-  anthracite: styles.toneAnthracite,
-  steel: styles.toneSteel,
-} as const;
-
 const sizeClass = { 48: undefined, 52: styles.size52, 56: styles.size56, 64: styles.size64 } as const;
 
 interface FeatureCardProps {
@@ -78,7 +71,7 @@ type IconBadgeProps = ComponentPropsWithRef<'span'> & {
 export function IconBadge({ size = 48, tone = 'navy', onMedia = false, className, ...props }: IconBadgeProps) {
   return (
     <span
-      className={cx(styles.badge, sizeClass[size], toneClass[tone], onMedia && styles.onMedia, className)}
+      className={cx(styles.badge, sizeClass[size], styles[tone], onMedia && styles.onMedia, className)}
       aria-hidden="true"
       {...props}
     />

@@ -2,7 +2,6 @@ import type { ComponentPropsWithRef, ComponentType } from 'react';
 import { cx } from './cx';
 import styles from './Grid.module.css';
 
-const columnClass = { 2: styles.columns2, 3: styles.columns3, 4: styles.columns4, 5: styles.columns5 } as const;
 const twoFromClass = { sm: styles.twoFromSm, md: styles.twoFromMd } as const;
 
 type CardGridProps = ComponentPropsWithRef<'ul'> & {
@@ -37,7 +36,7 @@ export function CardGrid({
         styles.cardGrid,
         $phoneColumn && styles.phoneColumn,
         $twoFrom && twoFromClass[$twoFrom],
-        columnClass[$columns],
+        styles[`columns${$columns}`],
         className,
       )}
       {...props}
@@ -51,7 +50,13 @@ const ratioClass = {
   '2:1': styles.ratio2to1,
   '5:6': styles.ratio5to6,
 } as const;
-const plainFrClass = { '2:1': styles.plain2to1, '3:2': styles.plain3to2, auto: styles.plainAuto } as const;
+const plainFrClass = {
+  '2:1': styles.plain2to1,
+  '3:2': styles.plain3to2,
+  '7:5': styles.plain7to5,
+  '5:7': styles.plain5to7,
+  auto: styles.plainAuto,
+} as const;
 const gapClass = { xl: styles.gapXl, 'xl-xxl': styles.gapXlXxl, 'lg-xxl': styles.gapLgXxl } as const;
 const alignClass = { start: styles.alignStart, center: styles.alignCenter, stretch: undefined } as const;
 

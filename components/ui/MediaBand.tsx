@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Container } from './Container';
 import { cx } from './cx';
+import { TwoColumns } from './Grid';
 import styles from './MediaBand.module.css';
 
 const frameClass = {
@@ -57,19 +58,20 @@ export function MediaBand({
   tone,
 }: MediaBandProps) {
   const figure = <div className={cx(styles.media, frameClass[frame])}>{media}</div>;
-  const columns = cx(
-    styles.columns,
-    proportion === 'even' ? styles.even : side === 'end' ? styles.wideTextEnd : styles.wideTextStart,
-    align === 'center' && styles.center,
-  );
-  const content = (
-    <>
+  // The page's two columns (Grid.tsx): from 1024 px even, or 7 : 5 for the text on its side.
+  const tracks =
+    proportion === 'even'
+      ? ({ ratio: '1:1' } as const)
+      : ({ ratio: side === 'end' ? '7:5' : '5:7', plainFr: true } as const);
+  const alone = headingId === undefined;
+  const columns = (
+    <TwoColumns as={alone ? 'div' : Container} {...tracks} align={align} className={alone ? className : undefined}>
       {side === 'start' ? figure : null}
       <div className={bodyClassName}>{children}</div>
       {side === 'end' ? figure : null}
-    </>
+    </TwoColumns>
   );
-  if (headingId === undefined) return <div className={cx(columns, className)}>{content}</div>;
+  if (alone) return columns;
   return (
     // data-tone="navy" turns the heading, eyebrow and focus ring light; a warm band has no attribute.
     <section
@@ -77,7 +79,7 @@ export function MediaBand({
       aria-labelledby={headingId}
       data-tone={tone === 'navy' ? tone : undefined}
     >
-      <Container className={columns}>{content}</Container>
+      {columns}
     </section>
   );
 }

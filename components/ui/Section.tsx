@@ -3,8 +3,6 @@ import { Container } from './Container';
 import { Heading } from './Heading';
 import styles from './Section.module.css';
 
-export { Eyebrow } from './Heading';
-
 type Tone = 'plain' | 'warm' | 'navy';
 
 interface SectionProps {

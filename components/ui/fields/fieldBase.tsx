@@ -30,6 +30,9 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
   );
 }
 
+/** A field's label, a fieldset's frame and its legend, for a form made of other parts (the site search). */
+export const fieldClasses = { label: styles.fieldLabel, fieldset: styles.fieldset, legend: styles.legend } as const;
+
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 /** What ControlField hands its control: its identity and look. */

@@ -1,4 +1,5 @@
 import { createElement, type ComponentPropsWithRef } from 'react';
+import { cx } from '../cx';
 import styles from './layout.module.css';
 
 /** Focuses the first invalid control inside `root` (after a failed "Avanti" or submit). */
@@ -8,12 +9,9 @@ export function focusFirstInvalid(root: HTMLElement | null) {
 }
 
 export function FieldGrid({ className, ...props }: ComponentPropsWithRef<'div'>) {
-  return createElement('div', {
-    className: className ? `${styles.fieldGrid} ${className}` : styles.fieldGrid,
-    ...props,
-  });
+  return createElement('div', { className: cx(styles.fieldGrid, className), ...props });
 }
 
 export function FullRow({ className, ...props }: ComponentPropsWithRef<'div'>) {
-  return createElement('div', { className: className ? `${styles.fullRow} ${className}` : styles.fullRow, ...props });
+  return createElement('div', { className: cx(styles.fullRow, className), ...props });
 }
