@@ -37,6 +37,14 @@ export const CAREERS_RESET_MS = 3000;
 
 type Status = 'idle' | 'preparing' | 'success' | 'error';
 
+/** The applicant's name and contacts, in their order; each one's id is `careers-<field>`. */
+const contactFields = [
+  { field: 'nome', autoComplete: 'given-name' },
+  { field: 'cognome', autoComplete: 'family-name' },
+  { field: 'email', type: 'email', autoComplete: 'email' },
+  { field: 'telefono', type: 'tel', autoComplete: 'tel' },
+] as const;
+
 /**
  * The application form: no network call. It opens the visitor's mail client with a prefilled
  * e-mail to HR (docs/product.md, "What the forms send"); the CV is attached by hand. privacyHref comes from the server
@@ -116,6 +124,13 @@ export function CareersForm({
     if (status === 'error') setStatus('idle');
   };
 
+  // The text too long for a mail link goes to the clipboard, at once and again on "Copia".
+  const copy = (text: string) =>
+    void navigator.clipboard?.writeText(text).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    );
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status === 'preparing') return;
@@ -147,10 +162,7 @@ export function CareersForm({
     if (!link.complete) {
       setLongBody(link.body);
       setCopied(false);
-      void navigator.clipboard?.writeText(link.body).then(
-        () => setCopied(true),
-        () => setCopied(false),
-      );
+      copy(link.body);
     }
     setStatus('success');
   }
@@ -187,16 +199,7 @@ export function CareersForm({
           </label>
           <textarea id="careers-long-text" readOnly rows={6} value={longBody} />
           <FormActions variant="tight">
-            <Button
-              type="button"
-              data-variant="secondary"
-              onClick={() => {
-                void navigator.clipboard?.writeText(longBody).then(
-                  () => setCopied(true),
-                  () => setCopied(false),
-                );
-              }}
-            >
+            <Button type="button" data-variant="secondary" onClick={() => copy(longBody)}>
               {copied ? careersForm.tooLong.copied : careersForm.tooLong.copy}
             </Button>
             <Button type="button" data-variant="ghost" onClick={() => setLongBody(null)}>
@@ -214,48 +217,19 @@ export function CareersForm({
         onSubmit={(event) => void onSubmit(event)}
       >
         <FieldGrid>
-          <TextField
-            id="careers-nome"
-            label={form.nome}
-            required
-            autoComplete="given-name"
-            maxLength={careersForm.limits.short}
-            value={state.nome}
-            error={errors.nome}
-            onChange={(v) => update('nome', v)}
-          />
-          <TextField
-            id="careers-cognome"
-            label={form.cognome}
-            required
-            autoComplete="family-name"
-            maxLength={careersForm.limits.short}
-            value={state.cognome}
-            error={errors.cognome}
-            onChange={(v) => update('cognome', v)}
-          />
-          <TextField
-            id="careers-email"
-            type="email"
-            label={form.email}
-            required
-            autoComplete="email"
-            maxLength={careersForm.limits.short}
-            value={state.email}
-            error={errors.email}
-            onChange={(v) => update('email', v)}
-          />
-          <TextField
-            id="careers-telefono"
-            type="tel"
-            label={form.telefono}
-            required
-            autoComplete="tel"
-            maxLength={careersForm.limits.short}
-            value={state.telefono}
-            error={errors.telefono}
-            onChange={(v) => update('telefono', v)}
-          />
+          {contactFields.map(({ field, ...props }) => (
+            <TextField
+              key={field}
+              id={`careers-${field}`}
+              label={form[field]}
+              {...props}
+              required
+              maxLength={careersForm.limits.short}
+              value={state[field]}
+              error={errors[field]}
+              onChange={(v) => update(field, v)}
+            />
+          ))}
         </FieldGrid>
         <SelectField
           id="careers-tipoCandidatura"

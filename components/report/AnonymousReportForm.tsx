@@ -2,15 +2,15 @@
 
 import { SiteLink } from '@/components/ui/SiteLink';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import styled, { keyframes } from 'styled-components';
-import { media, tokens } from '@/components/theme/tokens';
 import { Button, ButtonLink } from '@/components/ui/Button';
 import { FormActions, FormError, FormPanel } from '@/components/ui/FormPanel';
+import { Heading } from '@/components/ui/Heading';
 import { useHydrated } from '@/components/ui/useHydrated';
 import { Honeypot } from '@/components/ui/fields/Honeypot';
 import { TextAreaField } from '@/components/ui/fields/TextAreaField';
 import { TextField } from '@/components/ui/fields/TextField';
 import type { report as reportContent } from '@/content/report';
+import styles from './AnonymousReportForm.module.css';
 
 type Status = 'editing' | 'sending' | 'sent';
 
@@ -120,11 +120,11 @@ export function AnonymousReportForm({ report, guarantee, icons, homeHref }: Anon
   if (status === 'sent') {
     return (
       <FormPanel as="div" accent>
-        <Done role="status">
+        <div className={styles.done} role="status">
           {icons.done}
-          <DoneTitle id="segnalazione-titolo" ref={successRef} tabIndex={-1}>
+          <h2 className={styles.doneTitle} id="segnalazione-titolo" ref={successRef} tabIndex={-1}>
             {report.success.title}
-          </DoneTitle>
+          </h2>
           <p>{report.success.text}</p>
           <FormActions variant="inline">
             <Button type="button" data-variant="primary" onClick={another}>
@@ -134,7 +134,7 @@ export function AnonymousReportForm({ report, guarantee, icons, homeHref }: Anon
               {report.success.home}
             </ButtonLink>
           </FormActions>
-        </Done>
+        </div>
       </FormPanel>
     );
   }
@@ -146,15 +146,15 @@ export function AnonymousReportForm({ report, guarantee, icons, homeHref }: Anon
 
   return (
     <FormPanel as="div" accent>
-      <CardTitle id="segnalazione-titolo">{report.card.title}</CardTitle>
-      <Intro>{report.card.intro}</Intro>
-      <Intro>
+      <Heading id="segnalazione-titolo" title={report.card.title} />
+      <p className={styles.intro}>{report.card.intro}</p>
+      <p className={styles.intro}>
         {report.card.whistleblowingNote}{' '}
         <SiteLink href={report.card.whistleblowingHref}>{report.card.whistleblowingLinkLabel}</SiteLink>.
-      </Intro>
+      </p>
 
       {error ? (
-        <Alert icon={icons.alert}>
+        <FormError icon={icons.alert} className={styles.alert}>
           <p>
             {error.text}
             {error.whistleblowing ? (
@@ -169,10 +169,10 @@ export function AnonymousReportForm({ report, guarantee, icons, homeHref }: Anon
               {report.retry}
             </Button>
           ) : null}
-        </Alert>
+        </FormError>
       ) : null}
 
-      <Form ref={formRef} noValidate aria-labelledby="segnalazione-titolo" onSubmit={onSubmit}>
+      <form className={styles.form} ref={formRef} noValidate aria-labelledby="segnalazione-titolo" onSubmit={onSubmit}>
         <div ref={subjectRef}>
           <TextField
             id="report-subject"
@@ -208,98 +208,23 @@ export function AnonymousReportForm({ report, guarantee, icons, homeHref }: Anon
           >
             {sending ? (
               <>
-                <Spinner>{icons.spinner}</Spinner>
+                <span className={styles.spinner}>{icons.spinner}</span>
                 {report.sending}
               </>
             ) : (
               report.submit
             )}
           </Button>
-          <HomeLink href={homeHref}>{report.homeLink}</HomeLink>
+          <SiteLink className={styles.homeLink} href={homeHref}>
+            {report.homeLink}
+          </SiteLink>
         </FormActions>
         {!ready || !hydrated ? (
-          <ReadyHint id="report-ready-hint">{hydrated ? report.readyHint : report.noScriptHint}</ReadyHint>
+          <p className={styles.readyHint} id="report-ready-hint">
+            {hydrated ? report.readyHint : report.noScriptHint}
+          </p>
         ) : null}
-      </Form>
+      </form>
     </FormPanel>
   );
 }
-
-const spin = keyframes`
-  to {
-    transform: rotate(360deg);
-  }
-`;
-
-const CardTitle = styled.h2`
-  margin: 0;
-  font-size: ${tokens.fontSize.h2};
-  line-height: ${tokens.lineHeight.tight};
-  color: ${tokens.color.navy};
-`;
-
-const Intro = styled.p`
-  margin: ${tokens.space.sm} 0 0;
-  color: ${tokens.color.muted};
-
-  a {
-    color: ${tokens.color.navy};
-    font-weight: 700;
-  }
-`;
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space.lg};
-  margin-top: ${tokens.space.xl};
-`;
-
-const Alert = styled(FormError)`
-  margin-top: ${tokens.space.lg};
-`;
-
-const Spinner = styled.span`
-  display: inline-flex;
-  animation: ${spin} 1s linear infinite;
-
-  ${media.reducedMotion} {
-    animation-duration: 3s;
-  }
-`;
-
-const HomeLink = styled(SiteLink)`
-  font-weight: 700;
-  color: ${tokens.color.navy};
-`;
-
-const ReadyHint = styled.p`
-  margin: 0;
-  font-size: ${tokens.fontSize.sm};
-  color: ${tokens.color.muted};
-`;
-
-const Done = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${tokens.space.md};
-
-  svg {
-    color: ${tokens.color.success};
-  }
-
-  p {
-    margin: 0;
-  }
-`;
-
-const DoneTitle = styled.h2`
-  margin: 0;
-  font-size: ${tokens.fontSize.h2};
-  color: ${tokens.color.navy};
-
-  &:focus {
-    outline: none;
-  }
-`;

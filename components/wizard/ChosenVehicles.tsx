@@ -2,10 +2,9 @@
 
 import { forwardRef } from 'react';
 import { X } from 'lucide-react';
-import styled from 'styled-components';
 import { SmallButton } from '@/components/ui/SmallButton';
-import { tokens } from '@/components/theme/tokens';
 import { wizardText } from '@/content/wizard';
+import styles from './RequestWizard.module.css';
 
 interface ChosenVehiclesProps {
   id: string;
@@ -23,11 +22,11 @@ export const ChosenVehicles = forwardRef<HTMLHeadingElement, ChosenVehiclesProps
   headingRef,
 ) {
   return (
-    <Box aria-labelledby={`${id}-title`}>
-      <Title id={`${id}-title`} ref={headingRef} tabIndex={-1}>
+    <section className={styles.chosen} aria-labelledby={`${id}-title`}>
+      <h5 id={`${id}-title`} ref={headingRef} tabIndex={-1}>
         {wizardText.chosenVehicles(vehicles.length)}
-      </Title>
-      <List>
+      </h5>
+      <ul className={styles.list}>
         {vehicles.map((vehicle) => (
           <li key={vehicle.id}>
             <span>
@@ -44,63 +43,7 @@ export const ChosenVehicles = forwardRef<HTMLHeadingElement, ChosenVehiclesProps
             </SmallButton>
           </li>
         ))}
-      </List>
-    </Box>
+      </ul>
+    </section>
   );
 });
-
-const Box = styled.section`
-  padding: ${tokens.space.md};
-  border-radius: ${tokens.radius.md};
-  background: ${tokens.color.surfaceWarm};
-`;
-
-const Title = styled.h5`
-  margin: 0 0 ${tokens.space.sm};
-  font-size: ${tokens.fontSize.md};
-  color: ${tokens.color.navy};
-
-  &:focus {
-    outline: none;
-  }
-
-  &:focus-visible {
-    outline: 3px solid ${tokens.color.focus};
-    outline-offset: 2px;
-  }
-`;
-
-const List = styled.ul`
-  display: grid;
-  gap: ${tokens.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${tokens.space.sm};
-    padding: ${tokens.space.sm} ${tokens.space.md};
-    border: 1px solid ${tokens.color.line};
-    border-radius: ${tokens.radius.sm};
-    background: ${tokens.color.surface};
-  }
-
-  span {
-    display: flex;
-    flex-direction: column;
-    min-width: 0;
-  }
-
-  strong {
-    color: ${tokens.color.navy};
-  }
-
-  small {
-    font-size: ${tokens.fontSize.sm};
-    color: ${tokens.color.muted};
-  }
-`;

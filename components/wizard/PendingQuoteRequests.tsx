@@ -1,13 +1,13 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
-import { tokens } from '@/components/theme/tokens';
 import { Button } from '@/components/ui/Button';
 import { calloutClass } from '@/components/ui/Callout';
+import { cx } from '@/components/ui/cx';
 import { wizardText } from '@/content/wizard';
 import type { QueuedRequest } from '@/lib/offline/quoteQueue';
 import { cancelQuoteRequest, pendingQuoteRequests, QUEUE_CHANGED_EVENT } from '@/lib/offline/quotePending';
+import styles from './RequestWizard.module.css';
 
 const when = (iso: string) => new Date(iso).toLocaleString('it-IT', { dateStyle: 'short', timeStyle: 'short' });
 
@@ -63,13 +63,13 @@ export function PendingQuoteRequests({ heading: Heading = 'h4', onCancel, onEmpt
 
   const boxed = Heading === 'h3';
   return (
-    <Pending
-      className={boxed ? calloutClass({ tone: 'note', size: 'sm' }) : undefined}
+    <section
+      className={cx(boxed && calloutClass({ tone: 'note', size: 'sm' }), styles.pending)}
       aria-labelledby="richieste-in-attesa"
       data-boxed={boxed || undefined}
     >
       <Heading id="richieste-in-attesa">{wizardText.pendingTitle}</Heading>
-      <List ref={listRef}>
+      <ul ref={listRef} className={styles.list}>
         {requests.map((request, index) => (
           <li key={request.id}>
             <span>
@@ -89,35 +89,7 @@ export function PendingQuoteRequests({ heading: Heading = 'h4', onCancel, onEmpt
             </Button>
           </li>
         ))}
-      </List>
-    </Pending>
+      </ul>
+    </section>
   );
 }
-
-const Pending = styled.section`
-  /* Boxed, it is a small note callout (calloutClass) with more room under its last button. */
-  &[data-boxed] {
-    padding-bottom: ${tokens.space.md};
-  }
-
-  h3,
-  h4 {
-    margin: 0;
-    font-size: ${tokens.fontSize.lg};
-  }
-`;
-
-const List = styled.ul`
-  display: grid;
-  gap: ${tokens.space.sm};
-  margin: ${tokens.space.sm} 0 0;
-  padding: 0;
-  list-style: none;
-
-  li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${tokens.space.sm};
-  }
-`;

@@ -8,8 +8,6 @@ import {
   type FocusEvent as ReactFocusEvent,
   type FormEvent,
 } from 'react';
-import styled from 'styled-components';
-import { tokens } from '@/components/theme/tokens';
 import { Button } from '@/components/ui/Button';
 import { FormActions, FormPanel } from '@/components/ui/FormPanel';
 import { company } from '@/content/company';
@@ -31,7 +29,6 @@ import {
   clearFieldError,
   hasErrors,
   localIsoDate,
-  selectedVehicleIds,
   trimmedState,
   validateStep,
   withRequestType,
@@ -45,7 +42,7 @@ import { SendFailureAlert } from './SendFailureAlert';
 import { StepConfirm } from './StepConfirm';
 import { StepContact } from './StepContact';
 import { StepDetails } from './StepDetails';
-import { StepSelection } from './StepSelection';
+import { chosenVehicles, StepSelection } from './StepSelection';
 import { useWizardDraft } from './useWizardDraft';
 import { WizardProgress } from './WizardProgress';
 import { WizardSuccess } from './WizardSuccess';
@@ -55,6 +52,7 @@ import { PendingQuoteRequests } from './PendingQuoteRequests';
 import { hasPendingFlag } from '@/lib/offline/quoteFlag';
 import { useHydrated } from '@/components/ui/useHydrated';
 import { focusInView } from '@/components/ui/focusInView';
+import styles from './RequestWizard.module.css';
 
 type Status = 'editing' | 'sending' | 'sent' | 'saved';
 interface SendError {
@@ -131,12 +129,6 @@ export function RequestWizard({ options, labelledBy }: RequestWizardProps) {
     state.requestType === 'rental'
       ? options.vehicles.find((item) => String(item.id) === state.vehicleType)?.path
       : options.services.find((item) => String(item.id) === state.selectedService)?.path;
-  // Every vehicle of a rental, each with its own page: step 4 lists two or more.
-  const chosenVehicles = selectedVehicleIds(state).flatMap((id) => {
-    const vehicle = options.vehicles.find((item) => String(item.id) === id);
-    return vehicle ? [{ id, name: vehicle.name, href: vehicle.path }] : [];
-  });
-
   async function submit() {
     if (sendingRef.current) return;
     sendingRef.current = true;
@@ -241,17 +233,17 @@ export function RequestWizard({ options, labelledBy }: RequestWizardProps) {
       <WizardProgress step={step} />
 
       {restored ? (
-        <Notice>
+        <div className={styles.notice}>
           <p>{wizardText.draftRestored}</p>
-          <LinkButton type="button" onClick={startOver}>
+          <button type="button" className={styles.linkButton} onClick={startOver}>
             {wizardText.draftDiscard}
-          </LinkButton>
-        </Notice>
+          </button>
+        </div>
       ) : null}
 
-      <StepHeading ref={headingRef} tabIndex={-1}>
+      <h4 ref={headingRef} tabIndex={-1} className={`${styles.title} ${styles.stepTitle}`}>
         <small>{wizardText.stepOf(step)}</small> {stepName}
-      </StepHeading>
+      </h4>
 
       {step === 1 ? (
         <StepSelection state={state} errors={errors} options={options} update={update} onRequestType={onRequestType} />
@@ -276,7 +268,7 @@ export function RequestWizard({ options, labelledBy }: RequestWizardProps) {
           update={update}
           selectionLabel={selectionLabel}
           selectionHref={selectionHref}
-          vehicles={chosenVehicles}
+          vehicles={names.vehicles}
           honeypot={honeypot}
           onHoneypot={setHoneypot}
         />
@@ -324,62 +316,8 @@ function revealField(event: ReactFocusEvent<HTMLFormElement>) {
   }
 }
 
-function selectionNames(state: WizardState, options: WizardOptions): SelectionNames {
+function selectionNames(state: WizardState, options: WizardOptions) {
   const service = options.services.find((item) => String(item.id) === state.selectedService);
-  const vehicles = selectedVehicleIds(state).flatMap((id) => {
-    const vehicle = options.vehicles.find((item) => String(item.id) === id);
-    if (!vehicle) return [];
-    const categoryName = options.fleetCategories.find((item) => item.id === vehicle.category)?.label ?? '';
-    return [{ name: vehicle.name, categoryName }];
-  });
-  return { serviceTitle: service?.title, vehicles };
+  // Every vehicle of a rental, each with its own page: step 4 lists two or more.
+  return { serviceTitle: service?.title, vehicles: chosenVehicles(state, options) } satisfies SelectionNames;
 }
-
-const StepHeading = styled.h4`
-  display: flex;
-  flex-direction: column;
-  margin: 0;
-  font-size: ${tokens.fontSize.h3};
-  color: ${tokens.color.navy};
-
-  small {
-    font-size: ${tokens.fontSize.sm};
-    font-weight: 600;
-    color: ${tokens.color.goldText};
-  }
-
-  &:focus {
-    outline: none;
-  }
-`;
-
-const Notice = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${tokens.space.sm};
-  padding: ${tokens.space.sm} ${tokens.space.md};
-  border-radius: ${tokens.radius.sm};
-  background: ${tokens.color.surfaceWarm};
-
-  p {
-    margin: 0;
-  }
-`;
-
-const LinkButton = styled.button`
-  min-height: 44px;
-  padding: 0 ${tokens.space.sm};
-  border: 0;
-  background: none;
-  color: ${tokens.color.navy};
-  font: inherit;
-  font-weight: 700;
-  text-decoration: underline;
-  cursor: pointer;
-
-  &:hover {
-    color: ${tokens.color.navySoft};
-  }
-`;

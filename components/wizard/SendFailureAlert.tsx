@@ -2,13 +2,12 @@
 
 import { useState } from 'react';
 import { AlertTriangle, Mail } from 'lucide-react';
-import styled from 'styled-components';
-import { tokens } from '@/components/theme/tokens';
 import { Button } from '@/components/ui/Button';
 import { Callout } from '@/components/ui/Callout';
 import { company } from '@/content/company';
 import { wizardText } from '@/content/wizard';
 import type { MailtoLink } from '@/lib/mailto';
+import styles from './RequestWizard.module.css';
 
 interface SendFailureAlertProps {
   message: string;
@@ -21,7 +20,7 @@ export function SendFailureAlert({ message, mailto }: SendFailureAlertProps) {
   const [copied, setCopied] = useState(false);
 
   return (
-    <Alert role="alert" tone="danger" icon={<AlertTriangle size={22} aria-hidden="true" />}>
+    <Callout role="alert" tone="danger" icon={<AlertTriangle size={22} aria-hidden="true" />} className={styles.alert}>
       <div>
         <p>{message}</p>
         {mailto ? (
@@ -29,13 +28,13 @@ export function SendFailureAlert({ message, mailto }: SendFailureAlertProps) {
             <p>
               {wizardText.mailFallbackHint} {company.email.info}.
             </p>
-            <FallbackLink href={mailto.href}>
+            <a href={mailto.href} className={styles.fallbackLink}>
               <Mail size={18} aria-hidden="true" />
               {wizardText.mailFallback}
-            </FallbackLink>
+            </a>
             {/* A link cannot carry a long body: the full text travels through the clipboard. */}
             {!mailto.complete ? (
-              <CopyRow>
+              <div className={styles.copyRow}>
                 <p>{wizardText.mailFallbackShortened}</p>
                 <Button
                   type="button"
@@ -49,42 +48,11 @@ export function SendFailureAlert({ message, mailto }: SendFailureAlertProps) {
                 >
                   {copied ? wizardText.mailFallbackCopied : wizardText.mailFallbackCopy}
                 </Button>
-              </CopyRow>
+              </div>
             ) : null}
           </>
         ) : null}
       </div>
-    </Alert>
+    </Callout>
   );
 }
-
-const Alert = styled(Callout)`
-  color: ${tokens.color.ink};
-
-  p {
-    margin: 0 0 ${tokens.space.sm};
-  }
-
-  p:first-of-type {
-    font-weight: 700;
-  }
-`;
-
-const FallbackLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  gap: ${tokens.space.sm};
-  min-height: 44px;
-  font-weight: 700;
-  color: ${tokens.color.navy};
-  overflow-wrap: anywhere;
-`;
-
-/** Alert bolds its first paragraph, the error itself; this note is not one. */
-const CopyRow = styled.div`
-  margin-top: ${tokens.space.sm};
-
-  p:first-of-type {
-    font-weight: 400;
-  }
-`;

@@ -2,8 +2,6 @@
 
 import type { ReactNode } from 'react';
 import { SiteLink } from '@/components/ui/SiteLink';
-import styled from 'styled-components';
-import { media, tokens } from '@/components/theme/tokens';
 import { pages } from '@/content/pages';
 import {
   budgetBands,
@@ -20,8 +18,8 @@ import { CheckboxField } from '@/components/ui/fields/CheckboxField';
 import { Honeypot } from '@/components/ui/fields/Honeypot';
 import { TextAreaField } from '@/components/ui/fields/TextAreaField';
 import { FullRow } from '@/components/ui/fields/layout';
-import { Stack } from './StepSelection';
 import type { StepProps } from './types';
+import styles from './RequestWizard.module.css';
 
 interface StepConfirmProps extends StepProps {
   selectionLabel: string;
@@ -51,13 +49,13 @@ export function StepConfirm({
     several
       ? [
           `Mezzi (${vehicles.length})`,
-          <VehicleList key="mezzi">
+          <ul key="mezzi">
             {vehicles.map((vehicle) => (
               <li key={vehicle.id}>
                 <PageLink label={vehicle.name} href={vehicle.href} />
               </li>
             ))}
-          </VehicleList>,
+          </ul>,
         ]
       : [
           type === 'rental' ? 'Mezzo' : 'Servizio',
@@ -87,8 +85,8 @@ export function StepConfirm({
   ];
 
   return (
-    <Stack>
-      <Recap>
+    <div className={styles.stack}>
+      <dl className={styles.recap}>
         {rows.map(([term, value]) => (
           <div key={term} data-wide={typeof value === 'string' ? undefined : ''}>
             <dt>{term}</dt>
@@ -101,7 +99,7 @@ export function StepConfirm({
             <dd>{state.details.trim()}</dd>
           </div>
         ) : null}
-      </Recap>
+      </dl>
       <FullRow>
         <TextAreaField
           id="wizard-message"
@@ -131,7 +129,7 @@ export function StepConfirm({
         }
       />
       <Honeypot id="wizard-website" value={honeypot} onChange={onHoneypot} />
-    </Stack>
+    </div>
   );
 }
 
@@ -145,39 +143,3 @@ function PageLink({ label, href }: { label: string; href?: string }) {
     </a>
   );
 }
-
-const VehicleList = styled.ul`
-  margin: 0;
-  padding-left: 1.25rem;
-`;
-
-const Recap = styled.dl`
-  display: grid;
-  gap: ${tokens.space.sm} ${tokens.space.lg};
-  grid-template-columns: 1fr;
-  margin: 0;
-  padding: ${tokens.space.lg};
-  border-radius: ${tokens.radius.md};
-  background: ${tokens.color.surfaceWarm};
-
-  ${media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  div[data-wide] {
-    grid-column: 1 / -1;
-  }
-
-  dt {
-    font-size: ${tokens.fontSize.sm};
-    color: ${tokens.color.muted};
-  }
-
-  dd {
-    margin: 0;
-    font-weight: 600;
-    color: ${tokens.color.ink};
-    overflow-wrap: anywhere;
-    white-space: pre-line;
-  }
-`;

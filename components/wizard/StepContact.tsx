@@ -4,77 +4,35 @@ import { preferredContacts, WIZARD_LIMITS, type PreferredContact } from '@/conte
 import { ChoiceGroup } from '@/components/ui/fields/ChoiceGroup';
 import { TextField } from '@/components/ui/fields/TextField';
 import { FieldGrid } from '@/components/ui/fields/layout';
-import { Stack } from './StepSelection';
 import type { StepProps } from './types';
+import styles from './RequestWizard.module.css';
+
+/** The contact fields in their order; each one's id is `wizard-<field>`. */
+const contactFields = [
+  { field: 'firstName', label: 'Nome', required: true, autoComplete: 'given-name' },
+  { field: 'lastName', label: 'Cognome', required: true, autoComplete: 'family-name' },
+  { field: 'email', type: 'email', label: 'Email', required: true, autoComplete: 'email' },
+  { field: 'phone', type: 'tel', label: 'Telefono', required: true, autoComplete: 'tel' },
+  { field: 'company', label: 'Azienda', hint: 'Facoltativo.', autoComplete: 'organization' },
+  { field: 'position', label: 'Ruolo', hint: 'Facoltativo.', autoComplete: 'organization-title' },
+] as const;
 
 /** Step 3, Contatti: who we answer and how. */
 export function StepContact({ state, errors, update }: StepProps) {
-  const common = { maxLength: WIZARD_LIMITS.short };
   return (
-    <Stack>
+    <div className={styles.stack}>
       <FieldGrid>
-        <TextField
-          id="wizard-firstName"
-          label="Nome"
-          required
-          autoComplete="given-name"
-          value={state.firstName}
-          error={errors.firstName}
-          onChange={(v) => update('firstName', v)}
-          {...common}
-        />
-        <TextField
-          id="wizard-lastName"
-          label="Cognome"
-          required
-          autoComplete="family-name"
-          value={state.lastName}
-          error={errors.lastName}
-          onChange={(v) => update('lastName', v)}
-          {...common}
-        />
-        <TextField
-          id="wizard-email"
-          type="email"
-          label="Email"
-          required
-          autoComplete="email"
-          value={state.email}
-          error={errors.email}
-          onChange={(v) => update('email', v)}
-          {...common}
-        />
-        <TextField
-          id="wizard-phone"
-          type="tel"
-          label="Telefono"
-          required
-          autoComplete="tel"
-          value={state.phone}
-          error={errors.phone}
-          onChange={(v) => update('phone', v)}
-          {...common}
-        />
-        <TextField
-          id="wizard-company"
-          label="Azienda"
-          hint="Facoltativo."
-          autoComplete="organization"
-          value={state.company}
-          error={errors.company}
-          onChange={(v) => update('company', v)}
-          {...common}
-        />
-        <TextField
-          id="wizard-position"
-          label="Ruolo"
-          hint="Facoltativo."
-          autoComplete="organization-title"
-          value={state.position}
-          error={errors.position}
-          onChange={(v) => update('position', v)}
-          {...common}
-        />
+        {contactFields.map(({ field, ...props }) => (
+          <TextField
+            key={field}
+            id={`wizard-${field}`}
+            {...props}
+            value={state[field]}
+            error={errors[field]}
+            onChange={(v) => update(field, v)}
+            maxLength={WIZARD_LIMITS.short}
+          />
+        ))}
       </FieldGrid>
       <ChoiceGroup
         id="wizard-preferredContact"
@@ -85,6 +43,6 @@ export function StepContact({ state, errors, update }: StepProps) {
         onChange={(value) => update('preferredContact', value as PreferredContact)}
         options={preferredContacts}
       />
-    </Stack>
+    </div>
   );
 }

@@ -1,7 +1,5 @@
 'use client';
 
-import styled from 'styled-components';
-import { tokens } from '@/components/theme/tokens';
 import { Callout } from '@/components/ui/Callout';
 import {
   budgetBands,
@@ -21,8 +19,8 @@ import { SelectField } from '@/components/ui/fields/SelectField';
 import { TextAreaField } from '@/components/ui/fields/TextAreaField';
 import { TextField } from '@/components/ui/fields/TextField';
 import { FieldGrid, FullRow } from '@/components/ui/fields/layout';
-import { Stack } from './StepSelection';
 import type { StepProps } from './types';
+import styles from './RequestWizard.module.css';
 
 interface StepDetailsProps extends StepProps {
   today: string;
@@ -34,8 +32,8 @@ interface StepDetailsProps extends StepProps {
 export function StepDetails({ state, errors, update, today, selectionLabel, onEdit }: StepDetailsProps) {
   const type = state.requestType === 'rental' ? 'rental' : 'service';
   return (
-    <Stack>
-      <Summary tone="note">
+    <div className={styles.stack}>
+      <Callout tone="note" className={styles.summary}>
         <p>
           <strong>
             {type === 'service'
@@ -47,10 +45,10 @@ export function StepDetails({ state, errors, update, today, selectionLabel, onEd
           </strong>{' '}
           {selectionLabel}
         </p>
-        <EditButton type="button" onClick={onEdit}>
+        <button type="button" className={styles.editButton} onClick={onEdit}>
           {wizardText.edit}
-        </EditButton>
-      </Summary>
+        </button>
+      </Callout>
 
       {type === 'service' ? (
         <>
@@ -128,7 +126,7 @@ export function StepDetails({ state, errors, update, today, selectionLabel, onEd
           onChange={(value) => update('details', value)}
         />
       </FullRow>
-    </Stack>
+    </div>
   );
 }
 
@@ -144,32 +142,3 @@ function BudgetField({ state, update, type }: Pick<StepProps, 'state' | 'update'
     />
   );
 }
-
-const Summary = styled(Callout)`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${tokens.space.md};
-
-  p {
-    margin: 0;
-    min-width: 0;
-  }
-`;
-
-export const EditButton = styled.button`
-  min-height: 44px;
-  padding: 0.5rem 1rem;
-  border: 2px solid ${tokens.color.navy};
-  border-radius: ${tokens.radius.sm};
-  background: transparent;
-  color: ${tokens.color.navy};
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-
-  &:hover {
-    background: ${tokens.color.surfaceSoft};
-  }
-`;

@@ -2,8 +2,6 @@
 
 import { useEffect, useRef } from 'react';
 import { Plus } from 'lucide-react';
-import styled from 'styled-components';
-import { tokens } from '@/components/theme/tokens';
 import { Button } from '@/components/ui/Button';
 import { SiteImage } from '@/components/ui/SiteImage';
 import { photoProps } from '@/lib/images/picture';
@@ -15,7 +13,10 @@ import { ChosenVehicles } from './ChosenVehicles';
 import { ChoiceGroup } from '@/components/ui/fields/ChoiceGroup';
 import { SelectField } from '@/components/ui/fields/SelectField';
 import { FieldGrid } from '@/components/ui/fields/layout';
+import type { WizardOptions } from '@/lib/wizardOptions';
+import type { WizardState } from '@/lib/wizardValidation';
 import type { StepProps } from './types';
+import styles from './RequestWizard.module.css';
 
 interface StepSelectionProps extends StepProps {
   onRequestType: (type: RequestType) => void;
@@ -37,15 +38,7 @@ export function StepSelection({ state, errors, options, update, onRequestType }:
   });
 
   // The list of chosen vehicles shows once the request holds more than the one picked below.
-  const chosen =
-    state.vehicleIds.length > 0
-      ? selectedVehicleIds(state).flatMap((id) => {
-          const vehicle = options.vehicles.find((item) => String(item.id) === id);
-          if (!vehicle) return [];
-          const categoryName = options.fleetCategories.find((item) => item.id === vehicle.category)?.label ?? '';
-          return [{ id, name: vehicle.name, categoryName }];
-        })
-      : [];
+  const chosen = state.vehicleIds.length > 0 ? chosenVehicles(state, options) : [];
 
   const applyVehicles = (next: { vehicleIds: string[]; vehicleType: string }) => {
     update('vehicleIds', next.vehicleIds);
@@ -54,7 +47,7 @@ export function StepSelection({ state, errors, options, update, onRequestType }:
   };
 
   return (
-    <Stack>
+    <div className={styles.stack}>
       <ChoiceGroup
         id="wizard-requestType"
         name="requestType"
@@ -142,7 +135,8 @@ export function StepSelection({ state, errors, options, update, onRequestType }:
               label: vehicle.name,
               description: vehicleSummary(vehicle.specs),
               aside: (
-                <Thumb
+                <SiteImage
+                  className={styles.thumb}
                   src={vehicle.image}
                   alt=""
                   width={96}
@@ -154,7 +148,7 @@ export function StepSelection({ state, errors, options, update, onRequestType }:
             }))}
           />
           {state.vehicleType !== '' ? (
-            <AddAnother>
+            <div className={styles.addAnother}>
               <Button
                 type="button"
                 data-variant="ghost"
@@ -165,12 +159,22 @@ export function StepSelection({ state, errors, options, update, onRequestType }:
                 {wizardText.addAnotherVehicle}
               </Button>
               <small id="wizard-addAnother-hint">{wizardText.addAnotherHint}</small>
-            </AddAnother>
+            </div>
           ) : null}
         </>
       ) : null}
-    </Stack>
+    </div>
   );
+}
+
+/** The request's vehicles, in the order chosen: each with its category's name and its own page. */
+export function chosenVehicles(state: WizardState, options: WizardOptions) {
+  return selectedVehicleIds(state).flatMap((id) => {
+    const vehicle = options.vehicles.find((item) => String(item.id) === id);
+    if (!vehicle) return [];
+    const categoryName = options.fleetCategories.find((item) => item.id === vehicle.category)?.label ?? '';
+    return [{ id, name: vehicle.name, categoryName, href: vehicle.path }];
+  });
 }
 
 function vehicleSummary(specs: { capacity?: string; liftHeight?: string; weight?: string }): string {
@@ -182,31 +186,3 @@ function vehicleSummary(specs: { capacity?: string; liftHeight?: string; weight?
     .filter(Boolean)
     .join(' · ');
 }
-
-export const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${tokens.space.xl};
-`;
-
-const AddAnother = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${tokens.space.sm} ${tokens.space.md};
-  margin-top: calc(-1 * ${tokens.space.md});
-
-  small {
-    font-size: ${tokens.fontSize.sm};
-    color: ${tokens.color.muted};
-  }
-`;
-
-const Thumb = styled(SiteImage)`
-  flex: none;
-  width: 96px;
-  height: 72px;
-  border-radius: ${tokens.radius.sm};
-  object-fit: cover;
-  background: ${tokens.color.surfaceWarm};
-`;

@@ -2,7 +2,6 @@
 
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { CheckCircle2, CloudOff, XCircle } from 'lucide-react';
-import styled from 'styled-components';
 import { FormOutcome } from '@/components/ui/FormPanel';
 import { company } from '@/content/company';
 import { wizardText } from '@/content/wizard';
@@ -11,6 +10,7 @@ import { pendingQuoteRequests, QUEUE_CHANGED_EVENT } from '@/lib/offline/quotePe
 import type { QueuedRequest } from '@/lib/offline/quoteQueue';
 import { PendingQuoteRequests } from './PendingQuoteRequests';
 import { focusInView } from '@/components/ui/focusInView';
+import styles from './RequestWizard.module.css';
 
 type Outcome = 'waiting' | 'sent' | 'cancelled';
 /** Why it could not leave: no connection, or the mail service failed (429, 5xx) while online. */
@@ -43,7 +43,7 @@ export function WizardSaved({ request, reason = 'offline' }: { request: QueuedRe
 
   const Icon = outcome === 'sent' ? CheckCircle2 : outcome === 'cancelled' ? XCircle : CloudOff;
   return (
-    <Saved role="status" tone="note" compact>
+    <FormOutcome role="status" tone="note" compact className={styles.saved}>
       <Icon size={44} aria-hidden="true" />
       <h3 ref={titleRef} tabIndex={-1}>
         {outcome === 'sent'
@@ -76,13 +76,6 @@ export function WizardSaved({ request, reason = 'offline' }: { request: QueuedRe
         }}
         onEmptied={() => titleRef.current?.focus()}
       />
-    </Saved>
+    </FormOutcome>
   );
 }
-
-const Saved = styled(FormOutcome)`
-  h3 {
-    margin: 0;
-    font-size: 1.35rem;
-  }
-`;

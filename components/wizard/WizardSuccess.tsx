@@ -2,13 +2,12 @@
 
 import { useLayoutEffect, useRef } from 'react';
 import { CheckCircle2 } from 'lucide-react';
-import styled from 'styled-components';
-import { tokens } from '@/components/theme/tokens';
 import { ButtonLink } from '@/components/ui/Button';
 import { FormActions, FormOutcome } from '@/components/ui/FormPanel';
 import { pages } from '@/content/pages';
 import { wizardText } from '@/content/wizard';
 import { focusInView } from '@/components/ui/focusInView';
+import styles from './RequestWizard.module.css';
 
 /** Replaces the form once the request is sent; a rental request leads back to the fleet. */
 export function WizardSuccess({ rental }: { rental: boolean }) {
@@ -24,9 +23,9 @@ export function WizardSuccess({ rental }: { rental: boolean }) {
   return (
     <FormOutcome tone="success" role="status">
       <CheckCircle2 size={48} aria-hidden="true" />
-      <SuccessTitle ref={titleRef} tabIndex={-1}>
+      <h4 ref={titleRef} tabIndex={-1} className={styles.title}>
         {wizardText.successTitle}
-      </SuccessTitle>
+      </h4>
       <p>{wizardText.successText}</p>
       <FormActions>
         <ButtonLink href={pages.home.path}>{wizardText.successHome}</ButtonLink>
@@ -37,13 +36,3 @@ export function WizardSuccess({ rental }: { rental: boolean }) {
     </FormOutcome>
   );
 }
-
-const SuccessTitle = styled.h4`
-  margin: 0;
-  font-size: ${tokens.fontSize.h3};
-  color: ${tokens.color.navy};
-
-  &:focus {
-    outline: none;
-  }
-`;

@@ -1,4 +1,5 @@
 import { MapPin } from '@/components/icons';
+import { CardItem } from '@/components/ui/Card';
 import { IconList } from '@/components/ui/FactList';
 import { Section } from '@/components/ui/Section';
 import { SiteLink } from '@/components/ui/SiteLink';
@@ -54,7 +55,7 @@ export function PositionListing({ open }: { open: readonly Position[] }) {
 function PositionCard({ position }: { position: Position }) {
   const { positions: text } = careers;
   return (
-    <article className={styles.card}>
+    <CardItem as="article" accent="gold" className={styles.card}>
       <h3>
         <SiteLink href={positionPath(position.slug)}>{position.title}</SiteLink>
       </h3>
@@ -68,6 +69,6 @@ function PositionCard({ position }: { position: Position }) {
         {text.posted} {italianDay(position.datePosted)}
         {position.validThrough ? ` · ${text.closes} ${italianDay(position.validThrough)}` : null}
       </p>
-    </article>
+    </CardItem>
   );
 }

@@ -80,18 +80,16 @@ export function PositionPage({ position, open }: { position: Position; open: boo
       </Section>
       <Section headingId="posizione-dettagli" title={text.detailsTitle} tone="warm">
         <div className={styles.lists}>
-          <div>
-            <h3>{POSITION_LIST_TITLES.tasks}</h3>
-            <ItemList items={position.tasks} />
-          </div>
-          <div>
-            <h3>{POSITION_LIST_TITLES.requirements}</h3>
-            <ItemList items={position.requirements} />
-          </div>
-          <div>
-            <h3>{POSITION_LIST_TITLES.offer}</h3>
-            <ItemList items={position.offer} />
-          </div>
+          {(['tasks', 'requirements', 'offer'] as const).map((list) => (
+            <div key={list}>
+              <h3>{POSITION_LIST_TITLES[list]}</h3>
+              <ul>
+                {position[list].map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </div>
+          ))}
         </div>
       </Section>
       {open
@@ -105,16 +103,6 @@ export function PositionPage({ position, open }: { position: Position; open: boo
           )
         : null}
     </>
-  );
-}
-
-function ItemList({ items }: { items: readonly string[] }) {
-  return (
-    <ul>
-      {items.map((item) => (
-        <li key={item}>{item}</li>
-      ))}
-    </ul>
   );
 }
 
