@@ -17,6 +17,7 @@ import styled from 'styled-components';
 import { Chip } from '@/components/ui/Chip';
 import { ScriptButton } from '@/components/ui/ScriptButton';
 import { media, tokens } from '@/components/theme/tokens';
+import type { rental } from '@/content/rental';
 import type { FleetCategory, VehicleFigures } from '@/content/types';
 import type { Picture } from '@/lib/images/picture';
 import {
@@ -34,7 +35,6 @@ import { useFinderState } from './finder/useFinderState';
 import { replaceHistoryUrl } from '@/components/ui/historyUrl';
 import { pushHistoryEntry } from '@/components/ui/locationSearch';
 import { useTabFade } from './finder/useTabFade';
-import type { FleetText } from './types';
 
 interface FleetBrowserProps {
   categories: readonly Pick<FleetCategory, 'id' | 'name' | 'vehicleIds'>[];
@@ -44,7 +44,7 @@ interface FleetBrowserProps {
   finder: Omit<FinderChoices, 'tabs' | 'powers'> & {
     powers: readonly { value: FinderChoices['powers'][number]; label: string }[];
   };
-  text: Pick<FleetText, 'allTab' | 'tablistLabel' | 'emptyTitle' | 'emptyText'>;
+  text: Pick<(typeof rental)['fleet'], 'allTab' | 'tablistLabel' | 'emptyTitle' | 'emptyText'>;
   /** The fleet's photos' variants by src (only photos: absent while the fleet has drawings only). */
   pictures?: Readonly<Record<string, Picture>>;
 }

@@ -3,7 +3,6 @@ import { fleetCategories, powerSourceLabels, vehicles } from '@/content/fleet';
 import { fleetFinderText } from '@/content/fleetFinder';
 import { powerSourcesIn } from '@/lib/fleetFinder';
 import { rental } from '@/content/rental';
-import { vehiclePagePath } from '@/lib/vehiclePages';
 import { picturesProp } from '@/lib/images/picture';
 import { picturesFor } from '@/lib/images/pictures';
 import { FleetBrowser } from './FleetBrowser';
@@ -21,14 +20,7 @@ export function FleetSection() {
     id: vehicle.id,
     slug: vehicle.slug,
     figures: vehicle.figures,
-    card: (
-      <VehicleCard
-        vehicle={vehicle}
-        categoryName={fleetCategories.find((category) => category.id === vehicle.category)?.name ?? ''}
-        href={vehiclePagePath(vehicle.slug)}
-        detailsLabel={fleet.details}
-      />
-    ),
+    card: <VehicleCard vehicle={vehicle} />,
   }));
   // What the finder's URL may hold and the power sources the fleet really has (no fleet data in the island).
   const powers = powerSourcesIn(vehicles, ['elettrica', 'diesel', 'gpl']);

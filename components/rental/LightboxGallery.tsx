@@ -1,10 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { ChevronLeft, ChevronRight } from '@/components/icons';
 import { SiteImage } from '@/components/ui/SiteImage';
+import { rental } from '@/content/rental';
 import { VEHICLE_PLACEHOLDER_IMAGE } from '@/content/vehicleImageFallback';
 import { vehicleImageAlt } from '@/lib/fleet';
 import type { Picture } from '@/lib/images/picture';
 import styles from './LightboxGallery.module.css';
+
+const text = rental.fleet.lightbox;
 
 /** The lightbox's sizes: the large dialog (68rem at most) less its padding; kept beside its one use (lib/images/picture.ts says why). */
 const lightboxSizes = '(min-width: 1100px) 1040px, 100vw';
@@ -13,8 +16,6 @@ interface LightboxGalleryProps {
   images: readonly string[];
   index: number;
   vehicleName: string;
-  previousLabel: string;
-  nextLabel: string;
   onStep: (step: 1 | -1) => void;
   /** The photos' variants by src (none for drawings). */
   pictures?: Readonly<Record<string, Picture>>;
@@ -24,15 +25,7 @@ interface LightboxGalleryProps {
  * Body of the lightbox (it lives inside the site's Modal, which gives Escape, focus trap and
  * scroll lock): the image at `index`, previous / next buttons that wrap, and the arrow keys.
  */
-export function LightboxGallery({
-  images,
-  index,
-  vehicleName,
-  previousLabel,
-  nextLabel,
-  onStep,
-  pictures,
-}: LightboxGalleryProps) {
+export function LightboxGallery({ images, index, vehicleName, onStep, pictures }: LightboxGalleryProps) {
   const onStepRef = useRef(onStep);
   onStepRef.current = onStep;
 
@@ -68,13 +61,13 @@ export function LightboxGallery({
       </div>
       {several ? (
         <div className={styles.controls}>
-          <button className={styles.navButton} type="button" onClick={() => onStep(-1)} aria-label={previousLabel}>
+          <button className={styles.navButton} type="button" onClick={() => onStep(-1)} aria-label={text.previous}>
             <ChevronLeft size={26} aria-hidden="true" />
           </button>
           <p className={styles.counter} aria-live="polite" aria-atomic="true" data-lightbox-counter>
             {position}
           </p>
-          <button className={styles.navButton} type="button" onClick={() => onStep(1)} aria-label={nextLabel}>
+          <button className={styles.navButton} type="button" onClick={() => onStep(1)} aria-label={text.next}>
             <ChevronRight size={26} aria-hidden="true" />
           </button>
         </div>

@@ -1,16 +1,12 @@
+import { fleetCategoryById } from '@/content/fleet';
+import { rental } from '@/content/rental';
 import type { Vehicle } from '@/content/types';
 import { cardSpecs } from '@/lib/fleet';
 import { photoProps, vehicleCardSizes } from '@/lib/images/picture';
 import { pictureFor } from '@/lib/images/pictures';
+import { vehiclePagePath } from '@/lib/vehiclePages';
 import { FinderActions } from './finder/FinderActions';
 import { VehicleImage } from './VehicleImage';
-
-interface VehicleCardProps {
-  vehicle: Vehicle;
-  categoryName: string;
-  href: string;
-  detailsLabel: string;
-}
 
 /**
  * One vehicle of the fleet grid (a server component: no JavaScript of its own): picture, name,
@@ -18,14 +14,14 @@ interface VehicleCardProps {
  * opens in a new tab with a modifier key); the whole card is clickable.
  * Styled by its section with the .vehicleCards class (vehicleStyles.module.css).
  */
-export function VehicleCard({ vehicle, categoryName, href, detailsLabel }: VehicleCardProps) {
+export function VehicleCard({ vehicle }: { vehicle: Vehicle }) {
   return (
     <li data-vehicle-card="" data-vehicle-id={vehicle.id}>
       <VehicleImage src={vehicle.image} alt="" {...photoProps(pictureFor(vehicle.image), vehicleCardSizes)} />
-      <p>{categoryName}</p>
+      <p>{fleetCategoryById(vehicle.category)?.name ?? ''}</p>
       <h3>
         {/* data-vehicle-link: FleetBrowser turns a plain click into opening the modal in place. */}
-        <a href={href} data-vehicle-link={vehicle.id}>
+        <a href={vehiclePagePath(vehicle.slug)} data-vehicle-link={vehicle.id}>
           {vehicle.name}
         </a>
       </h3>
@@ -37,7 +33,7 @@ export function VehicleCard({ vehicle, categoryName, href, detailsLabel }: Vehic
       </dl>
       {/* The arrow is drawn by CSS: one element less per card. */}
       <span data-card-more="" aria-hidden="true">
-        {detailsLabel}
+        {rental.fleet.details}
       </span>
       {/* Confronta / Aggiungi alla richiesta: a small client leaf, above the stretched link. */}
       <FinderActions vehicleId={vehicle.id} vehicleName={vehicle.name} />

@@ -1,32 +1,21 @@
-import { FileText, Mail, Phone } from '@/components/icons';
-import { ButtonLink } from '@/components/ui/Button';
-import { CallLabel } from '@/components/ui/CallLabel';
+import { FileText } from '@/components/icons';
+import { ChipRow } from '@/components/ui/Chip';
 import { Fact, FactList } from '@/components/ui/FactList';
 import { TwoColumns } from '@/components/ui/Grid';
+import { fleetCategoryById } from '@/content/fleet';
+import { rental } from '@/content/rental';
 import type { Vehicle } from '@/content/types';
-import { fullSpecs, documentLabel, vehicleInfoMailto } from '@/lib/fleet';
-import { quoteRequestHref } from '@/lib/quoteLinks';
+import { fullSpecs, documentLabel } from '@/lib/fleet';
 import { vehiclePagePath } from '@/lib/vehiclePages';
 import { FinderActions } from './finder/FinderActions';
+import { VehicleAskButtons } from './VehicleAskButtons';
 import { VehicleImages } from './VehicleImages';
 import type { Picture } from '@/lib/images/picture';
-import type { FleetText } from './types';
 import vehicleStyles from './vehicleStyles.module.css';
 import styles from './VehicleDetails.module.css';
 
-export interface RentalContact {
-  email: string;
-  phoneTel: string;
-  phoneDisplay: string;
-}
-
 interface VehicleDetailsProps {
   vehicle: Vehicle;
-  /** Text of the link to the vehicle's own page. */
-  fullPageLabel: string;
-  categoryName: string;
-  text: FleetText;
-  contact: RentalContact;
   /** Opens the lightbox at an index of [main image, ...thumbnails]. */
   onOpenImage: (index: number) => void;
   /** The photos' variants by src, from the server (none for drawings). */
@@ -34,33 +23,19 @@ interface VehicleDetailsProps {
 }
 
 /** Body of the vehicle modal: gallery, description, full specs, documents and contacts. */
-export function VehicleDetails({
-  vehicle,
-  fullPageLabel,
-  categoryName,
-  text,
-  contact,
-  onOpenImage,
-  pictures,
-}: VehicleDetailsProps) {
-  const m = text.modal;
+export function VehicleDetails({ vehicle, onOpenImage, pictures }: VehicleDetailsProps) {
+  const m = rental.fleet.modal;
 
   return (
     <TwoColumns ratio="5:6" gap="xl" align="stretch">
-      <VehicleImages
-        vehicle={vehicle}
-        text={{ openImage: m.openImage, thumbnails: m.thumbnails }}
-        onOpenImage={onOpenImage}
-        priority
-        pictures={pictures}
-      />
+      <VehicleImages vehicle={vehicle} onOpenImage={onOpenImage} priority pictures={pictures} />
 
       <div className={`${styles.info} ${vehicleStyles.finderActions}`}>
-        <p className={styles.category}>{categoryName}</p>
+        <p className={styles.category}>{fleetCategoryById(vehicle.category)?.name ?? ''}</p>
         <p className={styles.description}>{vehicle.description}</p>
         {/* A plain anchor: a full load of the vehicle's own page, whose URL the address bar already shows. */}
         <a className={styles.fullPageLink} href={vehiclePagePath(vehicle.slug)} data-vehicle-page-link="">
-          {fullPageLabel}
+          {rental.vehiclePage.fullPageLink}
         </a>
 
         <h3 className={styles.subTitle}>{m.specsTitle}</h3>
@@ -90,16 +65,9 @@ export function VehicleDetails({
 
         <h3 className={styles.subTitle}>{m.contactTitle}</h3>
         <FinderActions vehicleId={vehicle.id} vehicleName={vehicle.name} />
-        <div className={styles.actions}>
-          <ButtonLink href={quoteRequestHref({ requestType: 'rental', vehicleId: vehicle.id })}>{m.quote}</ButtonLink>
-          <ButtonLink href={vehicleInfoMailto(contact.email, vehicle.name)} variant="ghost" data-vehicle-mail>
-            <Mail size={18} aria-hidden="true" /> {m.mail}
-          </ButtonLink>
-          <ButtonLink href={`tel:${contact.phoneTel}`} variant="ghost">
-            <Phone size={18} aria-hidden="true" />
-            <CallLabel label={m.phone} phone={contact.phoneDisplay} />
-          </ButtonLink>
-        </div>
+        <ChipRow>
+          <VehicleAskButtons vehicle={vehicle} />
+        </ChipRow>
       </div>
     </TwoColumns>
   );

@@ -1,9 +1,7 @@
 'use client';
 
 import { Modal } from '@/components/ui/Modal';
-import { company } from '@/content/company';
-import { fleetCategoryById, vehicleById } from '@/content/fleet';
-import { rental } from '@/content/rental';
+import { vehicleById } from '@/content/fleet';
 import type { Picture } from '@/lib/images/picture';
 import { VehicleDetails } from './VehicleDetails';
 import VehicleLightbox from './VehicleLightbox';
@@ -17,9 +15,6 @@ interface VehicleDialogsProps {
   /** The fleet's photos' variants by src, passed down from the server (FleetSection). */
   pictures?: Readonly<Record<string, Picture>>;
 }
-
-const contact = { email: company.email.info, phoneTel: company.phone.tel, phoneDisplay: company.phone.display };
-const text = rental.fleet;
 
 /**
  * The vehicle modal and its lightbox, both on the site's Modal. Loaded on demand (React.lazy)
@@ -35,7 +30,6 @@ export default function VehicleDialogs({
 }: VehicleDialogsProps) {
   const vehicle = vehicleById(vehicleId);
   if (!vehicle) return null;
-  const categoryName = fleetCategoryById(vehicle.category)?.name ?? '';
   return (
     <>
       {/*
@@ -45,15 +39,7 @@ export default function VehicleDialogs({
       */}
       <VehicleLightbox vehicle={vehicle} index={imageIndex} onIndex={onImageIndex} pictures={pictures} />
       <Modal open onClose={onClose} title={vehicle.name} size="lg">
-        <VehicleDetails
-          vehicle={vehicle}
-          fullPageLabel={rental.vehiclePage.fullPageLink}
-          categoryName={categoryName}
-          text={text}
-          contact={contact}
-          onOpenImage={onImageIndex}
-          pictures={pictures}
-        />
+        <VehicleDetails vehicle={vehicle} onOpenImage={onImageIndex} pictures={pictures} />
       </Modal>
     </>
   );

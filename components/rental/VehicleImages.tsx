@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { rental } from '@/content/rental';
 import type { Vehicle } from '@/content/types';
 import { LIGHTBOX_INDEX_ATTRIBUTE, thumbnailImages, vehicleImageAlt } from '@/lib/fleet';
 import { photoProps, type Picture } from '@/lib/images/picture';
@@ -17,7 +18,6 @@ const vehicleDialogSizes = '(min-width: 768px) 420px, calc(100vw - 4rem)';
 
 interface VehicleImagesProps {
   vehicle: Pick<Vehicle, 'name' | 'image' | 'additionalImages'>;
-  text: { openImage: string; thumbnails: string };
   /**
    * Opens the lightbox at an index of [main image, ...thumbnails] (the vehicle dialog, all
    * client-side). Without it (the vehicle page, rendered on the server) each picture is a link
@@ -36,7 +36,8 @@ interface VehicleImagesProps {
  * The main picture and up to four thumbnails of a vehicle, each a button opening the lightbox
  * at its index: shared by the vehicle dialog on /gielle-rental and the vehicle's own page.
  */
-export function VehicleImages({ vehicle, text, onOpenImage, priority = false, pictures }: VehicleImagesProps) {
+export function VehicleImages({ vehicle, onOpenImage, priority = false, pictures }: VehicleImagesProps) {
+  const text = rental.fleet.modal;
   const thumbnails = thumbnailImages(vehicle);
   const total = thumbnails.length + 1;
   const opener = (src: string, index: number, picture: ReactNode) => {

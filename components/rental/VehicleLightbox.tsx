@@ -28,8 +28,6 @@ export default function VehicleLightbox({ vehicle, index, onIndex, pictures }: V
         index={index ?? 0}
         vehicleName={vehicle.name}
         pictures={pictures}
-        previousLabel={text.previous}
-        nextLabel={text.next}
         onStep={(step) => onIndex(wrapIndex(index ?? 0, step, images.length))}
       />
     </Modal>

@@ -1,11 +1,10 @@
 'use client';
 
 import { Modal } from '@/components/ui/Modal';
-import { fleetCategoryById, vehicleById } from '@/content/fleet';
+import { vehicleById } from '@/content/fleet';
 import { fleetFinderText } from '@/content/fleetFinder';
 import type { Picture } from '@/lib/images/picture';
-import { vehiclePagePath } from '@/lib/vehiclePages';
-import { CompareTable, type ComparedVehicle } from './CompareTable';
+import { CompareTable } from './CompareTable';
 
 interface CompareDialogProps {
   ids: readonly number[];
@@ -19,22 +18,10 @@ interface CompareDialogProps {
  * time a comparison opens, so neither weighs on the rental pages' first load.
  */
 export default function CompareDialog({ ids, pictures, onRemove, onClose }: CompareDialogProps) {
-  const items: ComparedVehicle[] = ids.flatMap((id) => {
-    const vehicle = vehicleById(id);
-    if (!vehicle) return [];
-    const picture = pictures?.[vehicle.image];
-    return [
-      {
-        vehicle,
-        categoryName: fleetCategoryById(vehicle.category)?.name ?? '',
-        href: vehiclePagePath(vehicle.slug),
-        picture,
-      },
-    ];
-  });
+  const vehicles = ids.flatMap((id) => vehicleById(id) ?? []);
   return (
     <Modal open onClose={onClose} title={fleetFinderText.compare.title} size="lg">
-      <CompareTable items={items} onRemove={onRemove} />
+      <CompareTable vehicles={vehicles} pictures={pictures} onRemove={onRemove} />
     </Modal>
   );
 }

@@ -6,12 +6,13 @@ import styled from 'styled-components';
 import { SmallButton } from '@/components/ui/SmallButton';
 import { media, tokens } from '@/components/theme/tokens';
 import { SiteLink } from '@/components/ui/SiteLink';
-import { powerSourceLabels } from '@/content/fleet';
+import { fleetCategoryById, powerSourceLabels } from '@/content/fleet';
 import { fleetFinderText } from '@/content/fleetFinder';
 import type { Vehicle } from '@/content/types';
 import { compareRows } from '@/lib/compareRows';
 import { photoProps, type Picture } from '@/lib/images/picture';
 import { COMPARE_MIN } from '@/lib/fleetCompare';
+import { vehiclePagePath } from '@/lib/vehiclePages';
 import { VehicleImage } from '../VehicleImage';
 import vehicleStyles from '../vehicleStyles.module.css';
 import { FinderActions } from './FinderActions';
@@ -23,16 +24,10 @@ const text = fleetFinderText.compare;
 // every first load that uses the module, this one only when a comparison opens.
 const pictureSizes = '(min-width: 1024px) 320px, 200px';
 
-export interface ComparedVehicle {
-  vehicle: Vehicle;
-  categoryName: string;
-  href: string;
-  /** The photo's thumbnail variants; undefined for a drawing. */
-  picture?: Picture;
-}
-
 interface CompareTableProps {
-  items: readonly ComparedVehicle[];
+  vehicles: readonly Vehicle[];
+  /** The photos' thumbnail variants by src; none for drawings. */
+  pictures?: Readonly<Record<string, Picture>>;
   onRemove: (id: number) => void;
 }
 
@@ -42,7 +37,7 @@ interface CompareTableProps {
  * hides the others. On a phone the table scrolls sideways inside a labelled, focusable region
  * (keyboard users can scroll it too) while the spec names stay pinned on the left.
  */
-export function CompareTable({ items, onRemove }: CompareTableProps) {
+export function CompareTable({ vehicles, pictures, onRemove }: CompareTableProps) {
   const id = useId();
   const [onlyDifferences, setOnlyDifferences] = useState(false);
   const wrapperRef = useRef<HTMLDivElement>(null);
@@ -51,14 +46,14 @@ export function CompareTable({ items, onRemove }: CompareTableProps) {
   const [said, setSaid] = useState('');
 
   const remove = (vehicle: Vehicle, index: number) => {
-    if (items.length - 1 >= COMPARE_MIN) {
+    if (vehicles.length - 1 >= COMPARE_MIN) {
       focusAfterRemoval(index);
-      setSaid(text.removed(vehicle.name, items.length - 1));
+      setSaid(text.removed(vehicle.name, vehicles.length - 1));
     }
     onRemove(vehicle.id);
   };
   const rows = compareRows(
-    items.map((item) => ({ ...item.vehicle, categoryName: item.categoryName })),
+    vehicles.map((vehicle) => ({ ...vehicle, categoryName: fleetCategoryById(vehicle.category)?.name ?? '' })),
     powerSourceLabels,
   );
   const shown = onlyDifferences ? rows.filter((row) => row.differs) : rows;
@@ -97,10 +92,10 @@ export function CompareTable({ items, onRemove }: CompareTableProps) {
               <th scope="col">
                 <span className="visually-hidden">{text.specHeader}</span>
               </th>
-              {items.map(({ vehicle, href, picture }, index) => (
+              {vehicles.map((vehicle, index) => (
                 <th key={vehicle.id} scope="col">
-                  <VehicleImage src={vehicle.image} alt="" {...photoProps(picture, pictureSizes)} />
-                  <SiteLink href={href}>{vehicle.name}</SiteLink>
+                  <VehicleImage src={vehicle.image} alt="" {...photoProps(pictures?.[vehicle.image], pictureSizes)} />
+                  <SiteLink href={vehiclePagePath(vehicle.slug)}>{vehicle.name}</SiteLink>
                   <SmallButton
                     type="button"
                     data-compare-remove=""
@@ -122,13 +117,13 @@ export function CompareTable({ items, onRemove }: CompareTableProps) {
                   {row.differs ? <Differs>{text.differs}</Differs> : null}
                 </th>
                 {row.values.map((value, index) => (
-                  <td key={items[index]?.vehicle.id ?? index}>{value ?? <Missing>{text.missing}</Missing>}</td>
+                  <td key={vehicles[index]?.id ?? index}>{value ?? <Missing>{text.missing}</Missing>}</td>
                 ))}
               </tr>
             ))}
             <tr>
               <th scope="row">{text.requestRow}</th>
-              {items.map(({ vehicle }) => (
+              {vehicles.map((vehicle) => (
                 <td key={vehicle.id}>
                   <FinderActions vehicleId={vehicle.id} vehicleName={vehicle.name} compare={false} />
                 </td>

@@ -15,6 +15,12 @@ import { hasActiveFilters, NO_FILTERS, type FleetFilters as Filters } from '@/li
 const text = fleetFinderText;
 const FIRST_FILTER_ID = 'filtro-altezza';
 
+/** The two thresholds, each a choice of "at least" values: the first filter is the height. */
+const thresholds = [
+  { key: 'minHeightM', id: FIRST_FILTER_ID, choice: text.height, format: formatMetres },
+  { key: 'minCapacityKg', id: 'filtro-portata', choice: text.capacity, format: formatKilograms },
+] as const;
+
 /** Where both "Azzera i filtri" send focus: the button goes away with the filters it cleared. */
 const focusFirstFilter = () => focusInView(document.getElementById(FIRST_FILTER_ID));
 
@@ -39,29 +45,19 @@ export default function FleetFilters({ filters, powers, count, onChange }: Fleet
     <Box>
       <Legend>{text.filtersTitle}</Legend>
       <Fields>
-        <SelectField
-          id={FIRST_FILTER_ID}
-          label={text.height.label}
-          value={filters.minHeightM === null ? '' : String(filters.minHeightM)}
-          onChange={(value) => onChange({ ...filters, minHeightM: numberChoice(value) })}
-          options={[
-            { value: '', label: text.height.any },
-            ...text.height.options.map((value) => ({ value: String(value), label: `Almeno ${formatMetres(value)}` })),
-          ]}
-        />
-        <SelectField
-          id="filtro-portata"
-          label={text.capacity.label}
-          value={filters.minCapacityKg === null ? '' : String(filters.minCapacityKg)}
-          onChange={(value) => onChange({ ...filters, minCapacityKg: numberChoice(value) })}
-          options={[
-            { value: '', label: text.capacity.any },
-            ...text.capacity.options.map((value) => ({
-              value: String(value),
-              label: `Almeno ${formatKilograms(value)}`,
-            })),
-          ]}
-        />
+        {thresholds.map(({ key, id, choice, format }) => (
+          <SelectField
+            key={key}
+            id={id}
+            label={choice.label}
+            value={filters[key] === null ? '' : String(filters[key])}
+            onChange={(value) => onChange({ ...filters, [key]: numberChoice(value) })}
+            options={[
+              { value: '', label: choice.any },
+              ...choice.options.map((value) => ({ value: String(value), label: `Almeno ${format(value)}` })),
+            ]}
+          />
+        ))}
         <SelectField
           id="filtro-alimentazione"
           label={text.power.label}
@@ -138,10 +134,10 @@ const Status = styled.p`
 
 /** The filters a visitor chose, in words: "Altezza minima: almeno 15 m". */
 export function chosenFilters(filters: Filters, powers: FleetFiltersProps['powers']): string[] {
-  const chosen: string[] = [];
-  if (filters.minHeightM !== null) chosen.push(`${text.height.label}: almeno ${formatMetres(filters.minHeightM)}`);
-  if (filters.minCapacityKg !== null)
-    chosen.push(`${text.capacity.label}: almeno ${formatKilograms(filters.minCapacityKg)}`);
+  const chosen = thresholds.flatMap(({ key, choice, format }) => {
+    const value = filters[key];
+    return value === null ? [] : [`${choice.label}: almeno ${format(value)}`];
+  });
   const power = powers.find((item) => item.value === filters.power);
   if (power) chosen.push(`${text.power.label}: ${power.label}`);
   return chosen;

@@ -2,10 +2,9 @@
 
 import { useRef, useState } from 'react';
 import { X } from 'lucide-react';
-import styled from 'styled-components';
 import { SmallButton } from '@/components/ui/SmallButton';
-import { tokens } from '@/components/theme/tokens';
 import { Button, ButtonLink } from '@/components/ui/Button';
+import { ChipRow } from '@/components/ui/Chip';
 import { Modal } from '@/components/ui/Modal';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { fleetCategoryById, vehicleById } from '@/content/fleet';
@@ -14,6 +13,7 @@ import { quoteRequestHref } from '@/lib/quoteLinks';
 import { useFocusAfterRemoval } from './useFocusAfterRemoval';
 import { clearRequestList, removeRequestVehicle, useRequestList } from './stores';
 import { vehiclePagePath } from '@/lib/vehiclePages';
+import styles from './RequestListDialog.module.css';
 
 const text = fleetFinderText.request;
 
@@ -22,10 +22,7 @@ const text = fleetFinderText.request;
  * the wizard with all of them chosen. Loaded on demand the first time it opens.
  */
 export default function RequestListDialog({ onClose }: { onClose: () => void }) {
-  const vehicles = useRequestList().flatMap((id) => {
-    const vehicle = vehicleById(id);
-    return vehicle ? [vehicle] : [];
-  });
+  const vehicles = useRequestList().flatMap((id) => vehicleById(id) ?? []);
   const bodyRef = useRef<HTMLDivElement>(null);
   // The removed item's button is gone: focus moves to the one now in its place.
   const focusAfterRemoval = useFocusAfterRemoval(bodyRef, '[data-remove]', '[data-empty]');
@@ -43,14 +40,14 @@ export default function RequestListDialog({ onClose }: { onClose: () => void }) 
   };
   return (
     <Modal open onClose={onClose} title={text.title}>
-      <Body ref={bodyRef}>
+      <div className={styles.body} ref={bodyRef}>
         <p role="status" className="visually-hidden">
           {said}
         </p>
         {vehicles.length > 0 ? (
           <>
             <p>{text.intro}</p>
-            <List aria-label={text.count(vehicles.length)}>
+            <ul className={styles.list} aria-label={text.count(vehicles.length)}>
               {vehicles.map((vehicle, index) => (
                 <li key={vehicle.id}>
                   <div>
@@ -70,8 +67,8 @@ export default function RequestListDialog({ onClose }: { onClose: () => void }) 
                   </SmallButton>
                 </li>
               ))}
-            </List>
-            <Actions>
+            </ul>
+            <ChipRow>
               <ButtonLink
                 href={quoteRequestHref({ requestType: 'rental', vehicleIds: vehicles.map((vehicle) => vehicle.id) })}
               >
@@ -80,63 +77,14 @@ export default function RequestListDialog({ onClose }: { onClose: () => void }) 
               <Button type="button" data-variant="ghost" onClick={clear}>
                 {text.clear}
               </Button>
-            </Actions>
+            </ChipRow>
           </>
         ) : (
           <p role="status" data-empty="" tabIndex={-1}>
             {text.empty}
           </p>
         )}
-      </Body>
+      </div>
     </Modal>
   );
 }
-
-const Body = styled.div`
-  display: grid;
-  gap: ${tokens.space.lg};
-
-  p {
-    margin: 0;
-  }
-`;
-
-const List = styled.ul`
-  display: grid;
-  gap: ${tokens.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  li {
-    display: grid;
-    grid-template-columns: minmax(0, 1fr) auto;
-    align-items: center;
-    gap: ${tokens.space.md};
-    padding: ${tokens.space.sm} ${tokens.space.sm} ${tokens.space.sm} ${tokens.space.md};
-    border: 1px solid ${tokens.color.line};
-    border-radius: ${tokens.radius.md};
-  }
-
-  li > div {
-    display: flex;
-    flex-direction: column;
-    min-width: 0;
-  }
-
-  a {
-    font-weight: 700;
-    color: ${tokens.color.navy};
-  }
-
-  small {
-    font-size: ${tokens.fontSize.sm};
-    color: ${tokens.color.muted};
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${tokens.space.sm};
-`;

@@ -105,17 +105,9 @@ function createIdStore(key: string, area: 'localStorage' | 'sessionStorage'): Id
 export const requestListStore = createIdStore(REQUEST_LIST_KEY, 'localStorage');
 export const compareStore = createIdStore(COMPARE_KEY, 'sessionStorage');
 
-export function useRequestList(): readonly number[] {
-  return useSyncExternalStore(
-    requestListStore.subscribe,
-    requestListStore.getSnapshot,
-    requestListStore.getServerSnapshot,
-  );
-}
-
-export function useCompareList(): readonly number[] {
-  return useSyncExternalStore(compareStore.subscribe, compareStore.getSnapshot, compareStore.getServerSnapshot);
-}
+const useIds = (store: IdStore) => useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
+export const useRequestList = (): readonly number[] => useIds(requestListStore);
+export const useCompareList = (): readonly number[] => useIds(compareStore);
 
 /** The visitor's last add or remove by a toggle, for the bar to announce (it may load after it). */
 export interface FinderChange {

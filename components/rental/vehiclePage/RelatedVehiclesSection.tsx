@@ -1,11 +1,11 @@
 import { Section } from '@/components/ui/Section';
 import { ButtonLink } from '@/components/ui/Button';
-import { fleetCategories, fleetCategoryById, vehicles } from '@/content/fleet';
+import { fleetCategories, vehicles } from '@/content/fleet';
 import { pages } from '@/content/pages';
 import { rental } from '@/content/rental';
 import type { Vehicle } from '@/content/types';
 import { FINDER_BAR_SLOT_ID } from '@/lib/fleetCompare';
-import { relatedVehicles, vehiclePagePath } from '@/lib/vehiclePages';
+import { relatedVehicles } from '@/lib/vehiclePages';
 import { VehicleCard } from '../VehicleCard';
 import vehicleStyles from '../vehicleStyles.module.css';
 import styles from './RelatedVehiclesSection.module.css';
@@ -28,13 +28,7 @@ export function RelatedVehiclesSection({ vehicle }: { vehicle: Vehicle }) {
       >
         <ul data-fleet-cards="" data-related-vehicles="">
           {related.map((item) => (
-            <VehicleCard
-              key={item.id}
-              vehicle={item}
-              categoryName={fleetCategoryById(item.category)?.name ?? ''}
-              href={vehiclePagePath(item.slug)}
-              detailsLabel={rental.fleet.details}
-            />
+            <VehicleCard key={item.id} vehicle={item} />
           ))}
         </ul>
         <div id={FINDER_BAR_SLOT_ID} />

@@ -13,7 +13,6 @@ import styles from './VehicleOverviewSection.module.css';
 export function VehicleOverviewSection({ vehicle }: { vehicle: Vehicle }) {
   const text = rental.vehiclePage;
   const pictures = picturesFor([vehicle.image, ...vehicle.additionalImages]);
-  const { modal } = rental.fleet;
   return (
     <Section id="caratteristiche" headingId="caratteristiche-titolo" title={text.specsTitle}>
       <TwoColumns ratio="5:6" gap="xl">
@@ -21,12 +20,7 @@ export function VehicleOverviewSection({ vehicle }: { vehicle: Vehicle }) {
           vehicle={{ name: vehicle.name, image: vehicle.image, additionalImages: vehicle.additionalImages }}
           {...picturesProp(pictures)}
         >
-          <VehicleImages
-            vehicle={vehicle}
-            text={{ openImage: modal.openImage, thumbnails: modal.thumbnails }}
-            priority
-            {...picturesProp(pictures)}
-          />
+          <VehicleImages vehicle={vehicle} priority {...picturesProp(pictures)} />
         </VehiclePageGallery>
         <table className={styles.specTable}>
           <caption className="visually-hidden">{text.specsCaption(vehicle.name)}</caption>

@@ -1,18 +1,17 @@
-import { Download, Mail, Phone } from '@/components/icons';
+import { Download } from '@/components/icons';
 import { Section } from '@/components/ui/Section';
 import { CardItem, CardTitle } from '@/components/ui/Card';
 import { CardGrid } from '@/components/ui/Grid';
 import { ButtonLink } from '@/components/ui/Button';
-import { CallLabel } from '@/components/ui/CallLabel';
+import { FormActions } from '@/components/ui/FormPanel';
 import { PdfViewerButton } from '@/components/pdf/PdfViewerButton';
 import { controlName } from '@/lib/controlName';
-import { company } from '@/content/company';
 import { rental } from '@/content/rental';
 import type { Vehicle } from '@/content/types';
-import { documentLabel, vehicleInfoMailto } from '@/lib/fleet';
-import { quoteRequestHref } from '@/lib/quoteLinks';
+import { documentLabel } from '@/lib/fleet';
 import { rentalPriceText } from '@/lib/rentalPrice';
 import { FinderActions } from '../finder/FinderActions';
+import { VehicleAskButtons } from '../VehicleAskButtons';
 import vehicleStyles from '../vehicleStyles.module.css';
 import styles from './VehicleRequestSection.module.css';
 
@@ -36,7 +35,7 @@ export function VehicleRequestSection({ vehicle }: { vehicle: Vehicle }) {
             // The buttons' words already say which document; the name adds which vehicle.
             const subject = vehicle.documents.length === 1 ? vehicle.name : title;
             return (
-              <div className={styles.actions} key={file}>
+              <FormActions variant="tight" key={file}>
                 <PdfViewerButton
                   file={href}
                   title={title}
@@ -52,7 +51,7 @@ export function VehicleRequestSection({ vehicle }: { vehicle: Vehicle }) {
                 >
                   <Download size={18} aria-hidden="true" /> {text.downloadDocument}
                 </ButtonLink>
-              </div>
+              </FormActions>
             );
           })}
         </CardItem>
@@ -64,18 +63,9 @@ export function VehicleRequestSection({ vehicle }: { vehicle: Vehicle }) {
             </p>
           ) : null}
           <FinderActions vehicleId={vehicle.id} vehicleName={vehicle.name} />
-          <div className={styles.actions}>
-            <ButtonLink href={quoteRequestHref({ requestType: 'rental', vehicleId: vehicle.id })}>
-              {modal.quote}
-            </ButtonLink>
-            <ButtonLink href={vehicleInfoMailto(company.email.info, vehicle.name)} variant="ghost">
-              <Mail size={18} aria-hidden="true" /> {modal.mail}
-            </ButtonLink>
-            <ButtonLink href={`tel:${company.phone.tel}`} variant="ghost">
-              <Phone size={18} aria-hidden="true" />
-              <CallLabel label={modal.phone} phone={company.phone.display} />
-            </ButtonLink>
-          </div>
+          <FormActions variant="tight">
+            <VehicleAskButtons vehicle={vehicle} />
+          </FormActions>
         </CardItem>
       </CardGrid>
     </Section>
