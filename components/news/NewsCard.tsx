@@ -1,6 +1,8 @@
 import type { ComponentProps } from 'react';
 import { ClipboardCheck, FileText, MapPin } from '@/components/icons';
 import { CardItem } from '@/components/ui/Card';
+import { cx } from '@/components/ui/cx';
+import { CardGrid } from '@/components/ui/Grid';
 import { SiteImage } from '@/components/ui/SiteImage';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { newsPath, type NewsItem } from '@/content/news';
@@ -70,5 +72,5 @@ export function NewsCard({
 
 /** The cards' list: one column on a phone, two from 600 px, three from 1024. */
 export function NewsCardGrid({ className, ...props }: ComponentProps<'ul'>) {
-  return <ul {...props} className={className ? `${styles.newsCardGrid} ${className}` : styles.newsCardGrid} />;
+  return <CardGrid {...props} className={cx(styles.newsCardGrid, className)} />;
 }

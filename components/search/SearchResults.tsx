@@ -6,7 +6,7 @@ import { searchText } from '@/content/search';
 import { excerptParts } from '@/lib/searchExcerpt';
 import { searchKind } from '@/lib/searchKinds';
 import type { PagefindResultData } from './pagefind';
-import { List, More } from './SiteSearch.styles';
+import styles from './SiteSearch.module.css';
 
 interface SearchResultsProps {
   results: readonly PagefindResultData[];
@@ -23,7 +23,8 @@ interface SearchResultsProps {
 export function SearchResults({ results, total, listRef, onListKey, onMore }: SearchResultsProps) {
   return (
     <>
-      <List ref={listRef} onKeyDown={onListKey}>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a delegated listener: arrow keys move between the results' links */}
+      <ol className={styles.list} ref={listRef} onKeyDown={onListKey}>
         {results.map((result) => {
           const kind = searchKind(result.url);
           return (
@@ -40,13 +41,13 @@ export function SearchResults({ results, total, listRef, onListKey, onMore }: Se
             </li>
           );
         })}
-      </List>
+      </ol>
       {results.length < total ? (
-        <More>
+        <div className={styles.more}>
           <SmallButton type="button" onClick={onMore}>
             {searchText.more(total - results.length)}
           </SmallButton>
-        </More>
+        </div>
       ) : null}
     </>
   );

@@ -7,10 +7,12 @@ import { SEARCH_PAGE, searchText } from '@/content/search';
 import { SEARCH_KINDS, type SearchKind } from '@/lib/searchKinds';
 import { loadPagefind } from './pagefind';
 import { SearchResults } from './SearchResults';
-import { Field, Filters, Form, Status } from './SiteSearch.styles';
 import { useAddressFollowing } from '@/components/ui/useAddressFollowing';
 import { useEarlyInput } from '@/components/ui/fields/earlyInput';
+import { fieldClasses } from '@/components/ui/fields/fieldBase';
+import { cx } from '@/components/ui/cx';
 import { parseSearch, RESULTS_PAGE, searchAddress, useSiteSearch } from './useSiteSearch';
+import styles from './SiteSearch.module.css';
 
 interface SiteSearchProps {
   /** The site's index (server-rendered): what the page shows before a query, and with no result. */
@@ -90,7 +92,8 @@ export function SiteSearch({ children, phone, contactsPath, icon }: SiteSearchPr
 
   return (
     <>
-      <Form
+      <form
+        className={styles.form}
         role="search"
         aria-label={searchText.pageLandmark}
         action={SEARCH_PAGE.path}
@@ -100,8 +103,10 @@ export function SiteSearch({ children, phone, contactsPath, icon }: SiteSearchPr
           update(query.trim(), kind);
         }}
       >
-        <label htmlFor={fieldId}>{searchText.fieldLabel}</label>
-        <Field>
+        <label className={fieldClasses.label} htmlFor={fieldId}>
+          {searchText.fieldLabel}
+        </label>
+        <div className={styles.field}>
           {icon}
           <input
             ref={fieldRef}
@@ -123,10 +128,10 @@ export function SiteSearch({ children, phone, contactsPath, icon }: SiteSearchPr
           <Button type="submit" data-variant="secondary">
             {searchText.submit}
           </Button>
-        </Field>
+        </div>
         {ready && all > 0 ? (
-          <Filters>
-            <legend>{searchText.filtersLegend}</legend>
+          <fieldset className={cx(fieldClasses.fieldset, styles.filters)}>
+            <legend className={fieldClasses.legend}>{searchText.filtersLegend}</legend>
             {[null, ...SEARCH_KINDS].map((option) => {
               const count = option ? (ready.counts[option] ?? 0) : all;
               return (
@@ -145,12 +150,12 @@ export function SiteSearch({ children, phone, contactsPath, icon }: SiteSearchPr
                 </label>
               );
             })}
-          </Filters>
+          </fieldset>
         ) : null}
-      </Form>
-      <Status id={statusId} role="status" data-state={outcome.state}>
+      </form>
+      <p className={styles.status} id={statusId} role="status" data-state={outcome.state}>
         {status}
-      </Status>
+      </p>
       {ready && ready.total > 0 ? (
         <SearchResults
           results={ready.results}
@@ -161,7 +166,7 @@ export function SiteSearch({ children, phone, contactsPath, icon }: SiteSearchPr
         />
       ) : null}
       {(ready && ready.total === 0) || outcome.state === 'error' ? (
-        <Status as="div" data-state="help">
+        <div className={styles.status} data-state="help">
           <p>{outcome.state === 'error' ? searchText.unavailableHelp : searchText.noneHelp}</p>
           <p>
             <a href={`tel:${phone.tel}`}>
@@ -176,7 +181,7 @@ export function SiteSearch({ children, phone, contactsPath, icon }: SiteSearchPr
               {searchText.retry}
             </SmallButton>
           ) : null}
-        </Status>
+        </div>
       ) : null}
       {ready && ready.total > 0 ? null : children}
     </>
