@@ -64,6 +64,9 @@ test("styled-components' runtime loads only on routes with an island that uses i
     '/privacy-policy',
     '/offline',
     '/notizie',
+    '/contatti',
+    '/segnalazione-anonima',
+    '/cerca',
   ];
   for (const route of withoutIt) expect(await runtimeOn(route), route).toBe(false);
   // The probe finds it where the fleet finder still uses it.

@@ -1,3 +1,4 @@
+import { Callout } from '@/components/ui/Callout';
 import { Section } from '@/components/ui/Section';
 import { TwoColumns } from '@/components/ui/Grid';
 import { about } from '@/content/about';
@@ -13,14 +14,14 @@ export function ContextSection() {
             <p key={paragraph.slice(0, 24)}>{paragraph}</p>
           ))}
         </div>
-        <div className={styles.panel}>
+        <Callout tone="note" className={styles.panel}>
           <h3 className={styles.panelTitle}>Le parti interessate</h3>
           <ul>
             {context.stakeholders.map((stakeholder) => (
               <li key={stakeholder}>{stakeholder}</li>
             ))}
           </ul>
-        </div>
+        </Callout>
       </TwoColumns>
     </Section>
   );

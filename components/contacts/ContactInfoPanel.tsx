@@ -4,7 +4,7 @@ import { TwoColumns } from '@/components/ui/Grid';
 import { company, fullAddress, mapsSearchUrl } from '@/content/company';
 import { contacts } from '@/content/contacts';
 import { CONTACT_FORM_HASH } from '@/lib/quoteLinks';
-import styles from './ContactInfoPanel.module.css';
+import styles from './ContactPanels.module.css';
 
 /** The 'contact info' tab: every address and number, and a way into the form. */
 export function ContactInfoPanel() {
@@ -13,7 +13,7 @@ export function ContactInfoPanel() {
   return (
     <TwoColumns ratio="3:2" plainFr gap="xl">
       <div>
-        <h3 className={styles.title}>{contacts.info.title}</h3>
+        <h3 className={`${styles.title} ${styles.infoTitle}`}>{contacts.info.title}</h3>
         <FactList layout="columns" className={styles.details}>
           <Fact term={rows.address}>
             <a href={mapsSearchUrl} target="_blank" rel="noopener noreferrer">

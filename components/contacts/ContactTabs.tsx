@@ -1,12 +1,11 @@
 'use client';
 
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import styled from 'styled-components';
 import { Chip } from '@/components/ui/Chip';
 import { ScriptButton } from '@/components/ui/ScriptButton';
-import { JS_OFF, tokens } from '@/components/theme/tokens';
 import { useHydrated } from '@/components/ui/useHydrated';
 import { replaceHistoryUrl } from '@/components/ui/historyUrl';
+import styles from './ContactTabs.module.css';
 
 interface Tab {
   /** Also the panel's id and the URL hash that opens it. */
@@ -70,30 +69,22 @@ export function ContactTabs({ label, tabs }: ContactTabsProps) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const last = tabs.length - 1;
-    const target =
-      event.key === 'ArrowRight'
-        ? index === last
-          ? 0
-          : index + 1
-        : event.key === 'ArrowLeft'
-          ? index === 0
-            ? last
-            : index - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
-    if (target === null) return;
+    const count = tabs.length;
+    const targets: Record<string, number> = {
+      ArrowRight: (index + 1) % count,
+      ArrowLeft: (index - 1 + count) % count,
+      Home: 0,
+      End: count - 1,
+    };
+    const tab = tabs[targets[event.key] ?? -1];
+    if (!tab) return;
     event.preventDefault();
-    const tab = tabs[target];
-    if (tab) choose(tab.id, true);
+    choose(tab.id, true);
   };
 
   return (
-    <Root data-ready={hydrated || undefined}>
-      <TabList role="tablist" aria-label={label}>
+    <div className={styles.tabs} data-ready={hydrated || undefined}>
+      <div className={styles.tabList} role="tablist" aria-label={label}>
         {tabs.map((tab, index) => {
           const selected = tab.id === active;
           return (
@@ -117,53 +108,19 @@ export function ContactTabs({ label, tabs }: ContactTabsProps) {
             </Chip>
           );
         })}
-      </TabList>
+      </div>
       {tabs.map((tab) => (
-        <Panel key={tab.id} id={tab.id} role="tabpanel" aria-labelledby={`tab-${tab.id}`} hidden={tab.id !== active}>
+        <div
+          className={styles.panel}
+          key={tab.id}
+          id={tab.id}
+          role="tabpanel"
+          aria-labelledby={`tab-${tab.id}`}
+          hidden={tab.id !== active}
+        >
           {tab.panel}
-        </Panel>
+        </div>
       ))}
-    </Root>
+    </div>
   );
 }
-
-const Root = styled.div`
-  /* Until the script reads the hash, the panel a link points to is shown by the browser. */
-  &:not([data-ready]) > [role='tabpanel'][hidden]:target {
-    display: block;
-  }
-
-  ${JS_OFF} & > [role='tabpanel'][hidden] {
-    display: block;
-    margin-top: ${tokens.space.xxl};
-  }
-`;
-
-const TabList = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${tokens.space.xs};
-  padding: ${tokens.space.xs};
-  margin-bottom: ${tokens.space.xl};
-  border-radius: ${tokens.radius.md};
-  background: ${tokens.color.surfaceSoft};
-  max-width: 36rem;
-  scroll-margin-top: calc(${tokens.layout.headerHeight} + ${tokens.space.md});
-
-  ${JS_OFF} & {
-    display: none;
-  }
-`;
-
-const Panel = styled.div`
-  scroll-margin-top: ${tokens.layout.headerHeight};
-
-  &:focus {
-    outline: none;
-  }
-
-  &:focus-visible {
-    outline: 3px solid ${tokens.color.focus};
-    outline-offset: 4px;
-  }
-`;

@@ -13,16 +13,7 @@ export function MapSection() {
   const { map } = contacts;
   return (
     <Section headingId="contatti-mappa" title={map.title} intro={map.intro} tone="warm">
-      <MapEmbed
-        src={osmEmbedUrl(map.position)}
-        title={map.iframeTitle}
-        address={fullAddress}
-        mapsUrl={mapsSearchUrl}
-        placeholderTitle={map.placeholderTitle}
-        placeholderText={map.placeholderText}
-        loadLabel={map.load}
-        openLabel={map.open}
-      />
+      <MapEmbed src={osmEmbedUrl(map.position)} address={fullAddress} mapsUrl={mapsSearchUrl} text={map} />
     </Section>
   );
 }

@@ -8,7 +8,7 @@ import { wizardText } from '@/content/wizard';
 import { mailtoHref } from '@/lib/mailto';
 import { thumbnailsFor } from '@/lib/images/pictures';
 import { buildWizardOptions } from '@/lib/wizardOptions';
-import styles from './WizardPanel.module.css';
+import styles from './ContactPanels.module.css';
 
 /** The wizard's title: it names the form, and a link to #modulo lands focus on it (ContactTabs). */
 export const WIZARD_HEADING_ID = 'richiesta-preventivo';
@@ -27,7 +27,7 @@ export function WizardPanel() {
   const { noScript } = contacts;
   return (
     <div>
-      <h3 className={styles.title} id={WIZARD_HEADING_ID} tabIndex={-1}>
+      <h3 className={`${styles.title} ${styles.wizardTitle}`} id={WIZARD_HEADING_ID} tabIndex={-1}>
         {wizardText.title}
       </h3>
       <div className={styles.noScript}>

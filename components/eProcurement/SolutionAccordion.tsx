@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Check, ChevronDown } from '@/components/icons';
+import { IconBadge } from '@/components/ui/Card';
 import { IconList } from '@/components/ui/FactList';
+import { CardGrid } from '@/components/ui/Grid';
 import { SiteImage } from '@/components/ui/SiteImage';
 import styles from './SolutionAccordion.module.css';
 
@@ -25,16 +27,14 @@ const GROUP = 'eprocurement-soluzioni';
  */
 export function SolutionAccordion({ items, detailsLabel }: { items: readonly SolutionItem[]; detailsLabel: string }) {
   return (
-    <ul className={styles.cards}>
+    <CardGrid $columns={3} $twoFrom={false} $phoneColumn={false} className={styles.cards}>
       {items.map((item) => {
         const titleId = `soluzione-${item.id}`;
         return (
           <li key={item.id} className={styles.card}>
             <details name={GROUP}>
               <summary>
-                <span className={styles.iconBadge} aria-hidden="true">
-                  {item.icon}
-                </span>
+                <IconBadge>{item.icon}</IconBadge>
                 <h3 id={titleId} className={styles.heading}>
                   {item.title}
                 </h3>
@@ -57,6 +57,6 @@ export function SolutionAccordion({ items, detailsLabel }: { items: readonly Sol
           </li>
         );
       })}
-    </ul>
+    </CardGrid>
   );
 }

@@ -15,14 +15,7 @@ export function SolutionsSection() {
     >
       <SolutionAccordion
         detailsLabel="Cosa comprende"
-        items={solutions.items.map((item) => ({
-          id: item.id,
-          title: item.title,
-          description: item.description,
-          details: item.details,
-          image: item.image,
-          icon: <Icon name={item.icon} size={24} />,
-        }))}
+        items={solutions.items.map((item) => ({ ...item, icon: <Icon name={item.icon} size={24} /> }))}
       />
     </Section>
   );

@@ -1,3 +1,4 @@
+import { CardTitle } from '@/components/ui/Card';
 import { Section } from '@/components/ui/Section';
 import { CardGrid } from '@/components/ui/Grid';
 import { eProcurement } from '@/content/eProcurement';
@@ -15,10 +16,10 @@ export function TimelineSection() {
               {phase.phase}
             </span>
             <div>
-              <h3 className={styles.title}>
+              <CardTitle className={styles.title}>
                 <span className="visually-hidden">Fase {phase.phase}: </span>
                 {phase.title}
-              </h3>
+              </CardTitle>
               <p className={styles.duration}>{phase.duration}</p>
               <p className={styles.text}>{phase.description}</p>
             </div>

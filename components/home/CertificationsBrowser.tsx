@@ -2,9 +2,7 @@
 
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { Download } from 'lucide-react';
-import styled from 'styled-components';
 import { ScriptButton } from '@/components/ui/ScriptButton';
-import { JS_OFF, media, tokens } from '@/components/theme/tokens';
 import { ButtonLink } from '@/components/ui/Button';
 import { Chip, ChipCount, ChipRow } from '@/components/ui/Chip';
 import { Modal } from '@/components/ui/Modal';
@@ -21,6 +19,7 @@ import {
 } from '@/lib/certificationFilter';
 import { documentHref } from '@/lib/documents';
 import { isPlainClick } from '@/lib/plainClick';
+import styles from './CertificationsBrowser.module.css';
 
 interface CertificationsBrowserProps {
   certifications: readonly Certification[];
@@ -57,7 +56,7 @@ export function CertificationsBrowser({
 
   return (
     <>
-      <Filters role="group" aria-label="Filtra le certificazioni">
+      <ChipRow className={styles.filters} role="group" aria-label="Filtra le certificazioni">
         {certificationFilters.map((option) => (
           <Chip
             key={option.id}
@@ -70,10 +69,10 @@ export function CertificationsBrowser({
             {option.label} <ChipCount aria-hidden="true">{counts[option.id]}</ChipCount>
           </Chip>
         ))}
-      </Filters>
-      <Announcement aria-live="polite" className="visually-hidden">
+      </ChipRow>
+      <p aria-live="polite" className={`visually-hidden ${styles.announcement}`}>
         {visible.length === 1 ? '1 certificazione mostrata' : `${visible.length} certificazioni mostrate`}
-      </Announcement>
+      </p>
 
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- a delegated listener: the clicks come from the cards' links, which Enter activates like any link */}
       <div data-filter={filter} onClick={openFromCard} className="certification-cards">
@@ -82,8 +81,8 @@ export function CertificationsBrowser({
 
       <Modal open={selected !== null} onClose={() => setSelectedId(null)} title={selected?.title ?? ''} size="lg">
         {selected ? (
-          <Detail>
-            <Summary>
+          <div className={styles.detail}>
+            <div className={styles.summary}>
               <SiteImage
                 className="badge"
                 src={selected.image}
@@ -94,60 +93,18 @@ export function CertificationsBrowser({
                 sizes={badgeSizes}
               />
               <div>
-                <DetailLead>{selected.shortDescription}</DetailLead>
+                <p className={styles.detailLead}>{selected.shortDescription}</p>
                 <p>{selected.description}</p>
                 <ButtonLink href={documentHref(selected.file)} variant="secondary" download>
                   <Download size={18} aria-hidden="true" />
                   {downloadLabel}
                 </ButtonLink>
               </div>
-            </Summary>
+            </div>
             <PdfViewer file={documentHref(selected.file)} title={selected.title} />
-          </Detail>
+          </div>
         ) : null}
       </Modal>
     </>
   );
 }
-
-const Filters = styled(ChipRow)`
-  margin-bottom: ${tokens.space.xl};
-
-  /* Filtering needs the script; without it every card is listed. */
-  ${JS_OFF} & {
-    display: none;
-  }
-`;
-
-const Announcement = styled.p`
-  margin: 0;
-`;
-
-const Detail = styled.div`
-  display: grid;
-  gap: ${tokens.space.lg};
-`;
-
-const Summary = styled.div`
-  display: grid;
-  gap: ${tokens.space.lg};
-  align-items: start;
-
-  .badge {
-    width: 96px;
-    height: 96px;
-  }
-
-  p {
-    margin: 0 0 ${tokens.space.md};
-  }
-
-  ${media.sm} {
-    grid-template-columns: auto 1fr;
-  }
-`;
-
-const DetailLead = styled.p`
-  font-weight: 700;
-  color: ${tokens.color.navy};
-`;

@@ -2,13 +2,13 @@
 
 import { Children, useRef, useState, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import styled from 'styled-components';
-import { media, tokens } from '@/components/theme/tokens';
 import { Container } from '@/components/ui/Container';
+import { ScriptButton } from '@/components/ui/ScriptButton';
+import { cx } from '@/components/ui/cx';
 import { wrapIndex } from '@/lib/carousel';
-import { CarouselButton, CarouselControlBar, CarouselDot, CarouselDots, swiperBaseStyles } from './carouselStyles';
 import { useCarouselAutoplay } from './useCarouselAutoplay';
 import { useDeferredSwiper } from './useDeferredSwiper';
+import styles from './Carousel.module.css';
 
 interface HeroSliderProps {
   /** Titles of the slides, in order: they name the indicator dots. */
@@ -46,13 +46,11 @@ export function HeroSlider({ titles, children, autoplayMs, transitionMs, label }
   };
 
   return (
-    <Root
+    <section
+      className={cx(styles.carousel, styles.hero)}
       aria-roledescription="carosello"
       aria-label={label}
-      onMouseEnter={autoplay.handlers.onMouseEnter}
-      onMouseLeave={autoplay.handlers.onMouseLeave}
-      onFocus={autoplay.handlers.onFocus}
-      onBlur={autoplay.handlers.onBlur}
+      {...autoplay.handlers}
       onPointerDown={() => void start()}
       data-hero-slider
     >
@@ -73,19 +71,21 @@ export function HeroSlider({ titles, children, autoplayMs, transitionMs, label }
         </div>
       </div>
 
-      <Controls>
-        <CarouselControlBar>
-          <CarouselButton
+      <Container className={styles.heroControls}>
+        <div className={styles.controlBar}>
+          <ScriptButton
+            className={styles.button}
             data-tone="dark"
             type="button"
             onClick={() => goTo(active - 1)}
             aria-label="Diapositiva precedente"
           >
             <ChevronLeft size={24} aria-hidden="true" />
-          </CarouselButton>
-          <CarouselDots>
+          </ScriptButton>
+          <div className={styles.dots}>
             {titles.map((title, index) => (
-              <CarouselDot
+              <ScriptButton
+                className={styles.dot}
                 data-tone="dark"
                 key={title}
                 type="button"
@@ -94,18 +94,20 @@ export function HeroSlider({ titles, children, autoplayMs, transitionMs, label }
                 aria-current={index === active ? 'true' : undefined}
               >
                 <span aria-hidden="true" />
-              </CarouselDot>
+              </ScriptButton>
             ))}
-          </CarouselDots>
-          <CarouselButton
+          </div>
+          <ScriptButton
+            className={styles.button}
             data-tone="dark"
             type="button"
             onClick={() => goTo(active + 1)}
             aria-label="Diapositiva successiva"
           >
             <ChevronRight size={24} aria-hidden="true" />
-          </CarouselButton>
-          <CarouselButton
+          </ScriptButton>
+          <ScriptButton
+            className={styles.button}
             data-tone="dark"
             type="button"
             onClick={autoplay.toggle}
@@ -115,38 +117,9 @@ export function HeroSlider({ titles, children, autoplayMs, transitionMs, label }
             data-autoplay={autoplay.playing ? 'playing' : 'paused'}
           >
             {autoplay.playing ? <Pause size={20} aria-hidden="true" /> : <Play size={20} aria-hidden="true" />}
-          </CarouselButton>
-        </CarouselControlBar>
-      </Controls>
-    </Root>
+          </ScriptButton>
+        </div>
+      </Container>
+    </section>
   );
 }
-
-const Root = styled.section`
-  position: relative;
-  background: ${tokens.color.navyDeep};
-  color: ${tokens.color.onNavy};
-
-  ${swiperBaseStyles}
-
-  .hero-swiper,
-  .hero-swiper .swiper-slide {
-    height: 580px;
-
-    ${media.md} {
-      height: 680px;
-    }
-
-    ${media.lg} {
-      height: 850px;
-    }
-  }
-`;
-
-const Controls = styled(Container)`
-  position: absolute;
-  z-index: 2;
-  bottom: ${tokens.space.lg};
-  left: 0;
-  right: 0;
-`;

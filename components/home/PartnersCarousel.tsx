@@ -3,15 +3,15 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import styled from 'styled-components';
-import { media, tokens } from '@/components/theme/tokens';
+import { ScriptButton } from '@/components/ui/ScriptButton';
+import { cx } from '@/components/ui/cx';
 import { SiteImage } from '@/components/ui/SiteImage';
 import { type Picture, logoSizes } from '@/lib/images/picture';
 import type { Partner } from '@/content/types';
 import { pageCount, wrapIndex } from '@/lib/carousel';
-import { CarouselButton, CarouselControlBar, CarouselDot, CarouselDots, swiperBaseStyles } from './carouselStyles';
 import { useCarouselAutoplay } from './useCarouselAutoplay';
 import { useDeferredSwiper } from './useDeferredSwiper';
+import styles from './Carousel.module.css';
 
 interface PartnersCarouselProps {
   partners: readonly Partner[];
@@ -81,14 +81,12 @@ export function PartnersCarousel({ partners, autoplayMs, transitionMs, label, pi
   };
 
   return (
-    <Root
+    <div
+      className={cx(styles.carousel, styles.partners)}
       role="group"
       aria-roledescription="carosello"
       aria-label={label}
-      onMouseEnter={autoplay.handlers.onMouseEnter}
-      onMouseLeave={autoplay.handlers.onMouseLeave}
-      onFocus={autoplay.handlers.onFocus}
-      onBlur={autoplay.handlers.onBlur}
+      {...autoplay.handlers}
       onPointerDown={() => void start()}
       data-partners-carousel
     >
@@ -96,7 +94,7 @@ export function PartnersCarousel({ partners, autoplayMs, transitionMs, label, pi
         <ul className="swiper-wrapper">
           {partners.map((partner) => (
             <li key={partner.id} className="swiper-slide">
-              <LogoCard>
+              <div className={styles.logoCard}>
                 <SiteImage
                   src={partner.logo}
                   alt={partner.name}
@@ -105,22 +103,28 @@ export function PartnersCarousel({ partners, autoplayMs, transitionMs, label, pi
                   picture={pictures?.[partner.logo]}
                   sizes={logoSizes}
                 />
-              </LogoCard>
+              </div>
             </li>
           ))}
         </ul>
       </div>
 
-      <CarouselControlBar className="partners-controls">
-        <CarouselButton type="button" onClick={() => goToPage(page - 1)} aria-label="Partner precedenti">
+      <div className={cx(styles.controlBar, styles.partnersControls)}>
+        <ScriptButton
+          className={styles.button}
+          type="button"
+          onClick={() => goToPage(page - 1)}
+          aria-label="Partner precedenti"
+        >
           <ChevronLeft size={22} aria-hidden="true" />
-        </CarouselButton>
-        <PageStatus>
+        </ScriptButton>
+        <span className={styles.pageStatus}>
           {page + 1} / {pages}
-        </PageStatus>
-        <CarouselDots className="partners-dots">
+        </span>
+        <div className={cx(styles.dots, styles.partnersDots)}>
           {Array.from({ length: pages }, (_, index) => (
-            <CarouselDot
+            <ScriptButton
+              className={styles.dot}
               key={index}
               type="button"
               onClick={() => goToPage(index)}
@@ -128,13 +132,19 @@ export function PartnersCarousel({ partners, autoplayMs, transitionMs, label, pi
               aria-current={index === page ? 'true' : undefined}
             >
               <span aria-hidden="true" />
-            </CarouselDot>
+            </ScriptButton>
           ))}
-        </CarouselDots>
-        <CarouselButton type="button" onClick={() => goToPage(page + 1)} aria-label="Partner successivi">
+        </div>
+        <ScriptButton
+          className={styles.button}
+          type="button"
+          onClick={() => goToPage(page + 1)}
+          aria-label="Partner successivi"
+        >
           <ChevronRight size={22} aria-hidden="true" />
-        </CarouselButton>
-        <CarouselButton
+        </ScriptButton>
+        <ScriptButton
+          className={styles.button}
           type="button"
           onClick={autoplay.toggle}
           aria-label={
@@ -143,68 +153,8 @@ export function PartnersCarousel({ partners, autoplayMs, transitionMs, label, pi
           data-autoplay={autoplay.playing ? 'playing' : 'paused'}
         >
           {autoplay.playing ? <Pause size={18} aria-hidden="true" /> : <Play size={18} aria-hidden="true" />}
-        </CarouselButton>
-      </CarouselControlBar>
-    </Root>
+        </ScriptButton>
+      </div>
+    </div>
   );
 }
-
-const Root = styled.div`
-  ${swiperBaseStyles}
-
-  .partners-swiper .swiper-slide {
-    width: 50%;
-    padding: ${tokens.space.sm};
-
-    ${media.sm} {
-      width: calc(100% / 3);
-    }
-
-    ${media.lg} {
-      width: 25%;
-    }
-  }
-
-  .partners-controls {
-    flex-wrap: nowrap;
-    justify-content: center;
-    margin-top: ${tokens.space.lg};
-  }
-
-  /* Ten dots do not fit a phone: there the position shows as text. */
-  .partners-dots {
-    display: none;
-
-    ${media.sm} {
-      display: flex;
-    }
-  }
-`;
-
-const PageStatus = styled.span`
-  min-width: 4.5rem;
-  text-align: center;
-  font-weight: 700;
-  font-variant-numeric: tabular-nums;
-  color: ${tokens.color.navy};
-
-  ${media.sm} {
-    display: none;
-  }
-`;
-
-const LogoCard = styled.div`
-  display: grid;
-  place-items: center;
-  height: 100%;
-  padding: ${tokens.space.md};
-  background: ${tokens.color.surface};
-  border: 1px solid ${tokens.color.line};
-  border-radius: ${tokens.radius.md};
-
-  img {
-    width: 100%;
-    max-width: 200px;
-    height: auto;
-  }
-`;

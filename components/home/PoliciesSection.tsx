@@ -1,5 +1,5 @@
 import { Section } from '@/components/ui/Section';
-import { ButtonLink } from '@/components/ui/Button';
+import { ButtonLink, ButtonRow } from '@/components/ui/Button';
 import { CardItem, CardText, CardTitle, IconBadge } from '@/components/ui/Card';
 import { CardGrid } from '@/components/ui/Grid';
 import { Icon } from '@/components/icons';
@@ -28,7 +28,7 @@ export function PoliciesSection() {
             <div className={styles.text}>
               <CardTitle className={styles.title}>{policy.title}</CardTitle>
               <CardText>{policy.description}</CardText>
-              <div className={styles.actions}>
+              <ButtonRow className={styles.actions}>
                 <PdfViewerButton
                   file={documentHref(policy.file)}
                   title={policy.title}
@@ -43,7 +43,7 @@ export function PoliciesSection() {
                 >
                   {policiesSection.downloadLabel}
                 </ButtonLink>
-              </div>
+              </ButtonRow>
             </div>
           </CardItem>
         ))}

@@ -1,6 +1,6 @@
 import { Download } from '@/components/icons';
 import { Section } from '@/components/ui/Section';
-import { ButtonLink } from '@/components/ui/Button';
+import { ButtonLink, ButtonRow } from '@/components/ui/Button';
 import { IconBadge } from '@/components/ui/Card';
 import { Icon } from '@/components/icons';
 import { whistleblowingSection } from '@/content/home';
@@ -22,7 +22,7 @@ export function WhistleblowingSection() {
         </IconBadge>
         <div>
           <p className={styles.text}>{whistleblowingSection.text}</p>
-          <div className={styles.actions}>
+          <ButtonRow className={styles.actions}>
             <ButtonLink href={whistleblowingSection.link.href} variant="secondary">
               {whistleblowingSection.link.label}
             </ButtonLink>
@@ -30,7 +30,7 @@ export function WhistleblowingSection() {
               <Download size={18} aria-hidden="true" />
               {whistleblowingSection.guide.label}
             </ButtonLink>
-          </div>
+          </ButtonRow>
         </div>
       </div>
     </Section>

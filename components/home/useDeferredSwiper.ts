@@ -9,7 +9,7 @@ export type SwiperStart = 'idle' | 'near';
 
 /**
  * Starts swiper on a carousel's server-rendered markup (.swiper > .swiper-wrapper > .swiper-slide,
- * laid out by swiperBaseStyles before it starts) later than hydration: once the page is idle after
+ * laid out by Carousel.module.css before it starts) later than hydration: once the page is idle after
  * load ('idle', the hero) or when the carousel comes near the viewport ('near', the partners), and
  * at the latest when the visitor reaches for it (`start()`: a press or touch on the carousel, or
  * any of its controls, by mouse or keyboard).

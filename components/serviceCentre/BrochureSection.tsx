@@ -1,7 +1,8 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Download, FileText } from '@/components/icons';
-import { ButtonLink } from '@/components/ui/Button';
+import { ButtonLink, ButtonRow } from '@/components/ui/Button';
+import { IconBadge } from '@/components/ui/Card';
 import { Container } from '@/components/ui/Container';
 import { Heading } from '@/components/ui/Heading';
 import { PdfViewerButton } from '@/components/pdf/PdfViewerButton';
@@ -29,9 +30,9 @@ export function BrochureSection() {
     <section className={styles.band} aria-labelledby="brochure-titolo">
       <Container>
         <div className={styles.panel}>
-          <span className={styles.docIcon} aria-hidden="true">
+          <IconBadge className={styles.docIcon}>
             <FileText size={40} />
-          </span>
+          </IconBadge>
           <div>
             <Heading
               id="brochure-titolo"
@@ -43,7 +44,7 @@ export function BrochureSection() {
             <p className={styles.meta}>
               PDF, {brochure.pages} pagine{size ? `, ${size}` : ''}
             </p>
-            <div className={styles.actions}>
+            <ButtonRow className={styles.actions}>
               <ButtonLink href={brochure.file} target="_blank" rel="noopener" type="application/pdf">
                 <Download size={20} aria-hidden="true" />
                 {brochure.downloadLabel}
@@ -55,7 +56,7 @@ export function BrochureSection() {
                 label={brochure.viewLabel}
                 variant="ghost"
               />
-            </div>
+            </ButtonRow>
           </div>
         </div>
       </Container>

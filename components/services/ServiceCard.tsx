@@ -1,6 +1,7 @@
-import { ArrowRight, Check } from '@/components/icons';
+import { ArrowRight } from '@/components/icons';
 import { Icon } from '@/components/icons';
-import { CardItem, CardMedia, IconBadge } from '@/components/ui/Card';
+import { CardItem, CardMedia, CardTitle, IconBadge } from '@/components/ui/Card';
+import { CheckList } from '@/components/ui/CheckList';
 import { SiteImage } from '@/components/ui/SiteImage';
 import { photoProps, serviceCardSizes } from '@/lib/images/picture';
 import { pictureFor } from '@/lib/images/pictures';
@@ -44,22 +45,15 @@ export function ServiceCard({ service, categories, quoteLabel, moreLabel }: Serv
       </CardMedia>
       <div data-part="body">
         {service.badge ? <p data-part="badge">{service.badge}</p> : null}
-        <h3 id={titleId}>
+        <CardTitle id={titleId}>
           <a href={servicePath(service)}>{service.title}</a>
-        </h3>
+        </CardTitle>
         <p data-part="categories">
           <span className="visually-hidden">Categorie: </span>
           {categoryLabels.join(' · ')}
         </p>
         <p data-part="description">{service.description}</p>
-        <ul data-part="features">
-          {service.features.map((feature) => (
-            <li key={feature}>
-              <Check size={18} aria-hidden="true" />
-              <span>{feature}</span>
-            </li>
-          ))}
-        </ul>
+        <CheckList items={service.features} data-part="features" />
         <div data-part="actions">
           <a data-part="quote" href={quoteRequestHref({ requestType: 'service', serviceId: service.id })}>
             {quoteLabel}

@@ -1,5 +1,6 @@
 import { ArrowRight } from '@/components/icons';
 import { ButtonLink } from '@/components/ui/Button';
+import { CardTitle } from '@/components/ui/Card';
 import { Container } from '@/components/ui/Container';
 import { TwoColumns } from '@/components/ui/Grid';
 import type { ServicePageText } from '@/content/types';
@@ -11,9 +12,9 @@ export function DedicatedPageBand({ page }: { page: NonNullable<ServicePageText[
     <section className={styles.band} aria-labelledby="pagina-dedicata">
       <TwoColumns as={Container} ratio="auto" plainFr gap="lg-xxl" align="center">
         <div>
-          <h2 id="pagina-dedicata" className={styles.title}>
+          <CardTitle as="h2" id="pagina-dedicata" className={styles.title}>
             {page.title}
-          </h2>
+          </CardTitle>
           <p className={styles.text}>{page.text}</p>
         </div>
         <ButtonLink href={page.path} variant="secondary">

@@ -1,5 +1,6 @@
 import { Section } from '@/components/ui/Section';
 import { CheckList } from '@/components/ui/CheckList';
+import { LeadText } from '@/components/ui/Heading';
 import { MediaBand } from '@/components/ui/MediaBand';
 import { SiteImage } from '@/components/ui/SiteImage';
 import { photoProps, serviceOverviewSizes } from '@/lib/images/picture';
@@ -16,7 +17,6 @@ export function ServiceOverviewSection({ service, text }: { service: Service; te
         <MediaBand
           proportion="wideText"
           frame="photo"
-          bodyClassName={styles.prose}
           media={
             // Below the hero, its top is in the first screen at laptop widths: never lazy.
             <SiteImage
@@ -29,9 +29,7 @@ export function ServiceOverviewSection({ service, text }: { service: Service; te
             />
           }
         >
-          {text.overview.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+          <LeadText paragraphs={text.overview} />
         </MediaBand>
       </Section>
       <Section headingId="servizio-comprende" title={labels.includesTitle} tone="warm">
