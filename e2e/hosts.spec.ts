@@ -31,16 +31,22 @@ test.describe('host without header rules: the policy in the page', () => {
     expect(await violations()).toEqual([]);
   });
 
-  test('server components are styled by stylesheets in <head>, and hydration puts no <style> into <body>', async ({
+  test('server components are styled by the stylesheets inlined in <head>, and hydration puts no <style> into <body>', async ({
     page,
   }) => {
+    const violations = await watchPolicy(page);
     await visit(page, '/');
     await settled(page);
-    // CSS Modules and the global rules, each with its integrity (scripts/sri.ts); no per-component
-    // <style> of styled-components anywhere (docs/architecture.md, "Styling").
+    // CSS Modules and the global rules, inlined by Next in one <style> that names its stylesheets,
+    // allowed by its hash (scripts/csp.ts): no stylesheet request blocks the first paint, and no
+    // per-component <style> of styled-components anywhere (docs/architecture.md, "Styling").
     expect(
-      await page.evaluate(() => document.head.querySelectorAll('link[rel="stylesheet"][integrity^="sha384-"]').length),
-    ).toBeGreaterThan(0);
+      await page.evaluate(
+        () => document.head.querySelector('style[data-precedence][data-href*=".css"]')?.textContent?.length ?? 0,
+      ),
+    ).toBeGreaterThan(1000);
+    expect(await (await page.request.get('/')).text()).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    expect(await violations()).toEqual([]);
     expect(
       await page.evaluate(() => document.querySelectorAll('style[data-styled=""]:not([data-styled-version])').length),
     ).toBe(0);

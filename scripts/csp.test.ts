@@ -20,6 +20,7 @@ import {
   withMetaPolicy,
   inlineScripts,
   inlineStyles,
+  inlinedStylesheets,
   chunkPolicy,
   mapHashBucketSize,
   nginxConfig,
@@ -63,6 +64,15 @@ describe('inlineScripts', () => {
 describe('inlineStyles', () => {
   it('takes the text of every style element, empty ones included', () => {
     expect(inlineStyles('<style data-styled="">.a{color:red}</style><style></style>')).toEqual(['.a{color:red}', '']);
+  });
+});
+
+describe('inlinedStylesheets', () => {
+  it("names each stylesheet Next inlined, from the style element's data-href", () => {
+    const head =
+      '<style data-precedence="next" data-href="/_next/static/chunks/a.css /_next/static/chunks/b.css">.a{}.b{}</style>' +
+      '<style data-styled="" data-styled-version="6">.island{}</style>';
+    expect(inlinedStylesheets(head)).toEqual(['/_next/static/chunks/a.css', '/_next/static/chunks/b.css']);
   });
 });
 
@@ -150,6 +160,14 @@ describe('policiesFor', () => {
     expect(byFile['/chi-siamo.html']?.policy).not.toContain(sha256Source('.island{}'));
     expect(byFile['/chi-siamo.html']?.policy).not.toContain(sha256Source('.home{}'));
     expect(problems).toEqual([]);
+  });
+
+  it('allows every page the stylesheets a client-side navigation inserts inline', () => {
+    const withNavigation = policiesFor(pages, ['.contatti{}', '.servizi{}']).policies;
+    for (const { policy } of withNavigation) {
+      expect(policy).toContain(sha256Source('.contatti{}'));
+      expect(policy).toContain(sha256Source('.servizi{}'));
+    }
   });
 
   it('refuses a <style> inside <body>, where HTML allows none', () => {

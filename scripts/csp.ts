@@ -5,11 +5,12 @@
  * and <style> is allowed by the sha256 hash of its exact text:
  * - script-src: 'self' + the hashes of that page's inline scripts (Next's flight data, the consent
  *   boot script). JSON-LD blocks are data, never executed, so they need no hash.
- * - style-src: 'self' (the stylesheets: CSS Modules and the global rules, and on client-side
- *   navigation the next page's, which React adds as <link> elements) + the hashes of the page's
- *   own inline <style> tags (the islands' styled-components tag in <head>) + the empty-string
- *   hash: the <style> tag styled-components creates empty and fills through CSSOM insertRule at
- *   run time. A page with a <style> inside <body> fails the build (invalid HTML, and a sign that
+ * - style-src: 'self' (the stylesheets scripts load on demand, such as the PDF viewer's) + the
+ *   hashes of the page's own inline <style> tags (its CSS Modules and global rules, which Next
+ *   inlines in <head>, and the islands' styled-components tag) + the hash of every stylesheet
+ *   Next inlines anywhere, which client-side navigation inserts one <style> each
+ *   (inlinedStylesheets) + the empty-string hash: the <style> tag styled-components creates empty
+ *   and fills through CSSOM insertRule at run time. A page with a <style> inside <body> fails the build (invalid HTML, and a sign that
  *   a server component is styled the way docs/architecture.md rules out).
  * No 'unsafe-inline', no 'unsafe-eval', and default-src 'none': every kind of resource the site
  * uses is listed explicitly. Inline style="" attributes, inline event handlers and javascript:
@@ -220,8 +221,25 @@ export function requestPaths(file: string): string[] {
   return [file.replace(/\.html$/, ''), file];
 }
 
-/** Policies for a set of pages given as { file: html }. */
-export function policiesFor(pages: Record<string, string>): { policies: PagePolicy[]; problems: string[] } {
+/**
+ * Stylesheets Next inlines (next.config.ts, `inlineCss`): each page carries its own in one <style>
+ * in <head> whose data-href names them. Client-side navigation inserts the next page's missing ones,
+ * one <style> each with the file's exact text, so every page's policy allows them all by hash.
+ * Paths as written in data-href, site-absolute: /_next/static/chunks/….css.
+ */
+export function inlinedStylesheets(html: string): string[] {
+  return [...html.matchAll(/<style\b[^>]*\sdata-href="([^"]+)"/gi)].flatMap((match) => (match[1] ?? '').split(/\s+/));
+}
+
+/**
+ * Policies for a set of pages given as { file: html }; `navigationStyles`: the text of every
+ * stylesheet a client-side navigation may insert inline (inlinedStylesheets).
+ */
+export function policiesFor(
+  pages: Record<string, string>,
+  navigationStyles: readonly string[] = [],
+): { policies: PagePolicy[]; problems: string[] } {
+  const navigationHashes = navigationStyles.map(sha256Source);
   const problems: string[] = [];
   for (const [file, html] of Object.entries(pages)) {
     for (const problem of [...blockedInlineMarkup(html), ...stylesInBody(html)]) problems.push(`${file}: ${problem}`);
@@ -231,9 +249,11 @@ export function policiesFor(pages: Record<string, string>): { policies: PagePoli
     .map(([file, html]) => ({
       file,
       paths: requestPaths(file),
-      policy: buildPolicy(inlineScripts(html).map(sha256Source), inlineStyles(html).map(sha256Source), {
-        webAssembly: WEBASSEMBLY_PAGES.includes(file),
-      }),
+      policy: buildPolicy(
+        inlineScripts(html).map(sha256Source),
+        [...inlineStyles(html).map(sha256Source), ...navigationHashes],
+        { webAssembly: WEBASSEMBLY_PAGES.includes(file) },
+      ),
     }));
   return { policies, problems };
 }
@@ -483,7 +503,13 @@ export function editorPage(outDir: string): { policy?: PagePolicy; problems: str
 export function writePolicies(outDir: string): { policies: PagePolicy[]; problems: string[] } {
   const files = new Map(siteHtmlFiles(outDir).map((path) => [`/${relative(outDir, path).split(sep).join('/')}`, path]));
   const pages = Object.fromEntries([...files].map(([file, path]) => [file, readFileSync(path, 'utf8')]));
-  const result = policiesFor(pages);
+  const stylesheets = unique(Object.values(pages).flatMap(inlinedStylesheets));
+  const missing = stylesheets.filter((href) => !existsSync(join(outDir, href)));
+  const result = policiesFor(
+    pages,
+    stylesheets.filter((href) => !missing.includes(href)).map((href) => readFileSync(join(outDir, href), 'utf8')),
+  );
+  for (const href of missing) result.problems.push(`an inlined stylesheet is not in ${outDir}: ${href}`);
   for (const { file, policy } of result.policies) {
     const html = withMetaPolicy(pages[file] ?? '', policy);
     for (const problem of resourcesBeforeMetaPolicy(html)) result.problems.push(`${file}: ${problem}`);
