@@ -16,16 +16,18 @@ const nextConfig: NextConfig = {
   // copies of the tree (e2e/repoCopy.ts), which change content only. A plain `npm run build`, as a
   // host deploys, always checks.
   typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED === '1' },
-  experimental: {
-    // Each page carries its CSS in one <style> in <head> instead of linking stylesheets: a linked
-    // stylesheet blocks the first paint until its own request comes back, which on a slow phone
-    // connection put the largest paint 0.5 s later (docs/performance.md, "How styles reach a page").
-    inlineCss: true,
-    // Small chunks, so a page inlines little that it does not use: the default merges nearly every
-    // module into one 63 KB stylesheet for all pages. A chunk costs no request once inlined, only
-    // its hash in each page's policy (scripts/csp.ts); 3,000 bytes per chunk measured lightest.
-    cssChunking: { type: 'graph', requestCost: 3000 },
-  },
+};
+
+/** How the export delivers its styles (docs/performance.md, "Styles: inlined in <head>"). */
+const exportStyles: NextConfig['experimental'] = {
+  // Each page carries its CSS in one <style> in <head> instead of linking stylesheets: a linked
+  // stylesheet blocks the first paint until its own request comes back, which on a slow phone
+  // connection put the largest paint 0.5 s later.
+  inlineCss: true,
+  // Small chunks, so a page inlines little that it does not use: the default merges nearly every
+  // module into one 63 KB stylesheet for all pages. A chunk costs no request once inlined, only
+  // its hash in each page's policy (scripts/csp.ts); 3,000 bytes per chunk measured lightest.
+  cssChunking: { type: 'graph', requestCost: 3000 },
 };
 
 // Next's own extensions, and in `next dev` also `.dev.ts`: a route only the preview has
@@ -41,5 +43,8 @@ export default function config(phase: string): NextConfig {
     // Turbopack keeps them in production builds unless told (Next's own default is development only).
     compiler: { styledComponents: { displayName: preview } },
     pageExtensions: preview ? ['dev.ts', ...pageExtensions] : pageExtensions,
+    // Not in `next dev`: the office's preview runs webpack (scripts/cms.ts), which refuses graph
+    // chunking, and a preview has no first paint over a slow link to save.
+    ...(preview ? {} : { experimental: exportStyles }),
   };
 }
