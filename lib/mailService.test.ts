@@ -14,6 +14,7 @@ const env = {
   NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'svc',
   NEXT_PUBLIC_EMAILJS_WIZARD_TEMPLATE_ID: 'tpl-wizard',
   NEXT_PUBLIC_EMAILJS_REPORT_TEMPLATE_ID: 'tpl-report',
+  NEXT_PUBLIC_EMAILJS_ASSISTANCE_TEMPLATE_ID: 'tpl-assistance',
 };
 const config = { publicKey: 'pk', serviceId: 'svc', templateId: 'tpl-wizard' };
 
@@ -21,6 +22,7 @@ describe('readMailConfig', () => {
   it('picks the template of each form', () => {
     expect(readMailConfig('wizard', env)).toEqual(config);
     expect(readMailConfig('report', env)).toEqual({ ...config, templateId: 'tpl-report' });
+    expect(readMailConfig('assistance', env)).toEqual({ ...config, templateId: 'tpl-assistance' });
   });
 
   it('is null when any id is missing or blank', () => {
@@ -28,6 +30,7 @@ describe('readMailConfig', () => {
     expect(readMailConfig('wizard', { ...env, NEXT_PUBLIC_EMAILJS_SERVICE_ID: '  ' })).toBeNull();
     expect(readMailConfig('report', { ...env, NEXT_PUBLIC_EMAILJS_REPORT_TEMPLATE_ID: '' })).toBeNull();
     expect(readMailConfig('wizard', { ...env, NEXT_PUBLIC_EMAILJS_REPORT_TEMPLATE_ID: '' })).toEqual(config);
+    expect(readMailConfig('assistance', { ...env, NEXT_PUBLIC_EMAILJS_ASSISTANCE_TEMPLATE_ID: ' ' })).toBeNull();
   });
 });
 

@@ -4,7 +4,8 @@
  * not configured instead of failing. The SDK is loaded only when the visitor presses send, so
  * pages load no third-party code before that (docs/product.md, decision "anonymity").
  */
-export type MailForm = 'wizard' | 'report';
+/** The three forms that send mail, each with its own template. */
+export type MailForm = 'wizard' | 'report' | 'assistance';
 
 export interface MailConfig {
   publicKey: string;
@@ -19,8 +20,15 @@ export function buildTimeEnv(): Record<string, string | undefined> {
     NEXT_PUBLIC_EMAILJS_SERVICE_ID: process.env.NEXT_PUBLIC_EMAILJS_SERVICE_ID,
     NEXT_PUBLIC_EMAILJS_WIZARD_TEMPLATE_ID: process.env.NEXT_PUBLIC_EMAILJS_WIZARD_TEMPLATE_ID,
     NEXT_PUBLIC_EMAILJS_REPORT_TEMPLATE_ID: process.env.NEXT_PUBLIC_EMAILJS_REPORT_TEMPLATE_ID,
+    NEXT_PUBLIC_EMAILJS_ASSISTANCE_TEMPLATE_ID: process.env.NEXT_PUBLIC_EMAILJS_ASSISTANCE_TEMPLATE_ID,
   };
 }
+
+const TEMPLATE_VARIABLE: Record<MailForm, string> = {
+  wizard: 'NEXT_PUBLIC_EMAILJS_WIZARD_TEMPLATE_ID',
+  report: 'NEXT_PUBLIC_EMAILJS_REPORT_TEMPLATE_ID',
+  assistance: 'NEXT_PUBLIC_EMAILJS_ASSISTANCE_TEMPLATE_ID',
+};
 
 /** The ids one form needs, or null when any is missing or blank. */
 export function readMailConfig(
@@ -29,9 +37,7 @@ export function readMailConfig(
 ): MailConfig | null {
   const publicKey = env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY?.trim();
   const serviceId = env.NEXT_PUBLIC_EMAILJS_SERVICE_ID?.trim();
-  const templateId = (
-    form === 'wizard' ? env.NEXT_PUBLIC_EMAILJS_WIZARD_TEMPLATE_ID : env.NEXT_PUBLIC_EMAILJS_REPORT_TEMPLATE_ID
-  )?.trim();
+  const templateId = env[TEMPLATE_VARIABLE[form]]?.trim();
   if (!publicKey || !serviceId || !templateId) return null;
   return { publicKey, serviceId, templateId };
 }

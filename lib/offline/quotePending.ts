@@ -59,7 +59,7 @@ export function flushQuoteRequests(): Promise<void> {
     const waiting = await quoteStore.all();
     const result = await flushQueue({
       store: quoteStore,
-      send: (params) => sendMail('wizard', params),
+      send: (params, form) => sendMail(form, params),
       lock: browserLock,
     });
     // A rental request has really left: its vehicles leave the fleet's request list now.

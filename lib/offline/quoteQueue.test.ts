@@ -91,6 +91,19 @@ describe('flushQueue', () => {
     expect(result).toEqual({ sent: ['GL-A', 'GL-B'], refused: [], pending: 0 });
   });
 
+  it('sends each request through its own form’s template: the assistance form’s too', async () => {
+    const store = memoryStore([request('GL-A', 1), { ...request('GL-B', 2), form: 'assistance' }]);
+    const send = jest.fn(async () => ({ ok: true }) as const);
+    await flushQueue({ store, send, lock: memoryLocks() });
+    expect(send.mock.calls.map((call) => (call as unknown[])[1])).toEqual(['wizard', 'assistance']);
+  });
+
+  it('a sent assistance request does not empty the fleet’s request list', () => {
+    const assistance = { ...request('GL-B', 2), form: 'assistance' as const, params: { tipo: 'Noleggio' } };
+    expect(rentalRequestSent([assistance], ['GL-B'])).toBe(false);
+    expect(rentalRequestSent([{ ...assistance, form: 'wizard' }], ['GL-B'])).toBe(true);
+  });
+
   it('two tabs flushing at once send each request exactly once', async () => {
     const store = memoryStore([request('GL-A', 1), request('GL-B', 2)]);
     const lock = memoryLocks();

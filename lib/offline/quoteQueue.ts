@@ -2,9 +2,10 @@
  * Quote requests that could not leave the device (issue 19): kept, then sent when the connection
  * returns, one at a time, by one tab at a time. Storage (IndexedDB, lib/offline/quoteStore.ts),
  * the lock (Web Locks) and the mail client are passed in, so this logic is tested without them.
- * Only the request wizard uses it: the anonymous report is never stored on the device.
+ * The request wizard and the rental assistance form use it (each request names its form, so it
+ * leaves through its own template); the anonymous report is never stored on the device.
  */
-import type { SendResult } from '@/lib/mailService';
+import type { MailForm, SendResult } from '@/lib/mailService';
 
 /** One request waiting on the device. `refused` once the mail service said 400 or 403: never retried. */
 export interface QueuedRequest {
@@ -15,6 +16,8 @@ export interface QueuedRequest {
   createdAt: string;
   attempts: number;
   refused?: { status: number };
+  /** The form it came from; requests saved before there were two are the wizard's. */
+  form?: Extract<MailForm, 'wizard' | 'assistance'>;
 }
 
 export interface QueueStore {
@@ -40,7 +43,10 @@ export type SendOutcome = 'sent' | 'retry' | 'refused';
  * (the vehicles it asked for) empty. A service request leaving must not clear a list being built.
  */
 export function rentalRequestSent(waiting: readonly QueuedRequest[], sent: readonly string[]): boolean {
-  return waiting.some((request) => sent.includes(request.id) && request.params.tipo === 'Noleggio');
+  return waiting.some(
+    (request) =>
+      sent.includes(request.id) && (request.form ?? 'wizard') === 'wizard' && request.params.tipo === 'Noleggio',
+  );
 }
 
 /**
@@ -92,7 +98,7 @@ export function flushQueue({
   lock,
 }: {
   store: QueueStore;
-  send: (params: Record<string, string>) => Promise<SendResult>;
+  send: (params: Record<string, string>, form: MailForm) => Promise<SendResult>;
   lock: LockRunner;
 }): Promise<FlushResult> {
   return lock(QUEUE_LOCK, async () => {
@@ -101,7 +107,7 @@ export function flushQueue({
       .filter((request) => !request.refused)
       .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
     for (const request of waiting) {
-      const answer = await send(request.params);
+      const answer = await send(request.params, request.form ?? 'wizard');
       const outcome = sendOutcome(answer);
       if (outcome === 'sent') {
         await store.remove(request.id);
