@@ -4,8 +4,8 @@
  * visitor would change it, then hydrated, as the browser does on a slow phone.
  */
 import { act } from '@testing-library/react';
-import { useState, type JSX } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { useLayoutEffect, useState, type JSX } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { ScriptButton } from '@/components/ui/ScriptButton';
 import { CheckboxField } from './CheckboxField';
@@ -103,6 +103,41 @@ describe('fields hydrated after the visitor used them', () => {
       privacy: false,
       type: '',
     });
+  });
+});
+
+describe('fields mounted on the client (a link followed within the site)', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('keep what the island set as it mounted: a select set by property is not a choice', async () => {
+    // The rental assistance form chooses the machine of the vehicle page it was opened from, in a
+    // layout effect; the select's first option, showing for one commit, must not take it back.
+    function Preset() {
+      const [machine, setMachine] = useState('');
+      useLayoutEffect(() => setMachine('b'), []);
+      return (
+        <>
+          <SelectField
+            id="machine"
+            label="Mezzo"
+            value={machine}
+            onChange={setMachine}
+            placeholder="Un altro mezzo"
+            options={[{ value: 'b', label: 'B' }]}
+          />
+          <output data-testid="state">{JSON.stringify(machine)}</output>
+        </>
+      );
+    }
+    const container = document.createElement('div');
+    document.body.append(container);
+    await act(async () => {
+      createRoot(container).render(<Preset />);
+    });
+    expect(state()).toBe('b');
+    expect(field<HTMLSelectElement>('#machine').value).toBe('b');
   });
 });
 

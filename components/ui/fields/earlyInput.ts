@@ -1,8 +1,10 @@
 'use client';
 
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+const subscribe = () => () => undefined;
 
 /**
  * What the visitor typed, chose or ticked in a pre-rendered control (or, in a fieldset, its group
@@ -40,7 +42,17 @@ export function useEarlyInput(
 ) {
   const latestTake = useRef(take);
   latestTake.current = take;
+  // Whether this control came from the server's HTML: hydration's first render reads the server
+  // snapshot (false). A client-side mount (a link followed within the site) renders its own value,
+  // and a select it set by property has no option marked selected: that must not pass for a choice.
+  const hydrated = useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+  const fromServerHtml = useRef(!hydrated);
   useEffect(() => {
+    if (!fromServerHtml.current) return;
     const value = ref.current && valueBeforeHydration(ref.current);
     if (value !== null) latestTake.current(value);
   }, [ref]);
