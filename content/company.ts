@@ -13,10 +13,19 @@ const data = companyFile as Omit<CompanyFile, 'valoriDiEsempio'>;
 /** A number as typed (+39 095 000 0000): displayed with non-breaking spaces so it never wraps, dialled without them. */
 const phone = (typed: string) => ({ display: typed.replace(/ /g, '\u00a0'), tel: typed.replace(/[^\d+]/g, '') });
 
+/**
+ * The optional WhatsApp number as a phone, plus the digits alone that https://wa.me/<wa> wants (no
+ * +, no spaces); undefined when the office has set none.
+ */
+export const whatsappNumber = (typed: string | undefined): Company['whatsapp'] =>
+  typed === undefined ? undefined : { ...phone(typed), wa: typed.replace(/\D/g, '') };
+
 export const company: Company = {
   ...data,
   phone: phone(data.phone),
   assistancePhone: phone(data.assistancePhone),
+  // Unset in the shipped content/company.json: nothing about WhatsApp shows until the office adds one.
+  whatsapp: whatsappNumber(data.whatsapp),
   social: Object.entries(data.social).map(([network, url]) => ({ network: network as SocialLink['network'], url })),
 };
 

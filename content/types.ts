@@ -39,6 +39,11 @@ export interface Company {
   address: PostalAddress;
   phone: { display: string; tel: string };
   assistancePhone: { display: string; tel: string };
+  /**
+   * The optional WhatsApp number: `wa` is its digits alone, for https://wa.me/<wa>. Undefined when
+   * content/company.json has none, and then nothing about WhatsApp shows.
+   */
+  whatsapp: { display: string; tel: string; wa: string } | undefined;
   email: { info: string; hr: string; pec: string; reports: string };
   social: readonly SocialLink[];
   hours: { office: OpeningHours; assistance: OpeningHours };

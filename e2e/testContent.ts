@@ -1,5 +1,6 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { CompanyFile } from '../content/schema/company';
 import type { NewsItemFile } from '../content/schema/newsItem';
 import type { PositionFile } from '../content/schema/position';
 
@@ -7,7 +8,9 @@ import type { PositionFile } from '../content/schema/position';
  * The positions, news items and references the end-to-end build carries (`npm run build:e2e`):
  * test data made here at test time, written outside content/ and read by the content check
  * through CONTENT_TEST_DIR (lib/content/load.ts). The site itself ships with none: the company
- * publishes its own in the editor. Every text says it is a test.
+ * publishes its own in the editor. Every text says it is a test. Beside them, a copy of the
+ * company's details with the WhatsApp number the shipped content/company.json leaves out: the
+ * check reads it in place of that file, so the browser tests see the WhatsApp links.
  *
  * Usage: tsx e2e/testContent.ts   writes them into TEST_CONTENT_DIR
  */
@@ -47,6 +50,9 @@ export const REFERENCE = {
   service: 'facchinaggio',
   client: 'Cliente di prova S.r.l.',
 } as const;
+
+/** The WhatsApp number of the test build (content/company.ts makes the wa.me digits of it). */
+export const TEST_WHATSAPP = { typed: '+39 333 000 0042', wa: '393330000042' } as const;
 
 /** More items than one listing page holds (12), so that /notizie has a second page. */
 export const NEWS_COUNT = 14;
@@ -128,6 +134,12 @@ export function testNews(): NewsItemFile[] {
   return items;
 }
 
+/** content/company.json as shipped, with the WhatsApp number it leaves out. */
+export function testCompany(root = process.cwd()): CompanyFile {
+  const shipped = JSON.parse(readFileSync(join(root, 'content', 'company.json'), 'utf8')) as CompanyFile;
+  return { ...shipped, whatsapp: TEST_WHATSAPP.typed };
+}
+
 /** Writes the test content under `root`/TEST_CONTENT_DIR, replacing what a previous run wrote. */
 export function writeTestContent(root = process.cwd()): string {
   const dir = join(root, TEST_CONTENT_DIR);
@@ -139,6 +151,7 @@ export function writeTestContent(root = process.cwd()): string {
   };
   write('content/positions', testPositions());
   write('content/news', testNews());
+  writeFileSync(join(dir, 'content', 'company.json'), `${JSON.stringify(testCompany(root), null, 2)}\n`);
   return dir;
 }
 

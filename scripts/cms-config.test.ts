@@ -361,6 +361,22 @@ describe('the editor configuration and the content schemas have the same fields'
     expect(marker?.options).toContainEqual({ value: 'phone', label: 'Centralino' });
   });
 
+  it('the company’s WhatsApp number is an optional phone, whose hint says a blank one shows nothing', () => {
+    const company = contentCollections.find((c) => c.kind === 'files')?.files.find((file) => file.name === 'company');
+    const fields = cmsFields(company?.schema as z.core.$ZodObject, { path: 'company' });
+    const whatsapp = fields.find((f) => f.name === 'whatsapp');
+    expect(whatsapp).toMatchObject({ widget: 'string', label: 'WhatsApp', required: false });
+    expect(whatsapp?.pattern).toEqual(fields.find((f) => f.name === 'phone')?.pattern);
+    expect(whatsapp?.hint).toMatch(/Se resta vuoto, sul sito non compare nulla di WhatsApp\.$/);
+  });
+
+  it('the rental assistance page is a single file of the settings, after the contacts page', () => {
+    const config = cmsConfig(contentCollections, { settings });
+    const files = config.collections.find((c) => c.name === 'settings')?.files ?? [];
+    expect(files.map((file) => file.name).slice(-2)).toEqual(['contacts', 'rentalAssistance']);
+    expect(files.at(-1)).toMatchObject({ label: 'Pagina Assistenza noleggio', file: 'content/rental-assistance.json' });
+  });
+
   it('the office’s guide calls a yes/no field what the editor shows, a switch to turn on, not a box to tick', () => {
     const config = cmsConfig(contentCollections, { settings });
     const walk = (fields: readonly CmsField[]): CmsField[] =>

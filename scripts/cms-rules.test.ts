@@ -121,6 +121,32 @@ describe('the content check at the editor’s fields, before a save', () => {
     expect(at('metaDescription', 'other', true)).toEqual([]);
   });
 
+  it('refuses a vehicle at /gielle-rental/assistenza at its address field: the assistance page lives there', () => {
+    setPublishedContent(published);
+    const vehicle: Record<string, unknown> = { ...(published.folders.fleet[0]?.raw as object), slug: 'assistenza' };
+    expect(contentRuleError(control('slug', 'assistenza', vehicle, { collection: 'fleet' }))).toEqual({
+      type: 'PRESENCE',
+      message:
+        '"assistenza" è un indirizzo riservato alla pagina di assistenza sui mezzi a noleggio: scegline un altro',
+    });
+    expect(contentRuleError(control('name', vehicle.name, vehicle, { collection: 'fleet' }))).toBeNull();
+  });
+
+  it('refuses an unknown placeholder in the rental assistance page at the text that holds it', () => {
+    const page = published.singles.rentalAssistance?.raw as { breakdown: { title: string; text: string } };
+    const data = { ...page, breakdown: { ...page.breakdown, text: 'Chiama {numeroAssistenza}.' } };
+    const problems = entryProblems('settings', 'content/rental-assistance.json', data, published);
+    expect(problems).toEqual([
+      expect.objectContaining({ field: 'breakdown.text', reason: expect.stringMatching(/^segnaposto sconosciuto/) }),
+    ]);
+    const at = (name: string, value: unknown) =>
+      problemsAtControl(problems, data, { field: immutable({ name }), value, parentIds: ['breakdown'] });
+    expect(at('text', data.breakdown.text)).toEqual([
+      expect.stringMatching(/^Segnaposto sconosciuto \{numeroAssistenza\}/),
+    ]);
+    expect(at('title', data.breakdown.title)).toEqual([]);
+  });
+
   it('leaves an empty required field to Decap’s own message', () => {
     setPublishedContent(published);
     expect(contentRuleError(control('title', '', { ...position, title: '' }))).toBeNull();

@@ -3,7 +3,7 @@ import { certificationSchema } from './certification';
 import { companySchema } from './company';
 import { newsItemSchema } from './newsItem';
 import { vehicleSchema } from './fleet';
-import { contactsSchema, partnersSchema, rentalFaqSchema, slidesSchema } from './pages';
+import { contactsSchema, partnersSchema, rentalAssistanceSchema, rentalFaqSchema, slidesSchema } from './pages';
 import { positionSchema } from './position';
 import { serviceSchema } from './service';
 
@@ -109,6 +109,12 @@ export const contentCollections = [
         schema: rentalFaqSchema,
       },
       { name: 'contacts', label: 'Pagina Contatti', file: 'content/contacts.json', schema: contactsSchema },
+      {
+        name: 'rentalAssistance',
+        label: 'Pagina Assistenza noleggio',
+        file: 'content/rental-assistance.json',
+        schema: rentalAssistanceSchema,
+      },
     ],
   },
 ] as const satisfies readonly ContentCollection[];

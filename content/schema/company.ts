@@ -17,13 +17,16 @@ const WEEKDAY_LABELS = {
 const time = (title: string) =>
   field(z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, { error: 'serve un orario nel formato 09:00' }), { title });
 
-const phone = (title: string) =>
+const phone = (
+  title: string,
+  description = 'Con il prefisso internazionale e gli spazi come lo si legge, es. +39 095 123 4567.',
+) =>
   field(
     z
       .string()
       .trim()
       .regex(/^\+?\d[\d ]{5,}\d$/, { error: 'serve un numero di telefono, es. +39 095 123 4567' }),
-    { title, description: 'Con il prefisso internazionale e gli spazi come lo si legge, es. +39 095 123 4567.' },
+    { title, description },
   );
 
 const email = (title: string, description?: string) =>
@@ -94,6 +97,11 @@ export const companySchema = z.strictObject({
   ),
   phone: phone('Centralino'),
   assistancePhone: phone('Assistenza tecnica'),
+  // Optional: without it the site offers no WhatsApp link anywhere (content/company.ts).
+  whatsapp: phone(
+    'WhatsApp',
+    'Il numero su cui i clienti ci scrivono su WhatsApp, con il prefisso internazionale, es. +39 333 123 4567. Se resta vuoto, sul sito non compare nulla di WhatsApp.',
+  ).optional(),
   email: field(
     z.strictObject({
       info: email('Informazioni e preventivi'),

@@ -62,7 +62,15 @@ const specs = z.strictObject(
   ) as Record<VehicleSpecKey, z.ZodOptional<z.ZodString>>,
 );
 
-export const vehicleSchema = z.strictObject({
+/**
+ * Slugs /gielle-rental/<slug> may not take: pages of their own under the fleet's path, with what
+ * each is for (the office reads it when the check refuses one).
+ */
+export const RESERVED_VEHICLE_SLUGS: ReadonlyMap<string, string> = new Map([
+  ['assistenza', 'alla pagina di assistenza sui mezzi a noleggio'],
+]);
+
+const vehicleFields = z.strictObject({
   id: wholeNumber(
     {
       title: 'Numero del mezzo',
@@ -165,6 +173,16 @@ export const vehicleSchema = z.strictObject({
   ),
   // Indexed with the vehicle's page by the site search, shown nowhere (lib/searchTerms.ts).
   searchTerms: searchTerms('muletto'),
+});
+
+export const vehicleSchema = vehicleFields.superRefine((vehicle, context) => {
+  const page = RESERVED_VEHICLE_SLUGS.get(vehicle.slug);
+  if (page)
+    context.addIssue({
+      code: 'custom',
+      path: ['slug'],
+      message: `"${vehicle.slug}" è un indirizzo riservato ${page}: scegline un altro`,
+    });
 });
 
 export type VehicleFile = z.output<typeof vehicleSchema>;

@@ -3,7 +3,8 @@ import { field, imagePath, line, paragraph, sampleMarks, slug } from './fields';
 
 /**
  * The single files the office edits beside the collections: the home slider, the partners, the
- * rental page's FAQ and the contacts page's FAQ, map position and survey.
+ * rental page's FAQ, the contacts page's FAQ, map position and survey, and the texts of the
+ * rental assistance page.
  */
 
 const faqItem = z.strictObject({
@@ -89,7 +90,101 @@ export const contactsSchema = z.strictObject({
   }),
 });
 
+/** One of the requests of /gielle-rental/assistenza: its name on the choice and what it is for. */
+const assistanceRequest = (title: string) =>
+  field(
+    z.strictObject({
+      label: line({ title: 'Nome della richiesta', description: 'Come compare tra le richieste da scegliere.' }),
+      description: paragraph({
+        title: 'Spiegazione',
+        description: 'Una frase sotto il nome: quando sceglierla e cosa chiederemo.',
+      }),
+    }),
+    { title },
+  );
+
+/**
+ * content/rental-assistance.json: the words of /gielle-rental/assistenza, the page where a customer
+ * with a machine on rent reports a breakdown or asks for an extension or a pickup. The phone, its
+ * hours and the addresses come from content/company.json, the machines from the fleet: only what
+ * the page says around them is here.
+ */
+export const rentalAssistanceSchema = z.strictObject({
+  hero: field(
+    z.strictObject({
+      eyebrow: line({ title: 'Sopratitolo', description: 'La riga piccola sopra il titolo.' }),
+      title: line({ title: 'Titolo' }),
+      lead: paragraph({ title: 'Introduzione', description: 'Due o tre frasi sotto il titolo.' }),
+    }),
+    { title: 'Apertura della pagina' },
+  ),
+  breakdown: field(
+    z.strictObject({
+      title: line({ title: 'Titolo' }),
+      text: paragraph({
+        title: 'Testo',
+        description:
+          'Perché chiamare invece di scrivere. Il numero e gli orari dell’assistenza vengono da Dati aziendali.',
+      }),
+      call: line({
+        title: 'Testo del pulsante di chiamata',
+        description: 'Es. Chiama l’assistenza. Il pulsante chiama il numero dell’assistenza di Dati aziendali.',
+      }),
+    }),
+    {
+      title: 'Mezzo fermo',
+      description: 'Il riquadro sopra il modulo, per chi ha un guasto: invita a chiamare la linea assistenza.',
+    },
+  ),
+  form: field(
+    z.strictObject({
+      title: line({ title: 'Titolo' }),
+      intro: paragraph({ title: 'Introduzione', description: 'Sotto il titolo, prima della scelta della richiesta.' }),
+    }),
+    { title: 'Modulo' },
+  ),
+  types: field(
+    z.strictObject({
+      guasto: assistanceRequest('Guasto o assistenza tecnica'),
+      proroga: assistanceRequest('Proroga del noleggio'),
+      ritiro: assistanceRequest('Fine noleggio e ritiro'),
+      altro: assistanceRequest('Altro'),
+    }),
+    {
+      title: 'Tipi di richiesta',
+      description: 'Sono sempre questi quattro: qui si cambiano solo le parole con cui la pagina li presenta.',
+    },
+  ),
+  success: field(
+    z.strictObject({
+      title: line({ title: 'Titolo' }),
+      text: paragraph({
+        title: 'Testo',
+        description: 'Il sito mostra accanto il codice della richiesta: invita a citarlo.',
+      }),
+    }),
+    { title: 'Dopo l’invio', description: 'Quello che il cliente legge quando la richiesta è partita.' },
+  ),
+  noScript: field(
+    z.strictObject({
+      text: paragraph({
+        title: 'Testo',
+        description: 'Il telefono dell’assistenza e l’indirizzo e-mail, accanto, vengono da Dati aziendali.',
+      }),
+      subject: line({
+        title: 'Oggetto dell’e-mail',
+        description: 'L’oggetto già scritto quando il cliente ci scrive dal suo programma di posta.',
+      }),
+    }),
+    {
+      title: 'Senza JavaScript',
+      description: 'Per i browser con JavaScript spento, dove il modulo non funziona.',
+    },
+  ),
+});
+
 export type SlidesFile = z.output<typeof slidesSchema>;
 export type PartnersFile = z.output<typeof partnersSchema>;
 export type RentalFaqFile = z.output<typeof rentalFaqSchema>;
 export type ContactsFile = z.output<typeof contactsSchema>;
+export type RentalAssistanceFile = z.output<typeof rentalAssistanceSchema>;

@@ -5,7 +5,13 @@ import type { CompanyFile } from '@/content/schema/company';
 import type { VehicleFile } from '@/content/schema/fleet';
 import type { NewsItemFile } from '@/content/schema/newsItem';
 import type { PositionFile } from '@/content/schema/position';
-import type { ContactsFile, PartnersFile, RentalFaqFile, SlidesFile } from '@/content/schema/pages';
+import type {
+  ContactsFile,
+  PartnersFile,
+  RentalAssistanceFile,
+  RentalFaqFile,
+  SlidesFile,
+} from '@/content/schema/pages';
 import type { ServiceFile } from '@/content/schema/service';
 import { pages } from '@/content/pages';
 import { firstItalianNumber } from '@/lib/fleetFigures';
@@ -38,6 +44,8 @@ export interface SiteContent {
   partners: PartnersFile;
   rentalFaq: RentalFaqFile;
   contacts: ContactsFile;
+  /** The words of /gielle-rental/assistenza around the company's phone, hours and the fleet. */
+  rentalAssistance: RentalAssistanceFile;
   /** Every position, open or closed, newest first: the pages decide what is open (lib/positions.ts). */
   positions: PositionFile[];
   /** News items and references, newest first. */
@@ -250,6 +258,7 @@ export function checkContent(input: ContentInput, problems: ContentProblem[] = [
   const partners = single<PartnersFile>('partners');
   const rentalFaq = single<RentalFaqFile>('rentalFaq');
   const contacts = single<ContactsFile>('contacts');
+  const rentalAssistance = single<RentalAssistanceFile>('rentalAssistance');
 
   checkVehicles(vehicles, problems, editing);
   checkServices(services, problems, editing);
@@ -341,11 +350,16 @@ export function checkContent(input: ContentInput, problems: ContentProblem[] = [
     problems,
   );
 
-  for (const item of [companyFile, partners, contacts]) {
+  for (const [name, item] of [
+    ['company', companyFile],
+    ['partners', partners],
+    ['contacts', contacts],
+  ] as const) {
     if (!item) continue;
+    // By name, not by path: the end-to-end build reads its own copy of a file (lib/content/load.ts).
     const collectionFile = contentCollections
       .flatMap((c) => (c.kind === 'files' ? c.files : []))
-      .find((f) => f.file === item.file);
+      .find((f) => f.name === name);
     const marks = (item.data as { valoriDiEsempio?: string[] }).valoriDiEsempio ?? [];
     const shape: Record<string, z.ZodType> = collectionFile?.schema.shape ?? {};
     const labels = (shape.valoriDiEsempio?.meta() as { options?: Record<string, string> } | undefined)?.options ?? {};
@@ -353,7 +367,7 @@ export function checkContent(input: ContentInput, problems: ContentProblem[] = [
       samples.push({ file: item.file, field, label: labels[field] ?? field, value: valueAt(item.data, field) });
   }
 
-  if (!slides || !partners || !rentalFaq || !contacts) return { content: null, problems, samples };
+  if (!slides || !partners || !rentalFaq || !contacts || !rentalAssistance) return { content: null, problems, samples };
   return {
     content: {
       company,
@@ -364,6 +378,7 @@ export function checkContent(input: ContentInput, problems: ContentProblem[] = [
       partners: partners.data,
       rentalFaq: rentalFaq.data,
       contacts: contacts.data,
+      rentalAssistance: rentalAssistance.data,
       positions: positions.map((item) => item.data),
       news: news.map((item) => item.data),
     },

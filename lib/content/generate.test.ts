@@ -22,6 +22,19 @@ describe('generatedFiles', () => {
     );
   });
 
+  it('writes the rental assistance page’s words whole, and no WhatsApp number the company has not set', () => {
+    expect(files['rental-assistance.json']).toEqual(content.rentalAssistance);
+    expect(Object.keys(files['rental-assistance.json'] as object)).toEqual([
+      'hero',
+      'breakdown',
+      'form',
+      'types',
+      'success',
+      'noScript',
+    ]);
+    expect(files['company.json']).not.toHaveProperty('whatsapp');
+  });
+
   it('writes only what changed, then a fingerprint of it all that changes with any file', () => {
     const root = mkdtempSync(join(tmpdir(), 'generated-'));
     try {

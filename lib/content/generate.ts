@@ -30,6 +30,7 @@ export function generatedFiles(content: SiteContent): Record<string, unknown> {
     'partners.json': partners,
     'rental-faq.json': content.rentalFaq.items,
     'contacts.json': contacts,
+    'rental-assistance.json': content.rentalAssistance,
     'positions.json': content.positions,
     // A reference's client is named only with consent; the check refuses a name without it.
     'news.json': content.news.map(({ body: _body, clientName, clientConsent, ...item }) => ({

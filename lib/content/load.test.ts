@@ -283,6 +283,71 @@ describe('the content check', () => {
     ]);
   });
 
+  it('reads the rental assistance page’s words, company placeholders filled', () => {
+    edit('content/rental-assistance.json', (f) => (f.success.text = 'Ti richiamiamo {orarioUfficio}.'));
+    const { problems, content } = loadContent(root);
+    expect(problems).toEqual([]);
+    expect(content?.rentalAssistance.types.guasto.label).toBe('Guasto o assistenza tecnica');
+    expect(content?.rentalAssistance.success.text).toBe('Ti richiamiamo lunedì - venerdì dalle 09:00 alle 18:00.');
+  });
+
+  it('refuses an unknown placeholder, a missing request and a blank text in the rental assistance page', () => {
+    edit('content/rental-assistance.json', (f) => (f.breakdown.text = 'Chiama {numeroAssistenza}.'));
+    expect(lines()).toEqual([
+      expect.stringMatching(
+        /^content\/rental-assistance\.json: breakdown\.text: segnaposto sconosciuto \{numeroAssistenza\}: quelli disponibili sono \{marchio\}, /,
+      ),
+    ]);
+    edit('content/rental-assistance.json', (f) => {
+      f.breakdown.text = 'Chiamaci.';
+      delete f.types.altro;
+      f.hero.title = ' ';
+    });
+    expect(lines()).toEqual([
+      'content/rental-assistance.json: hero.title: campo obbligatorio mancante',
+      'content/rental-assistance.json: types.altro: campo obbligatorio mancante',
+    ]);
+  });
+
+  it('refuses a vehicle at /gielle-rental/assistenza: that address is the assistance page’s', () => {
+    edit(LIFT, (v) => (v.slug = 'assistenza'));
+    expect(lines()).toEqual([
+      `${LIFT}: slug: "assistenza" è un indirizzo riservato alla pagina di assistenza sui mezzi a noleggio: scegline un altro`,
+    ]);
+  });
+
+  it('reads the WhatsApp number as optional: none shipped, one set, one blank, one that is no number', () => {
+    expect(read('content/company.json')).not.toHaveProperty('whatsapp');
+    expect(loadContent(root).content?.company).not.toHaveProperty('whatsapp');
+    edit('content/company.json', (c) => (c.whatsapp = ' +39 333 000 0042 '));
+    expect(loadContent(root).content?.company.whatsapp).toBe('+39 333 000 0042');
+    edit('content/company.json', (c) => (c.whatsapp = ''));
+    expect(lines()).toEqual([]);
+    expect(loadContent(root).content?.company).not.toHaveProperty('whatsapp');
+    edit('content/company.json', (c) => (c.whatsapp = 'su WhatsApp'));
+    expect(lines()).toEqual(['content/company.json: whatsapp: serve un numero di telefono, es. +39 095 123 4567']);
+  });
+
+  it('reads the end-to-end build’s own copy of a single file in place of content/’s', () => {
+    const testDir = 'test-content';
+    mkdirSync(path(`${testDir}/content`), { recursive: true });
+    write(`${testDir}/content/company.json`, { ...read('content/company.json'), whatsapp: '+39 333 000 0042' });
+    const before = process.env.CONTENT_TEST_DIR;
+    process.env.CONTENT_TEST_DIR = testDir;
+    try {
+      const { problems, content, samples } = loadContent(root);
+      expect(problems).toEqual([]);
+      expect(content?.company.whatsapp).toBe('+39 333 000 0042');
+      // Its sample values keep their labels, named at the copy.
+      expect(samples).toContainEqual(
+        expect.objectContaining({ file: `${testDir}/content/company.json`, field: 'phone', label: 'Centralino' }),
+      );
+    } finally {
+      if (before === undefined) delete process.env.CONTENT_TEST_DIR;
+      else process.env.CONTENT_TEST_DIR = before;
+    }
+  });
+
   it('refuses a company detail in the wrong shape, with the field’s own words', () => {
     edit('content/company.json', (c) => (c.vatNumber = '0123'));
     edit('content/company.json', (c) => (c.email.info = 'info-at-gielle'));
