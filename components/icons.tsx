@@ -40,6 +40,7 @@ import {
   Mail as LucideMail,
   MapPin as LucideMapPin,
   Menu as LucideMenu,
+  MessageCircle as LucideMessageCircle,
   MessageSquare as LucideMessageSquare,
   Monitor as LucideMonitor,
   Network as LucideNetwork,
@@ -164,8 +165,10 @@ export const Loader2 = staticIcon(LucideLoader2);
 export const Mail = staticIcon(LucideMail);
 export const MapPin = staticIcon(LucideMapPin);
 export const Menu = staticIcon(LucideMenu);
+export const MessageCircle = staticIcon(LucideMessageCircle);
 export const Phone = staticIcon(LucidePhone);
 export const Search = staticIcon(LucideSearch);
+export const Wrench = staticIcon(LucideWrench);
 export const ShieldCheck = staticIcon(LucideShieldCheck);
 export const ShoppingCart = staticIcon(LucideShoppingCart);
 export const SlidersHorizontal = staticIcon(LucideSlidersHorizontal);

@@ -24,6 +24,8 @@ export const contacts = {
     cards: {
       assistance: {
         title: 'Assistenza tecnica',
+        /** To /gielle-rental/assistenza: a breakdown, an extension or a pickup, in writing. */
+        rentalLink: 'Mezzo a noleggio: guasto, proroga o ritiro',
         text: `Guasti, fermi macchina e interventi: ${company.hours.assistance.days.toLowerCase()}, ${company.hours.assistance.opens}-${company.hours.assistance.closes}. Sui mezzi a noleggio l’assistenza è attiva ${RENTAL_ASSISTANCE_HOURS}.`,
       },
       info: {

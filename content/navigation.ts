@@ -15,6 +15,7 @@ export const footerQuickLinks = [
   { label: 'Chi Siamo', href: pages.about.path },
   { label: 'Servizi', href: pages.services.path },
   { label: 'Gielle Rental', href: pages.rental.path },
+  { label: 'Assistenza noleggio', href: pages.rentalAssistance.path },
   { label: 'Centro assistenza autorizzato', href: pages.serviceCentre.path },
   { label: 'Notizie', href: pages.news.path },
   { label: 'Lavora con noi', href: pages.careers.path },

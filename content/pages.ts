@@ -31,6 +31,13 @@ export const pages = {
     description:
       'Noleggio di carrelli elevatori, mezzi di movimentazione, movimento terra e piattaforme aeree a Catania, con assistenza tecnica 24/7.',
   },
+  rentalAssistance: {
+    path: '/gielle-rental/assistenza',
+    title: 'Assistenza sui mezzi a noleggio',
+    name: 'Assistenza noleggio',
+    description:
+      'Un mezzo a noleggio da Gielle Rental? Segnala un guasto, chiedi una proroga o il ritiro a fine noleggio, anche dal cantiere: ogni richiesta ha un suo codice.',
+  },
   careers: {
     path: '/lavora-con-noi',
     title: 'Lavora con noi: invia la tua candidatura',

@@ -26,6 +26,8 @@ export const rental = {
     lead: 'Carrelli elevatori, mezzi di movimentazione, macchine movimento terra e piattaforme aeree a noleggio, da un giorno a un anno: consegnati pronti all’uso in cantiere o in azienda, con assistenza tecnica 24/7.',
     quoteButton: 'Richiedi un preventivo',
     fleetButton: 'Esplora la flotta',
+    assistanceLead: 'Hai già un mezzo a noleggio?',
+    assistanceLink: 'Guasto, proroga o ritiro: chiedi qui',
   },
   why: {
     eyebrow: 'Perché sceglierci',
@@ -138,6 +140,8 @@ export const rental = {
   /** Text of the pages of single vehicles, /gielle-rental/<slug>. */
   vehiclePage: {
     breadcrumbLabel: 'Percorso di navigazione',
+    assistanceLead: 'Hai già questo mezzo a noleggio?',
+    assistanceLink: 'Chiedi assistenza, una proroga o il ritiro',
     /** "Noleggio <vehicle> a Catania", shortened when the whole title would not fit search results (lib/vehicleMeta.ts). */
     metaTitle: (vehicleName: string) => vehicleMetaTitle(vehicleName, company.address.city, company.brand),
     metaDescription: (description: string) => vehicleMetaDescription(description, company.address.city, company.brand),

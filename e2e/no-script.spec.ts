@@ -6,6 +6,7 @@ import { eProcurement } from '../content/eProcurement';
 import { mainNav } from '../content/navigation';
 import { policies } from '../content/policies';
 import { rental } from '../content/rental';
+import { rentalAssistancePage } from '../content/rentalAssistance';
 import { searchText } from '../content/search';
 import { siteIndex } from '../lib/siteIndex';
 import { expectNothingCovers, routes } from './helpers';
@@ -145,6 +146,25 @@ test('the careers form cannot send anything into the URL; the HR address is offe
   await page.goto('/chi-siamo');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(documents).toEqual(['/chi-siamo']);
+});
+
+test('the rental assistance page explains itself and offers the line and the mail, with no form to fill', async ({
+  page,
+}) => {
+  await page.goto('/gielle-rental/assistenza');
+  const main = page.locator('main');
+  await expect(main.getByText(rentalAssistancePage.noScript.text)).toBeVisible();
+  await expect(main.locator(`a[href="tel:${company.assistancePhone.tel}"]`).first()).toBeVisible();
+  const mail = main.getByRole('link', { name: company.email.info });
+  await expect(mail).toBeVisible();
+  const href = new URL((await mail.getAttribute('href')) ?? '');
+  expect(href.protocol).toBe('mailto:');
+  expect(href.pathname).toBe(company.email.info);
+  expect(href.searchParams.get('subject')).toBe(rentalAssistancePage.noScript.subject);
+  // The form is not shown, so nothing typed can travel in a URL; its button could not send anyway.
+  await expect(main.locator('form')).toBeHidden();
+  await expect(main.getByRole('textbox')).toHaveCount(0);
+  await expect(main.locator('form button[type="submit"]')).toBeDisabled();
 });
 
 test('the anonymous report says what to do with scripts off and cannot submit', async ({ page }) => {

@@ -67,6 +67,7 @@ test("styled-components' runtime loads only on routes with an island that uses i
     '/contatti',
     '/segnalazione-anonima',
     '/cerca',
+    '/gielle-rental/assistenza',
   ];
   for (const route of withoutIt) expect(await runtimeOn(route), route).toBe(false);
   // The probe finds it where the fleet finder still uses it.

@@ -30,7 +30,7 @@ export const staticPageSources: Readonly<Record<PageKey, readonly string[]>> = {
     'content/services',
   ],
   rental: [
-    'app/gielle-rental/page.tsx',
+    'app/gielle-rental/(fleet)/page.tsx',
     'components/rental/BenefitsSection.tsx',
     'components/rental/FiguresStrip.tsx',
     'components/rental/FleetSection.tsx',
@@ -41,6 +41,15 @@ export const staticPageSources: Readonly<Record<PageKey, readonly string[]>> = {
     'content/rental-faq.json',
     'content/fleet',
     'content/fleetCategories.ts',
+  ],
+  // Its words, the assistance phone and hours it puts first, and the machines its form offers.
+  rentalAssistance: [
+    'app/gielle-rental/assistenza',
+    'components/rentalAssistance',
+    'content/rentalAssistance.ts',
+    'content/rental-assistance.json',
+    'content/company.json',
+    'content/fleet',
   ],
   careers: ['app/lavora-con-noi', 'components/careers', 'content/careers.ts', 'content/careersForm.ts'],
   contacts: [
@@ -81,7 +90,7 @@ export const staticPageSources: Readonly<Record<PageKey, readonly string[]>> = {
 
 /** A vehicle page: its data file and the vehicle page template. */
 export function vehiclePageSources(slug: string): string[] {
-  return [`content/fleet/${slug}.json`, 'app/gielle-rental/[slug]', 'components/rental/vehiclePage'];
+  return [`content/fleet/${slug}.json`, 'app/gielle-rental/(fleet)/[slug]', 'components/rental/vehiclePage'];
 }
 
 /** A service page: its data file and the service page template. */

@@ -1,9 +1,11 @@
-import { ExternalLink, Headphones, Mail, MapPin, Phone } from '@/components/icons';
+import { ArrowRight, ExternalLink, Headphones, Mail, MapPin, Phone } from '@/components/icons';
 import { CardGrid } from '@/components/ui/Grid';
 import { CardItem, CardText, CardTitle, IconBadge } from '@/components/ui/Card';
 import { Section } from '@/components/ui/Section';
 import { company, mapsSearchUrl } from '@/content/company';
 import { contacts } from '@/content/contacts';
+import { pages } from '@/content/pages';
+import { SiteLink } from '@/components/ui/SiteLink';
 import styles from './QuickContacts.module.css';
 
 /** The three quick-contact cards: assistance, information, head office with a map link. */
@@ -22,6 +24,10 @@ export function QuickContacts() {
             <Phone size={18} aria-hidden="true" />
             {company.assistancePhone.display}
           </a>
+          <SiteLink className={styles.contactLink} href={pages.rentalAssistance.path}>
+            <ArrowRight size={18} aria-hidden="true" />
+            {cards.assistance.rentalLink}
+          </SiteLink>
         </CardItem>
         <CardItem>
           <IconBadge>

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { calloutClass } from '@/components/ui/Callout';
 import { cx } from '@/components/ui/cx';
-import { wizardText } from '@/content/wizard';
+import { wizardText } from '@/content/wizardText';
 import type { QueuedRequest } from '@/lib/offline/quoteQueue';
 import { cancelQuoteRequest, pendingQuoteRequests, QUEUE_CHANGED_EVENT } from '@/lib/offline/quotePending';
 import styles from './RequestWizard.module.css';

@@ -21,7 +21,7 @@ import {
   type SelectionNames,
 } from '@/lib/emailPayload';
 import { buildMailto } from '@/lib/mailto';
-import { sendMail, wizardErrorMessage } from '@/lib/mailService';
+import { sendMail } from '@/lib/mailService';
 import { newRequestId, sendOutcome, withRequestId, type QueuedRequest } from '@/lib/offline/quoteQueue';
 import { saveQuoteRequest } from '@/lib/offline/quotePending';
 import type { WizardOptions } from '@/lib/wizardOptions';
@@ -38,7 +38,7 @@ import {
   type WizardStep,
 } from '@/lib/wizardValidation';
 import { focusFirstInvalid } from '@/components/ui/fields/layout';
-import { SendFailureAlert } from './SendFailureAlert';
+import { SendFailureAlert, sendFailure, type SendFailure } from './SendFailureAlert';
 import { StepConfirm } from './StepConfirm';
 import { StepContact } from './StepContact';
 import { StepDetails } from './StepDetails';
@@ -55,12 +55,6 @@ import { focusInView } from '@/components/ui/focusInView';
 import styles from './RequestWizard.module.css';
 
 type Status = 'editing' | 'sending' | 'sent' | 'saved';
-interface SendError {
-  message: string;
-  /** Offer the same request through the visitor's own mail app. */
-  fallback: boolean;
-}
-
 interface RequestWizardProps {
   options: WizardOptions;
   /** id of the heading that names the wizard's form. */
@@ -75,9 +69,10 @@ export function RequestWizard({ options, labelledBy }: RequestWizardProps) {
   const hydrated = useHydrated();
   const [errors, setErrors] = useState<WizardErrors>({});
   const [status, setStatus] = useState<Status>('editing');
-  const [sendError, setSendError] = useState<SendError | null>(null);
+  const [sendError, setSendError] = useState<SendFailure | null>(null);
   const [honeypot, setHoneypot] = useState('');
   const [saved, setSaved] = useState<{ request: QueuedRequest; reason: SavedReason } | null>(null);
+  const [sent, setSent] = useState<{ code: string; summary: string } | null>(null);
   const { step, setStep, state, setState, restored, discard, clearDraft } = useWizardDraft(
     options,
     status === 'sent' || status === 'saved',
@@ -171,13 +166,12 @@ export function RequestWizard({ options, labelledBy }: RequestWizardProps) {
       clearDraft();
       // The request list has been asked for: it empties (after a failure it stays).
       if (finalState.requestType === 'rental') clearRequestList();
+      setSent({ code: id, summary: wizardMailSubject(finalState, names) });
       setStatus('sent');
       return;
     }
     setStatus('editing');
-    if (result.kind === 'throttled') setSendError({ message: wizardText.throttled, fallback: false });
-    else if (result.kind === 'not-configured') setSendError({ message: wizardText.notConfigured, fallback: true });
-    else setSendError({ message: wizardErrorMessage(result, company.phone.display), fallback: true });
+    setSendError(sendFailure(result));
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -200,7 +194,7 @@ export function RequestWizard({ options, labelledBy }: RequestWizardProps) {
     pendingFocus.current = 'heading';
   }
 
-  if (status === 'sent') return <WizardSuccess rental={state.requestType === 'rental'} />;
+  if (status === 'sent') return <WizardSuccess rental={state.requestType === 'rental'} sent={sent} />;
   if (status === 'saved' && saved) return <WizardSaved request={saved.request} reason={saved.reason} />;
 
   const stepName = wizardSteps[step - 1] ?? '';

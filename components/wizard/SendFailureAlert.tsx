@@ -5,9 +5,26 @@ import { AlertTriangle, Mail } from 'lucide-react';
 import { Button } from '@/components/ui/Button';
 import { Callout } from '@/components/ui/Callout';
 import { company } from '@/content/company';
-import { wizardText } from '@/content/wizard';
+import { wizardText } from '@/content/wizardText';
+import { wizardErrorMessage, type SendResult } from '@/lib/mailService';
 import type { MailtoLink } from '@/lib/mailto';
 import styles from './RequestWizard.module.css';
+
+export interface SendFailure {
+  message: string;
+  /** Offer the same request through the visitor's own mail app. */
+  fallback: boolean;
+}
+
+/**
+ * What a send that failed for good tells the visitor (docs/product.md, "Messages"), for the wizard
+ * and the rental assistance form alike: the mail app is offered unless waiting a moment is the answer.
+ */
+export function sendFailure(result: Exclude<SendResult, { ok: true }>): SendFailure {
+  if (result.kind === 'throttled') return { message: wizardText.throttled, fallback: false };
+  if (result.kind === 'not-configured') return { message: wizardText.notConfigured, fallback: true };
+  return { message: wizardErrorMessage(result, company.phone.display), fallback: true };
+}
 
 interface SendFailureAlertProps {
   message: string;

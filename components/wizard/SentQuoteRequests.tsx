@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import { Callout } from '@/components/ui/Callout';
-import { wizardText } from '@/content/wizard';
+import { wizardText } from '@/content/wizardText';
 import { QUEUE_CHANGED_EVENT, QUEUE_SENT_CHANNEL } from '@/lib/offline/quotePending';
 
 /**

@@ -4,7 +4,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { CheckCircle2, CloudOff, XCircle } from 'lucide-react';
 import { FormOutcome } from '@/components/ui/FormPanel';
 import { company } from '@/content/company';
-import { wizardText } from '@/content/wizard';
+import { wizardText } from '@/content/wizardText';
 import { wizardErrorMessages } from '@/lib/mailService';
 import { pendingQuoteRequests, QUEUE_CHANGED_EVENT } from '@/lib/offline/quotePending';
 import type { QueuedRequest } from '@/lib/offline/quoteQueue';

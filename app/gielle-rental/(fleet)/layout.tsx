@@ -5,8 +5,9 @@ import { picturesProp } from '@/lib/images/picture';
 import { thumbnailsFor } from '@/lib/images/pictures';
 
 /**
- * The rental area (/gielle-rental and the vehicle pages under it) shares the finder's bar:
- * the comparison and the request list are reachable from every one of its pages.
+ * The fleet (/gielle-rental and the vehicle pages under it) shares the finder's bar: the
+ * comparison and the request list are reachable from every one of its pages. A route group, so
+ * /gielle-rental/assistenza, for customers who already have a machine, does not carry it.
  */
 export default function RentalLayout({ children }: { children: ReactNode }) {
   // The comparison's pictures (320 px at most): up to the 640 px variant, for a laptop at DPR 2.

@@ -13,6 +13,7 @@ import { company } from '@/content/company';
 import { pages } from '@/content/pages';
 import { rental } from '@/content/rental';
 import { BreadcrumbJsonLd } from '@/components/seo/JsonLd';
+import { AssistanceLink } from '@/components/rentalAssistance/AssistanceLink';
 
 export const metadata = pageMetadata('rental');
 
@@ -33,7 +34,9 @@ export default function RentalPage() {
             </ButtonLink>
           </>
         }
-      />
+      >
+        <AssistanceLink lead={hero.assistanceLead} label={hero.assistanceLink} onDark />
+      </PageHero>
       <WhyChooseSection />
       <FiguresStrip />
       <FleetSection />

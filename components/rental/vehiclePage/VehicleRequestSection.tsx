@@ -12,6 +12,7 @@ import { documentLabel } from '@/lib/fleet';
 import { rentalPriceText } from '@/lib/rentalPrice';
 import { FinderActions } from '../finder/FinderActions';
 import { VehicleAskButtons } from '../VehicleAskButtons';
+import { AssistanceLink } from '@/components/rentalAssistance/AssistanceLink';
 import vehicleStyles from '../vehicleStyles.module.css';
 import styles from './VehicleRequestSection.module.css';
 
@@ -66,6 +67,7 @@ export function VehicleRequestSection({ vehicle }: { vehicle: Vehicle }) {
           <FormActions variant="tight">
             <VehicleAskButtons vehicle={vehicle} />
           </FormActions>
+          <AssistanceLink lead={text.assistanceLead} label={text.assistanceLink} machine={vehicle.slug} />
         </CardItem>
       </CardGrid>
     </Section>
