@@ -54,7 +54,6 @@ export function MachineFields({
           label={f.place}
           hint={needsPlace(state.type) ? f.placeHint : `${f.optional} ${f.placeHint}`}
           required={needsPlace(state.type)}
-          autoComplete="street-address"
           value={state.place}
           error={errors.place}
           onChange={(value) => update('place', value)}
