@@ -9,9 +9,10 @@ jest.mock('@/lib/offline/quotePending', () => ({
   cancelQuoteRequest: jest.fn(() => Promise.resolve()),
 }));
 
-const { pendingQuoteRequests } = jest.requireMock<{ pendingQuoteRequests: jest.Mock<Promise<QueuedRequest[]>> }>(
-  '@/lib/offline/quotePending',
-);
+const { pendingQuoteRequests, cancelQuoteRequest } = jest.requireMock<{
+  pendingQuoteRequests: jest.Mock<Promise<QueuedRequest[]>>;
+  cancelQuoteRequest: jest.Mock<Promise<void>>;
+}>('@/lib/offline/quotePending');
 
 const request = (id: string): QueuedRequest => ({
   id,
@@ -50,5 +51,20 @@ describe('PendingQuoteRequests', () => {
     await queueChanges([]);
     expect(onEmptied).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  it('says a request is cancelled only once its deletion is written on the device', async () => {
+    // A page left right after the click could otherwise keep the request, which would leave later.
+    let written: () => void = () => undefined;
+    cancelQuoteRequest.mockImplementationOnce(() => new Promise<void>((resolve) => (written = resolve)));
+    const onCancel = jest.fn();
+    const onCancelled = jest.fn();
+    pendingQuoteRequests.mockResolvedValueOnce([request('GL-1')]);
+    render(<PendingQuoteRequests onCancel={onCancel} onCancelled={onCancelled} />);
+    fireEvent.click(await screen.findByRole('button', { name: /GL-1/ }));
+    expect(onCancel).toHaveBeenCalledWith('GL-1');
+    expect(onCancelled).not.toHaveBeenCalled();
+    await act(async () => written());
+    expect(onCancelled).toHaveBeenCalledWith('GL-1');
   });
 });

@@ -16,6 +16,11 @@ interface PendingQuoteRequestsProps {
   heading?: 'h3' | 'h4';
   /** Told before a request is cancelled. */
   onCancel?: (id: string) => void;
+  /**
+   * Told once it is gone from the device: only then may the visitor read that it will not be sent.
+   * Until its deletion is written, a page left at once could keep it, and it would leave later.
+   */
+  onCancelled?: (id: string) => void;
   /** The last request was cancelled and its button is gone: the parent takes focus. */
   onEmptied?: () => void;
 }
@@ -25,7 +30,12 @@ interface PendingQuoteRequestsProps {
  * cancel, focus goes to the next request's button, or to the parent once none is left: never to
  * <body>.
  */
-export function PendingQuoteRequests({ heading: Heading = 'h4', onCancel, onEmptied }: PendingQuoteRequestsProps) {
+export function PendingQuoteRequests({
+  heading: Heading = 'h4',
+  onCancel,
+  onCancelled,
+  onEmptied,
+}: PendingQuoteRequestsProps) {
   const [requests, setRequests] = useState<QueuedRequest[]>([]);
   const listRef = useRef<HTMLUListElement>(null);
   const cancelled = useRef<{ id: string; index: number } | null>(null);
@@ -82,7 +92,10 @@ export function PendingQuoteRequests({ heading: Heading = 'h4', onCancel, onEmpt
               onClick={() => {
                 cancelled.current = { id: request.id, index };
                 onCancel?.(request.id);
-                void cancelQuoteRequest(request.id);
+                void cancelQuoteRequest(request.id).then(
+                  () => onCancelled?.(request.id),
+                  () => undefined,
+                );
               }}
             >
               {wizardText.pendingCancel(request.id)}

@@ -24,6 +24,7 @@ export type SavedReason = 'offline' | 'service';
 export function WizardSaved({ request, reason = 'offline' }: { request: QueuedRequest; reason?: SavedReason }) {
   const titleRef = useRef<HTMLHeadingElement>(null);
   const [outcome, setOutcome] = useState<Outcome>('waiting');
+  const cancelling = useRef(false);
   useLayoutEffect(() => {
     focusInView(titleRef.current, 'start');
   }, []);
@@ -33,6 +34,8 @@ export function WizardSaved({ request, reason = 'offline' }: { request: QueuedRe
     const check = () =>
       void pendingQuoteRequests().then(
         (rows) => {
+          // Gone because the visitor cancelled it: not sent (onCancelled says so once it is written).
+          if (cancelling.current) return;
           if (!rows.some((row) => row.id === request.id)) setOutcome((now) => (now === 'waiting' ? 'sent' : now));
         },
         () => undefined,
@@ -72,6 +75,9 @@ export function WizardSaved({ request, reason = 'offline' }: { request: QueuedRe
       </p>
       <PendingQuoteRequests
         onCancel={(id) => {
+          if (id === request.id) cancelling.current = true;
+        }}
+        onCancelled={(id) => {
           if (id === request.id) setOutcome('cancelled');
         }}
         onEmptied={() => titleRef.current?.focus()}
