@@ -142,11 +142,11 @@ export function assistanceDates(state: AssistanceState): string {
 const machineText = (names: AssistanceNames) => names.machineName || assistanceFields.otherMachine;
 
 /** One line, to recognise the request in the waiting list and in a WhatsApp message. */
-export function assistanceSummary(state: AssistanceState, names: AssistanceNames): string {
+export function assistanceSummary(names: AssistanceNames): string {
   return `${names.typeLabel}: ${machineText(names)}`;
 }
 
-export function assistanceMailSubject(state: AssistanceState, names: AssistanceNames): string {
+export function assistanceMailSubject(names: AssistanceNames): string {
   return assistanceText.mailSubject(names.typeLabel, machineText(names));
 }
 
@@ -198,7 +198,7 @@ export function buildAssistanceParams(
 ): Record<string, string> {
   return {
     codice: code,
-    oggetto: `${assistanceMailSubject(state, names)} (${code})`,
+    oggetto: `${assistanceMailSubject(names)} (${code})`,
     tipo: names.typeLabel,
     mezzo: machineText(names),
     luogo: given(state.place),

@@ -29,11 +29,10 @@ import {
   type AssistanceNames,
   type AssistanceState,
 } from '@/lib/assistanceRequest';
-import { sendMail } from '@/lib/mailService';
 import { buildMailto } from '@/lib/mailto';
 import { hasPendingFlag } from '@/lib/offline/quoteFlag';
-import { saveQuoteRequest } from '@/lib/offline/quotePending';
-import { newRequestId, sendOutcome, type QueuedRequest } from '@/lib/offline/quoteQueue';
+import { newRequestId, type QueuedRequest } from '@/lib/offline/quoteQueue';
+import { sendOrKeep } from '@/lib/offline/sendOrKeep';
 import { localIsoDate } from '@/lib/formRules';
 import { AssistanceSuccess } from './AssistanceSuccess';
 import { ContactFields, MachineFields, RequestFields } from './AssistanceFields';
@@ -109,41 +108,24 @@ export function AssistanceForm({ text, machines, labelledBy, privacyHref, rental
     const request = trimmedAssistance(state);
     const code = (codeRef.current ??= newRequestId());
     const params = buildAssistanceParams(request, names(request), code);
-    const offline = navigator.onLine === false;
-    const result = honeypot.trim()
-      ? ({ ok: true } as const) // A bot filled the hidden field: pretend, send nothing.
-      : offline
-        ? ({ ok: false, kind: 'network', message: 'offline' } as const)
-        : await sendMail('assistance', params);
     const queued: QueuedRequest = {
       id: code,
       params,
-      summary: assistanceSummary(request, names(request)),
+      summary: assistanceSummary(names(request)),
       createdAt: new Date().toISOString(),
       attempts: 1,
       form: 'assistance',
     };
+    const sending = await sendOrKeep(queued, { bot: honeypot.trim() !== '' });
     sendingRef.current = false;
-    if (!result.ok && result.kind !== 'throttled' && sendOutcome(result) === 'retry') {
-      const stored = await saveQuoteRequest(queued).then(
-        () => true,
-        () => false,
-      );
-      if (stored) {
-        clearAssistanceDraft();
-        setOutcome({ request: queued, reason: result.kind === 'http' ? 'service' : 'offline' });
-        setStatus('saved');
-        return;
-      }
-    }
-    if (result.ok) {
+    if (sending.kind !== 'failed') {
       clearAssistanceDraft();
-      setOutcome({ request: queued });
-      setStatus('sent');
+      setOutcome({ request: queued, reason: sending.kind === 'saved' ? sending.reason : undefined });
+      setStatus(sending.kind);
       return;
     }
     setStatus('editing');
-    setSendError(sendFailure(result));
+    setSendError(sendFailure(sending.result));
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -185,7 +167,7 @@ export function AssistanceForm({ text, machines, labelledBy, privacyHref, rental
     sendError?.fallback && codeRef.current
       ? buildMailto(
           company.email.info,
-          assistanceMailSubject(request, names(request)),
+          assistanceMailSubject(names(request)),
           assistanceDetails(request, names(request), codeRef.current),
           wizardText.mailFallbackCutNote,
         )

@@ -21,9 +21,8 @@ import {
   type SelectionNames,
 } from '@/lib/emailPayload';
 import { buildMailto } from '@/lib/mailto';
-import { sendMail } from '@/lib/mailService';
-import { newRequestId, sendOutcome, withRequestId, type QueuedRequest } from '@/lib/offline/quoteQueue';
-import { saveQuoteRequest } from '@/lib/offline/quotePending';
+import { newRequestId, withRequestId, type QueuedRequest } from '@/lib/offline/quoteQueue';
+import { sendOrKeep } from '@/lib/offline/sendOrKeep';
 import type { WizardOptions } from '@/lib/wizardOptions';
 import {
   clearFieldError,
@@ -132,46 +131,32 @@ export function RequestWizard({ options, labelledBy }: RequestWizardProps) {
     const finalState = trimmedState(state);
     const id = newRequestId();
     const params = withRequestId(buildWizardTemplateParams(finalState, names), id);
-    // With no connection at all there is nothing to try: straight to the device.
-    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-    const result = honeypot.trim()
-      ? ({ ok: true } as const) // A bot filled the hidden field: pretend, send nothing.
-      : offline
-        ? ({ ok: false, kind: 'network', message: 'offline' } as const)
-        : await sendMail('wizard', params);
-    if (!result.ok && result.kind !== 'throttled' && sendOutcome(result) === 'retry') {
-      const request: QueuedRequest = {
-        id,
-        params,
-        summary: wizardMailSubject(finalState, names),
-        createdAt: new Date().toISOString(),
-        attempts: 1,
-      };
-      const stored = await saveQuoteRequest(request).then(
-        () => true,
-        () => false,
-      );
-      sendingRef.current = false;
-      if (stored) {
-        // Saved, not sent: the request list of the fleet stays until the request really leaves.
-        clearDraft();
-        // No connection is "offline"; the service answering 429 or 5xx while online is not.
-        setSaved({ request, reason: !result.ok && result.kind === 'http' ? 'service' : 'offline' });
-        setStatus('saved');
-        return;
-      }
-    }
+    const request: QueuedRequest = {
+      id,
+      params,
+      summary: wizardMailSubject(finalState, names),
+      createdAt: new Date().toISOString(),
+      attempts: 1,
+    };
+    const outcome = await sendOrKeep(request, { bot: honeypot.trim() !== '' });
     sendingRef.current = false;
-    if (result.ok) {
+    if (outcome.kind === 'saved') {
+      // Saved, not sent: the request list of the fleet stays until the request really leaves.
+      clearDraft();
+      setSaved({ request, reason: outcome.reason });
+      setStatus('saved');
+      return;
+    }
+    if (outcome.kind === 'sent') {
       clearDraft();
       // The request list has been asked for: it empties (after a failure it stays).
       if (finalState.requestType === 'rental') clearRequestList();
-      setSent({ code: id, summary: wizardMailSubject(finalState, names) });
+      setSent({ code: id, summary: request.summary });
       setStatus('sent');
       return;
     }
     setStatus('editing');
-    setSendError(sendFailure(result));
+    setSendError(sendFailure(outcome.result));
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

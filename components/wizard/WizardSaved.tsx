@@ -8,13 +8,13 @@ import { wizardText } from '@/content/wizardText';
 import { wizardErrorMessages } from '@/lib/mailService';
 import { pendingQuoteRequests, QUEUE_CHANGED_EVENT } from '@/lib/offline/quotePending';
 import type { QueuedRequest } from '@/lib/offline/quoteQueue';
+import type { SavedReason } from '@/lib/offline/sendOrKeep';
 import { PendingQuoteRequests } from './PendingQuoteRequests';
 import { focusInView } from '@/components/ui/focusInView';
 import styles from './RequestWizard.module.css';
 
 type Outcome = 'waiting' | 'sent' | 'cancelled';
-/** Why it could not leave: no connection, or the mail service failed (429, 5xx) while online. */
-export type SavedReason = 'offline' | 'service';
+export type { SavedReason };
 
 /**
  * Replaces the form when the request could not leave and waits on the device (issue 19). It says
