@@ -13,9 +13,6 @@ export type AssistanceType = (typeof ASSISTANCE_TYPES)[number];
 export type MachineStopped = '' | 'si' | 'no';
 export type AssistanceContact = 'phone' | 'email';
 
-/** The vehicle select's value for "not in the list, or not sure". */
-export const OTHER_MACHINE = '';
-
 export const ASSISTANCE_LIMITS = { short: 120, place: 300, message: 5000 } as const;
 
 export const assistanceFields = {
@@ -83,10 +80,6 @@ export const assistanceMessages = {
 export const assistanceText = {
   submit: 'Invia richiesta',
   sending: 'Invio in corso...',
-  code: 'Codice richiesta',
-  copyCode: 'Copia il codice',
-  codeCopied: 'Codice copiato',
-  whatsapp: 'Scrivici su WhatsApp',
   whatsappBreakdown: 'Buongiorno, ho un mezzo a noleggio Gielle Rental fermo e mi serve assistenza.',
   lineHours: 'La linea assistenza risponde',
   another: 'Invia un’altra richiesta',

@@ -37,6 +37,13 @@ export const wizardText = {
   serviceSavedText:
     'La richiesta resta su questo dispositivo e la invieremo di nuovo da soli ogni minuto, finché non parte, anche se chiudi la pagina e la riapri più tardi: non devi fare nulla.',
   savedCode: 'Codice della richiesta',
+  // A request that has left, on the wizard's and the assistance form's success screens (issue 69).
+  sentCode: 'Codice richiesta',
+  copyCode: 'Copia il codice',
+  codeCopied: 'Codice copiato',
+  whatsapp: 'Scrivici su WhatsApp',
+  /** The WhatsApp hand-off's prefilled text: the request in one line and its code. */
+  whatsappRequest: (summary: string, code: string) => `${summary}. Codice richiesta ${code}`,
   // A saved request that has just left from this page, after a reload too (issue 43).
   sentFromDevice: 'Richiesta inviata',
   sentFromDeviceText: 'Ti ricontatteremo entro 24 ore lavorative.',

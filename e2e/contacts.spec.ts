@@ -4,7 +4,7 @@ import { contacts } from '../content/contacts';
 import { fleetCategories, vehicles } from '../content/fleet';
 import { services } from '../content/services';
 import { quoteRequestHref } from '../lib/quoteLinks';
-import { collectConsoleProblems, dismissCookieBanner, expectNoAxeViolations, visit } from './helpers';
+import { collectConsoleProblems, dismissCookieBanner, expectNoAxeViolations, isoDay, visit } from './helpers';
 import { settled } from './pageChecks';
 
 /** The export is built with these test ids (see the report to the lead: npm test builds with them). */
@@ -32,13 +32,6 @@ async function interceptMail(
     await answer(route);
   });
   return seen;
-}
-
-function isoDay(offset: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + offset);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 const wizard = (page: Page) => page.locator('#modulo');

@@ -2,7 +2,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { fleetCategories, vehicleById, vehicles } from '../content/fleet';
 import { fleetFinderText as finder } from '../content/fleetFinder';
 import { rental } from '../content/rental';
-import { collectConsoleProblems, dismissCookieBanner, expectNoAxeViolations, visit } from './helpers';
+import { collectConsoleProblems, dismissCookieBanner, expectNoAxeViolations, isoDay, visit } from './helpers';
 
 /** The fleet finder of /gielle-rental (issue 12): filters, URL state, comparison, request list. */
 const PATH = '/gielle-rental';
@@ -211,13 +211,6 @@ async function interceptMail(page: Page, answer: (route: Route) => Promise<void>
     await answer(route);
   });
   return sent;
-}
-
-function isoDay(offset: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + offset);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 /** From the request list to step 4 of the wizard, ready to send. */

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Frame, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { CONSENT_STORAGE_KEY } from '../lib/consent';
+import { localIsoDate } from '../lib/formRules';
 
 /** Every route of the table in docs/product.md ("Routes"), with the H1 it must show. */
 export { routes } from './routes';
@@ -414,4 +415,11 @@ export async function visit(page: Page, path: string, options?: Parameters<Page[
   const response = await page.goto(path, options);
   await page.locator(INTERACTIVE).waitFor({ state: 'attached', timeout: options?.timeout });
   return response;
+}
+
+/** The visitor's day `offset` days from today, as a date field takes it (YYYY-MM-DD). */
+export function isoDay(offset: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + offset);
+  return localIsoDate(date);
 }

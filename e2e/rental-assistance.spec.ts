@@ -9,6 +9,7 @@ import {
   dismissCookieBanner,
   expectFocusNotOnBody,
   expectNoAxeViolations,
+  isoDay,
   tabTo,
   visit,
 } from './helpers';
@@ -39,13 +40,6 @@ async function interceptMail(page: Page, answer: (route: Route) => Promise<void>
     await answer(route);
   });
   return sent;
-}
-
-function isoDay(offset: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + offset);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 const form = (page: Page) => page.locator('main form');

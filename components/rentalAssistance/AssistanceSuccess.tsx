@@ -8,6 +8,7 @@ import { RequestCode } from '@/components/ui/RequestCode';
 import { WhatsAppLink } from '@/components/ui/WhatsAppLink';
 import { focusInView } from '@/components/ui/focusInView';
 import { assistanceText } from '@/content/assistanceForm';
+import { wizardText } from '@/content/wizardText';
 
 interface AssistanceSuccessProps {
   title: string;
@@ -33,15 +34,10 @@ export function AssistanceSuccess({ title, text, code, summary, onAnother, renta
         {title}
       </h3>
       <p>{text}</p>
-      <RequestCode
-        code={code}
-        label={assistanceText.code}
-        copyLabel={assistanceText.copyCode}
-        copiedLabel={assistanceText.codeCopied}
-      />
+      <RequestCode code={code} />
       <FormActions>
         <WhatsAppLink
-          text={`${summary}. ${assistanceText.code} ${code}`}
+          text={wizardText.whatsappRequest(summary, code)}
           icon={<MessageCircle size={20} aria-hidden="true" />}
         />
         <Button type="button" data-variant="primary" onClick={onAnother}>

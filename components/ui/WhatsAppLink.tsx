@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { company } from '@/content/company';
+import { wizardText } from '@/content/wizardText';
 import { whatsappHref } from '@/lib/whatsapp';
 import { buttonClassName } from './Button';
 
@@ -10,7 +11,7 @@ import { buttonClassName } from './Button';
 export function WhatsAppLink({
   text,
   icon,
-  label = 'Scrivici su WhatsApp',
+  label = wizardText.whatsapp,
 }: {
   text: string;
   /** Drawn first: components/icons' in a server component, lucide-react's in an island. */

@@ -9,7 +9,6 @@ import { wizardText } from '@/content/wizardText';
 import { focusInView } from '@/components/ui/focusInView';
 import { RequestCode } from '@/components/ui/RequestCode';
 import { WhatsAppLink } from '@/components/ui/WhatsAppLink';
-import { assistanceText } from '@/content/assistanceForm';
 import styles from './RequestWizard.module.css';
 
 /**
@@ -40,18 +39,11 @@ export function WizardSuccess({
         {wizardText.successTitle}
       </h4>
       <p>{wizardText.successText}</p>
-      {sent ? (
-        <RequestCode
-          code={sent.code}
-          label={assistanceText.code}
-          copyLabel={assistanceText.copyCode}
-          copiedLabel={assistanceText.codeCopied}
-        />
-      ) : null}
+      {sent ? <RequestCode code={sent.code} /> : null}
       <FormActions>
         {sent ? (
           <WhatsAppLink
-            text={`${sent.summary}. ${assistanceText.code} ${sent.code}`}
+            text={wizardText.whatsappRequest(sent.summary, sent.code)}
             icon={<MessageCircle size={20} aria-hidden="true" />}
           />
         ) : null}
